@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { DatabaseHandle } from './db/connection.ts';
+import { errorBody, handleError } from './http/errors.ts';
+import { requestLog } from './http/request-log.ts';
+import type { StaticSite } from './http/static-site.ts';
+import type { Logger } from './logger.ts';
+import { healthRoutes } from './routes/health.ts';
+import { catalogueRoutes } from './routes/catalogue.ts';
+import { CatalogueCache } from './services/catalogue.ts';
+
+export interface AppDeps {
+  database: DatabaseHandle;
+  logger: Logger;
+  site: StaticSite;
+  defaultProviderSlug: string;
+  /** How long a read of the catalogue is reused, in ms. */
+  catalogueTtlMs?: number;
+}
+
+const API_BODY_LIMIT = 64 * 1024;
+
+export function createApp(deps: AppDeps): Hono {
+  const { logger } = deps;
+  const catalogue = new CatalogueCache(deps.database.db, logger, deps.catalogueTtlMs ?? 5_000);
+
+  const api = new Hono()
+    .use(
+      bodyLimit({
+        maxSize: API_BODY_LIMIT,
+        onError: (c) => c.json(errorBody(413, 'Requête trop volumineuse'), 413),
+      }),
+    )
+    .route('/health', healthRoutes())
+    .route('/', catalogueRoutes(catalogue, deps.defaultProviderSlug, logger))
+    .all('*', (c) => c.json(errorBody(404, `Route inconnue : ${c.req.method} ${c.req.path}`), 404));
+
+  const app = new Hono();
+  // Partners embed the portal in their pages: framing stays allowed (no X-Frame-Options).
+  app.use(secureHeaders({ xFrameOptions: false, crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false }));
+  app.use('/api/*', requestLog(logger));
+  app.route('/api', api);
+  app.get('*', (c) => deps.site.respond(c));
+  app.notFound((c) =>
+    c.req.path.startsWith('/api')
+      ? c.json(errorBody(404, 'Route inconnue'), 404)
+      : c.text('Méthode non autorisée', 405),
+  );
+  app.onError((error, c) => handleError(error, c, logger));
+  return app;
+}

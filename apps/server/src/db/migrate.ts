@@ -1,0 +1,18 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as catalogue from './migrations/0001-catalogue.ts';
+import type { Database } from './schema.ts';
+
+// Migrations are listed in code (not read from disk) so they ship with any bundle.
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-catalogue': catalogue,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Brings the schema up to date; safe to run at every start and from several processes. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+/** Bad input gets a JSON 4xx with a French message: never HTML, never a 500. */
+describe('API error answers', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ name: 'sqlite' });
+  });
+  afterAll(() => server.stop());
+
+  async function expectJsonError(res: Response, status: number, message: RegExp) {
+    expect(res.status).toBe(status);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    const body = (await res.json()) as { code: number; message: string };
+    expect(body.code).toBe(status);
+    expect(body.message).toMatch(message);
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/);
+  }
+
+  it.each([
+    ['/api/providers/current?provider=%3Cscript%3E', /provider/],
+    [`/api/providers/current?provider=${'a'.repeat(65)}`, /64 caractères/],
+    ['/api/providers/current?provider=a&provider=b', /provider/],
+    ['/api/providers/current?provider=%E0%A4%A', /provider/],
+  ])('refuses a malformed query %s with a 400', async (path, message) => {
+    await expectJsonError(await fetch(server.url + path), 400, message);
+  });
+
+  it('answers 404 JSON for an unknown API route, whatever the method', async () => {
+    await expectJsonError(await fetch(`${server.url}/api/nope`), 404, /Route inconnue/);
+    await expectJsonError(await fetch(`${server.url}/api/health`, { method: 'DELETE' }), 404, /Route inconnue/);
+    await expectJsonError(await fetch(`${server.url}/api`), 404, /Route inconnue/);
+  });
+
+  it('refuses a body that is too large with a 413', async () => {
+    const res = await fetch(`${server.url}/api/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ junk: 'x'.repeat(100_000) }),
+    });
+    await expectJsonError(res, 413, /trop volumineuse/);
+  });
+
+  it('logs each API request as one structured line', async () => {
+    await fetch(`${server.url}/api/health`);
+    expect(server.logs).toContainEqual(
+      expect.objectContaining({ level: 'info', msg: 'request', method: 'GET', path: '/api/health', status: 200 }),
+    );
+  });
+});

@@ -1,0 +1,48 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodType } from 'zod';
+import type { ApiError } from '../api/types.ts';
+import type { Logger } from '../logger.ts';
+
+/** An error whose message is safe to show to the caller. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export function errorBody(status: number, message: string): ApiError {
+  return { code: status, message };
+}
+
+/** Validates the query string; the first problem becomes a French 400 message. */
+export function parseQuery<T>(c: Context, schema: ZodType<T>): T {
+  const raw = c.req.queries();
+  const flat: Record<string, string | string[]> = {};
+  for (const [key, values] of Object.entries(raw)) flat[key] = values.length === 1 ? (values[0] as string) : values;
+  const parsed = schema.safeParse(flat);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.join('.') || 'requête';
+  throw new HttpError(400, `Paramètre « ${field} » invalide : ${issue?.message ?? 'valeur refusée'}`);
+}
+
+/**
+ * Last line of defence: known errors keep their status and message; anything else is
+ * logged with its stack and answered as a plain 500 without internals.
+ */
+export function handleError(error: Error, c: Context, logger: Logger): Response {
+  if (error instanceof HttpError) return c.json(errorBody(error.status, error.message), error.status);
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    const message = status === 413 ? 'Requête trop volumineuse' : error.message || 'Requête invalide';
+    return c.json(errorBody(status, message), status);
+  }
+  logger.error('unhandled error', { method: c.req.method, path: c.req.path, error });
+  return c.json(errorBody(500, 'Erreur interne du serveur'), 500);
+}

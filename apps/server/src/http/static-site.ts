@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+import type { Logger } from '../logger.ts';
+
+/**
+ * Serves the built single-page app from memory. The bundle is small, so every file is read
+ * and compressed once at start: phones on slow networks get brotli or gzip without the
+ * server compressing on each request.
+ */
+type Bytes = Uint8Array<ArrayBuffer>;
+
+interface StaticFile {
+  body: Bytes;
+  gzip: Bytes | undefined;
+  brotli: Bytes | undefined;
+  type: string;
+  etag: string;
+  cacheControl: string;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+};
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml', '.ico']);
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+
+/** Hashed build assets never change under their name; the shell and the worker must be revalidated. */
+export function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith('/assets/')) return IMMUTABLE;
+  if (urlPath === '/index.html' || urlPath === '/sw.js' || urlPath.startsWith('/workbox-')) return NO_CACHE;
+  if (urlPath.endsWith('.webmanifest') || urlPath === '/registerSW.js') return NO_CACHE;
+  return SHORT;
+}
+
+export class StaticSite {
+  private constructor(
+    private readonly files: Map<string, StaticFile>,
+    readonly root: string,
+  ) {}
+
+  static load(root: string, logger: Logger): StaticSite {
+    const files = new Map<string, StaticFile>();
+    if (!fs.existsSync(path.join(root, 'index.html'))) {
+      logger.warn('web app not built: run "npm run build"', { root });
+      return new StaticSite(files, root);
+    }
+    for (const absolute of walk(root)) {
+      const urlPath = `/${path.relative(root, absolute).split(path.sep).join('/')}`;
+      const ext = path.extname(absolute).toLowerCase();
+      const body = fs.readFileSync(absolute);
+      const compressible = COMPRESSIBLE.has(ext) && body.length > 512;
+      files.set(urlPath, {
+        body: new Uint8Array(body),
+        gzip: compressible ? new Uint8Array(gzipSync(body, { level: 9 })) : undefined,
+        brotli: compressible
+          ? new Uint8Array(brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }))
+          : undefined,
+        type: TYPES[ext] ?? 'application/octet-stream',
+        etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+        cacheControl: cacheControlFor(urlPath),
+      });
+    }
+    logger.info('web app loaded', { root, files: files.size });
+    return new StaticSite(files, root);
+  }
+
+  get isBuilt(): boolean {
+    return this.files.has('/index.html');
+  }
+
+  /**
+   * A file of the build, or the app shell for any route without a file extension
+   * (client-side routes such as /sudoku/2026-11-21). Unknown files get a 404.
+   */
+  respond(c: Context): Response {
+    if (!this.isBuilt) {
+      return c.text("L'application web n'est pas construite : lancez « npm run build ».", 503, {
+        'cache-control': NO_CACHE,
+      });
+    }
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(c.req.path);
+    } catch {
+      return c.text('Adresse invalide', 400);
+    }
+    const file = this.files.get(urlPath) ?? (path.extname(urlPath) === '' ? this.files.get('/index.html') : undefined);
+    if (!file) return c.text('Fichier introuvable', 404, { 'cache-control': NO_CACHE });
+
+    const headers: Record<string, string> = {
+      'content-type': file.type,
+      'cache-control': file.cacheControl,
+      etag: file.etag,
+      vary: 'accept-encoding',
+    };
+    if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
+
+    const accepted = c.req.header('accept-encoding') ?? '';
+    let body = file.body;
+    if (file.brotli && /\bbr\b/.test(accepted)) {
+      body = file.brotli;
+      headers['content-encoding'] = 'br';
+    } else if (file.gzip && /\bgzip\b/.test(accepted)) {
+      body = file.gzip;
+      headers['content-encoding'] = 'gzip';
+    }
+    headers['content-length'] = String(body.length);
+    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+    return c.body(body, 200, headers);
+  }
+}
+
+function* walk(dir: string): Generator<string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.isFile()) yield full;
+  }
+}

@@ -1,0 +1,35 @@
+import type { LogLevel } from './config.ts';
+
+/**
+ * Structured logs: one JSON object per line on stdout, ready for any log shipper.
+ * A dependency-free writer is enough for the handful of fields we log.
+ */
+export interface Logger {
+  debug(msg: string, fields?: Record<string, unknown>): void;
+  info(msg: string, fields?: Record<string, unknown>): void;
+  warn(msg: string, fields?: Record<string, unknown>): void;
+  error(msg: string, fields?: Record<string, unknown>): void;
+}
+
+const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+
+export type LogSink = (line: string) => void;
+
+export function createLogger(level: LogLevel, sink: LogSink = (line) => process.stdout.write(`${line}\n`)): Logger {
+  const write = (at: Exclude<LogLevel, 'silent'>, msg: string, fields?: Record<string, unknown>) => {
+    if (RANK[at] < RANK[level]) return;
+    sink(JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...fields }, errorReplacer));
+  };
+  return {
+    debug: (msg, fields) => write('debug', msg, fields),
+    info: (msg, fields) => write('info', msg, fields),
+    warn: (msg, fields) => write('warn', msg, fields),
+    error: (msg, fields) => write('error', msg, fields),
+  };
+}
+
+// Error objects serialise to {} by default; keep what an operator needs.
+function errorReplacer(_key: string, value: unknown): unknown {
+  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
+  return value;
+}

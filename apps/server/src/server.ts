@@ -1,0 +1,76 @@
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import type { AppConfig } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/connection.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedCatalogue } from './db/seed.ts';
+import { StaticSite } from './http/static-site.ts';
+import { createLogger, type Logger } from './logger.ts';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  database: DatabaseHandle;
+  logger: Logger;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  logger?: Logger;
+  /** PostgreSQL schema to use (tests isolate themselves in one). */
+  postgresSchema?: string;
+  catalogueTtlMs?: number;
+}
+
+/** Opens the database, migrates, seeds, loads the web build and listens. */
+export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'portail.sqlite'),
+    ...(options.postgresSchema ? { postgresSchema: options.postgresSchema } : {}),
+  });
+  try {
+    const migrated = await migrateToLatest(database.db);
+    const seeded = await seedCatalogue(database.db);
+    logger.info('database ready', { kind: database.kind, location: database.location, migrated, ...seeded });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const site = StaticSite.load(config.webDist, logger);
+  const app = createApp({
+    database,
+    logger,
+    site,
+    defaultProviderSlug: config.defaultProviderSlug,
+    ...(options.catalogueTtlMs !== undefined ? { catalogueTtlMs: options.catalogueTtlMs } : {}),
+  });
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://localhost:${port}`;
+  logger.info('listening', { url });
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    database,
+    logger,
+    close: () => {
+      closing ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive sockets would hold close() open until they time out.
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }).then(() => database.close());
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import type { Kysely } from 'kysely';
+import { type GameDto, PROVIDER_FEATURES, type ProviderDto, type ProviderFeature } from '../api/types.ts';
+import type { Database, GameTable, ProviderTable } from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
+
+/** Everything needed to answer provider and catalogue calls, read in one go. */
+export interface CatalogueSnapshot {
+  games: GameDto[];
+  providersBySlug: Map<string, ProviderDto>;
+  providerSlugByHostname: Map<string, string>;
+}
+
+export async function readCatalogue(db: Kysely<Database>, logger: Logger): Promise<CatalogueSnapshot> {
+  const [gameRows, providerRows, hostnameRows] = await Promise.all([
+    db.selectFrom('game').selectAll().orderBy('position').orderBy('slug').execute(),
+    db.selectFrom('provider').selectAll().execute(),
+    db.selectFrom('provider_hostname').selectAll().execute(),
+  ]);
+  const games = gameRows.map(toGameDto);
+  const activeBySlug = new Map(games.filter((g) => g.is_active).map((g) => [g.slug, g]));
+  const providersBySlug = new Map(
+    providerRows.map((row) => [row.slug, toProviderDto(row, activeBySlug, logger)] as const),
+  );
+  const slugById = new Map(providerRows.map((row) => [row.id, row.slug]));
+  const providerSlugByHostname = new Map<string, string>();
+  for (const row of hostnameRows) {
+    const slug = slugById.get(row.provider_id);
+    if (slug) providerSlugByHostname.set(row.hostname.toLowerCase(), slug);
+  }
+  return { games, providersBySlug, providerSlugByHostname };
+}
+
+function toGameDto(row: GameTable): GameDto {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    route: row.route,
+    description: row.description,
+    color: row.color,
+    logo: row.logo,
+    is_active: Number(row.is_active) === 1,
+    joker_penalty: row.joker_penalty === null ? null : Number(row.joker_penalty),
+  };
+}
+
+function toProviderDto(row: ProviderTable, activeGames: Map<string, GameDto>, logger: Logger): ProviderDto {
+  const features = parseStringList(row.features, `provider ${row.slug} features`, logger).filter(
+    (f): f is ProviderFeature => {
+      const known = (PROVIDER_FEATURES as readonly string[]).includes(f);
+      if (!known) logger.warn('unknown provider feature ignored', { provider: row.slug, feature: f });
+      return known;
+    },
+  );
+  const games = parseStringList(row.games, `provider ${row.slug} games`, logger).flatMap((slug) => {
+    const game = activeGames.get(slug);
+    return game ? [game] : [];
+  });
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    features,
+    feedback_url: row.feedback_url,
+    share_url: row.share_url,
+    timezone: row.timezone,
+    games,
+  };
+}
+
+/** Operators edit these JSON columns by hand: a broken value is logged and read as empty. */
+function parseStringList(json: string, what: string, logger: Logger): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
+  } catch {
+    // fall through to the warning
+  }
+  logger.warn('malformed JSON list in the database, read as empty', { what, value: json });
+  return [];
+}
+
+export interface ProviderRequest {
+  /** Slug from the `provider` query parameter, if any. */
+  slug: string | undefined;
+  /** Hostname of the request, without port. */
+  hostname: string | undefined;
+}
+
+/**
+ * Query parameter first, then the hostname mapping, then the default provider.
+ * The default provider always offers allow_theme_change (document 1 §3).
+ */
+export function resolveProvider(
+  catalogue: CatalogueSnapshot,
+  request: ProviderRequest,
+  defaultSlug: string,
+  logger: Logger,
+): ProviderDto {
+  let slug = defaultSlug;
+  if (request.slug) {
+    if (catalogue.providersBySlug.has(request.slug)) slug = request.slug;
+    else logger.warn('unknown provider requested, default used', { provider: request.slug });
+  } else if (request.hostname) {
+    slug = catalogue.providerSlugByHostname.get(request.hostname.toLowerCase()) ?? defaultSlug;
+  }
+  const provider = catalogue.providersBySlug.get(slug);
+  if (!provider) throw new Error(`default provider "${defaultSlug}" is missing from the database`);
+  if (slug === defaultSlug && !provider.features.includes('allow_theme_change')) {
+    return { ...provider, features: [...provider.features, 'allow_theme_change'] };
+  }
+  return provider;
+}
+
+/**
+ * The catalogue changes only when an operator edits it, yet is read on every page load:
+ * a few seconds of memory keeps the hot path off the database while every process
+ * still sees an edit within `ttlMs`.
+ */
+export class CatalogueCache {
+  private snapshot: Promise<CatalogueSnapshot> | undefined;
+  private loadedAt = 0;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly logger: Logger,
+    private readonly ttlMs: number,
+  ) {}
+
+  get(): Promise<CatalogueSnapshot> {
+    const now = Date.now();
+    if (!this.snapshot || now - this.loadedAt >= this.ttlMs) {
+      this.loadedAt = now;
+      const loading = readCatalogue(this.db, this.logger);
+      // A failed read must not be cached: the next request tries again.
+      loading.catch(() => {
+        if (this.snapshot === loading) this.snapshot = undefined;
+      });
+      this.snapshot = loading;
+    }
+    return this.snapshot;
+  }
+}

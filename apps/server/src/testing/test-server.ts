@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type AppConfig, loadConfig } from '../config.ts';
+import { createLogger, type Logger } from '../logger.ts';
+import { type RunningServer, startServer } from '../server.ts';
+
+/** A database every server suite runs against: SQLite always, PostgreSQL when configured. */
+export interface DatabaseTarget {
+  name: 'sqlite' | 'postgres';
+  url?: string;
+}
+
+/**
+ * SQLite always; PostgreSQL when TEST_DATABASE_URL is set. On CI a missing URL is an error,
+ * not a silent skip: the PostgreSQL suites must run there.
+ */
+export function databaseTargets(): DatabaseTarget[] {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url && process.env.CI) throw new Error('TEST_DATABASE_URL must be set on CI: PostgreSQL suites cannot be skipped');
+  return url ? [{ name: 'sqlite' }, { name: 'postgres', url }] : [{ name: 'sqlite' }];
+}
+
+export interface TestServer extends RunningServer {
+  logs: Record<string, unknown>[];
+  dataDir: string;
+  /** PostgreSQL schema of this server's data (undefined on SQLite). */
+  schema: string | undefined;
+  /** Stops the server and removes its data (temp folder or PostgreSQL schema). */
+  stop(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  webDist?: string;
+  /** Reuse an existing data folder or schema, to test what a restart keeps. */
+  dataDir?: string;
+  schema?: string;
+  keepData?: boolean;
+}
+
+/** Starts a real server on a free port, with its own fresh database, logging to memory. */
+export async function startTestServer(target: DatabaseTarget, options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'jdj-test-'));
+  const schema = target.name === 'postgres' ? (options.schema ?? `t_${randomBytes(6).toString('hex')}`) : undefined;
+  if (target.url && schema) await withPg(target.url, (client) => client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`));
+
+  const config: AppConfig = {
+    ...loadConfig({ ...options.env }),
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: target.url,
+    webDist: options.webDist ?? path.join(dataDir, 'no-web-build'),
+  };
+  const logs: Record<string, unknown>[] = [];
+  const logger: Logger = createLogger('debug', (line) => logs.push(JSON.parse(line) as Record<string, unknown>));
+  const server = await startServer(config, { logger, catalogueTtlMs: 0, ...(schema ? { postgresSchema: schema } : {}) });
+
+  return {
+    ...server,
+    logs,
+    dataDir,
+    schema,
+    stop: async () => {
+      await server.close();
+      if (options.keepData) return;
+      if (target.url && schema) await withPg(target.url, (client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function withPg<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

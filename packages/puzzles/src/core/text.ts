@@ -1,0 +1,26 @@
+/**
+ * French answers are compared without accents or case: "Éléphant" = "ELEPHANT".
+ * Ligatures are expanded because players type "oe" for "œ".
+ */
+const LIGATURES: Record<string, string> = { œ: 'oe', Œ: 'OE', æ: 'ae', Æ: 'AE', ß: 'ss' };
+
+export function stripAccents(text: string): string {
+  return text
+    .replace(/[œŒæÆß]/g, (ch) => LIGATURES[ch] ?? ch)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '');
+}
+
+/** Lower-case, accent-free, trimmed form used for every answer comparison. */
+export function normalizeText(text: string): string {
+  return stripAccents(text).toLowerCase().trim();
+}
+
+export function sameText(a: string, b: string): boolean {
+  return normalizeText(a) === normalizeText(b);
+}
+
+/** Upper-case A–Z letters only: what letter games accept from the keyboard. */
+export function toPlayableLetters(text: string): string {
+  return stripAccents(text).toUpperCase().replace(/[^A-Z]/g, '');
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run covers every workspace; each project picks its own environment.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'puzzles', root: 'packages/puzzles', environment: 'node', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      'apps/web/vitest.config.{ts,mts}',
+    ],
+  },
+});
