@@ -1,0 +1,61 @@
+import { Suspense, type MouseEvent } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { AppUpdatePrompt } from '../features/app-update/AppUpdatePrompt.tsx';
+import { useSessionUser } from '../features/auth/session-store.ts';
+import { Footer } from '../features/footer/Footer.tsx';
+import { InstallBanner } from '../features/install-banner/InstallBanner.tsx';
+import { ToastArea } from '../features/toasts/ToastArea.tsx';
+import { TopBar } from '../features/top-bar/TopBar.tsx';
+import { t } from '../i18n/index.ts';
+import { guardRedirect } from './guards.ts';
+import { pageTitle, useDocumentTitle } from './page-title.ts';
+import { useProvider } from './provider/provider-context.ts';
+import { ProviderSlugSync } from './provider/ProviderSlugSync.tsx';
+import { routeHandles } from './route-handle.ts';
+import { PageLoading } from './PageLoading.tsx';
+import './root-layout.css';
+
+/** Moves keyboard focus to the page without changing the URL (a hash would be a router navigation). */
+function focusMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (main === null) return;
+  event.preventDefault();
+  main.focus();
+}
+
+/** The chrome around every page: top bar, page, footer, toasts, install banner and update prompt. */
+export function RootLayout() {
+  const handles = routeHandles(useMatches());
+  const location = useLocation();
+  const { provider, hasFeature } = useProvider();
+  const user = useSessionUser();
+
+  useDocumentTitle(pageTitle(handles, provider));
+  const redirect = guardRedirect({ handles, signedIn: user !== null, noLogin: hasFeature('no_login'), location });
+  const gameScreen = handles.some((handle) => handle.gameScreen);
+  const footer = handles.some((handle) => handle.footer);
+
+  return (
+    <div className="app-shell">
+      <ProviderSlugSync />
+      <a className="skip-link" href="#main" onClick={focusMain}>
+        {t('app.skip-to-content')}
+      </a>
+      {!gameScreen && <TopBar />}
+      {redirect !== null ? (
+        <Navigate to={redirect} replace />
+      ) : (
+        // The footer waits with the page: it never shows up mid-screen and then jumps down (CLS).
+        <Suspense fallback={<PageLoading />}>
+          <main id="main" className="app-shell__main" tabIndex={-1}>
+            <Outlet />
+          </main>
+          {footer && <Footer />}
+        </Suspense>
+      )}
+      <ToastArea />
+      <InstallBanner />
+      <AppUpdatePrompt />
+    </div>
+  );
+}

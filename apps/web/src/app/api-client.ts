@@ -1,0 +1,84 @@
+import type { ApiError, ApiSuccess } from './api-types.ts';
+
+/** Text of a failed call when the server gives none (document 1 §8). */
+export const DEFAULT_API_ERROR_MESSAGE = 'Something went wrong while processing your request.';
+
+/** A failed call to the API: what was asked, what came back, and whether the caller aborted it. */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  readonly url: string;
+  /** HTTP status; 0 when no answer arrived (network failure or abort). */
+  readonly status: number;
+  /** The parsed JSON answer, the raw text when it was not JSON, or null. */
+  readonly body: unknown;
+  readonly aborted: boolean;
+
+  constructor(init: { url: string; status: number; body: unknown; aborted?: boolean; message?: string; cause?: unknown }) {
+    super(init.message || DEFAULT_API_ERROR_MESSAGE, { cause: init.cause });
+    this.url = init.url;
+    this.status = init.status;
+    this.body = init.body;
+    this.aborted = init.aborted ?? false;
+  }
+}
+
+export interface ApiGetOptions {
+  signal?: AbortSignal;
+}
+
+function isApiSuccess<T>(body: unknown): body is ApiSuccess<T> {
+  return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 200 && 'data' in body;
+}
+
+function messageOf(body: unknown): string | undefined {
+  const message = (body as Partial<ApiError> | null)?.message;
+  return typeof body === 'object' && typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException ? error.name === 'AbortError' : (error as { name?: unknown })?.name === 'AbortError';
+}
+
+/** GET a path of the API and return its `data`, or throw an ApiRequestError. */
+export async function apiGet<T>(path: string, options: ApiGetOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'GET',
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    throw new ApiRequestError({
+      url: path,
+      status: 0,
+      body: null,
+      aborted: isAbortError(error) || options.signal?.aborted === true,
+      cause: error,
+    });
+  }
+
+  let body: unknown = null;
+  try {
+    const text = await response.text();
+    try {
+      body = text === '' ? null : JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  } catch (error) {
+    throw new ApiRequestError({
+      url: path,
+      status: response.status,
+      body: null,
+      aborted: isAbortError(error) || options.signal?.aborted === true,
+      cause: error,
+    });
+  }
+
+  if (!response.ok || !isApiSuccess<T>(body)) {
+    throw new ApiRequestError({ url: path, status: response.status, body, message: messageOf(body) });
+  }
+  return body.data;
+}

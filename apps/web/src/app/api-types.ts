@@ -1,0 +1,12 @@
+/**
+ * The API's JSON shapes, owned by the server. Type-only: the web app never loads server code at runtime
+ * (verbatimModuleSyntax erases this whole module from the bundle).
+ */
+export type {
+  ApiError,
+  ApiSuccess,
+  GameDto,
+  HealthDto,
+  ProviderDto,
+  ProviderFeature,
+} from '../../../server/src/api/types.ts';

@@ -1,0 +1,52 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { lazy } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderApp } from '../../test/render-app.tsx';
+import { testGame, testProvider } from '../../test/fixtures.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('home page', () => {
+  it("shows one card per game of the provider, in the provider's order, without Jouer while no game is built", async () => {
+    mockApi({ providers: { '': testProvider() } });
+    renderApp('/');
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Motamo', 'Sudoku', 'Binero']);
+    for (const card of cards) {
+      expect(within(card).getByText('0 jour')).toBeTruthy();
+      expect(within(card).queryByRole('link', { name: /Jouer/ })).toBeNull();
+    }
+    expect(within(cards[0] as HTMLElement).getByText('Description de Motamo.')).toBeTruthy();
+    expect((cards[1] as HTMLElement).style.getPropertyValue('--game-color')).toBe('#f1c40f');
+  });
+
+  it('lists only the games of the chosen provider', async () => {
+    mockApi({
+      providers: {
+        '': testProvider(),
+        partenaire: testProvider({ slug: 'partenaire', name: 'Le Journal Partenaire', games: [testGame('numero', 'Numero')] }),
+      },
+    });
+    renderApp('/?provider=partenaire');
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Numero' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Le Journal Partenaire'));
+  });
+
+  it('shows Jouer for a game once it is in the registry', async () => {
+    mockApi({ providers: { '': testProvider() } });
+    const Screen = lazy(async () => ({ default: () => <h1>Écran Sudoku</h1> }));
+    renderApp('/', { registry: { sudoku: { landing: Screen, play: Screen, end: Screen } } });
+    const play = await screen.findByRole('link', { name: 'Jouer à Sudoku' });
+    expect(play.getAttribute('href')).toBe('/sudoku');
+    expect(screen.getAllByRole('link', { name: /^Jouer/ })).toHaveLength(1);
+  });
+
+  it('shows the footer with the year and the provider name', async () => {
+    mockApi({ providers: { '': testProvider() } });
+    renderApp('/');
+    const year = new Date().getFullYear();
+    expect(await screen.findByText(`© ${year} Jeux du Jour. Tous droits réservés.`)).toBeTruthy();
+  });
+});

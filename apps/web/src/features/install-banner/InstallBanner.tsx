@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { t } from '../../i18n/index.ts';
+import { toast } from '../toasts/toast-store.ts';
+import { isInstallBannerDismissed, rememberInstallBannerDismissal } from './install-dismissal.ts';
+import { useInstallPromptStore } from './install-prompt-store.ts';
+import { isRunningStandalone } from './standalone.ts';
+import './install-banner.css';
+
+/** How to install by hand when the browser offers no prompt (Safari on iOS never does). */
+function manualInstallHelp(): string {
+  return /\b(?:iPhone|iPad|iPod)\b/.test(navigator.userAgent) ? t('install.banner.manual-ios') : t('install.banner.manual');
+}
+
+/** Invites the player to install the app, unless it runs installed or was dismissed less than 7 days ago. */
+export function InstallBanner() {
+  const [hidden, setHidden] = useState(() => isRunningStandalone() || isInstallBannerDismissed());
+  const deferredPrompt = useInstallPromptStore((state) => state.deferredPrompt);
+  const installed = useInstallPromptStore((state) => state.installed);
+
+  if (hidden || installed) return null;
+
+  const later = () => {
+    rememberInstallBannerDismissal();
+    setHidden(true);
+  };
+
+  const install = async () => {
+    if (deferredPrompt === null) {
+      toast.info(manualInstallHelp());
+      return;
+    }
+    // A prompt can be shown only once: forget it whatever the player answers.
+    useInstallPromptStore.getState().setDeferredPrompt(null);
+    try {
+      await deferredPrompt.prompt();
+      const choice = await deferredPrompt.userChoice;
+      if (choice.outcome === 'accepted') setHidden(true);
+    } catch (error) {
+      console.warn('Install prompt failed', error);
+      toast.info(manualInstallHelp());
+    }
+  };
+
+  return (
+    <>
+      {/* Keeps the end of the page (the footer) reachable above the fixed banner. */}
+      <div className="install-banner-spacer" aria-hidden="true" />
+      <aside className="floating-bar install-banner" aria-labelledby="install-banner-text">
+      <img className="install-banner__icon" src="/icons/icon-192.png" width="40" height="40" alt="" />
+      <p id="install-banner-text" className="install-banner__text">
+        {t('install.banner.text')}
+      </p>
+      <div className="install-banner__actions">
+        <button type="button" className="button button--ghost" onClick={later}>
+          {t('install.banner.later')}
+        </button>
+        <button type="button" className="button button--primary" onClick={() => void install()}>
+          {t('install.banner.install')}
+        </button>
+      </div>
+      </aside>
+    </>
+  );
+}

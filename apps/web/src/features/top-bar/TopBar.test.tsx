@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testProvider } from '../../test/fixtures.ts';
+import { mockApi, renderApp } from '../../test/render-app.tsx';
+import { useSessionStore } from '../auth/session-store.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSessionStore.setState({ user: null });
+});
+
+describe('top bar', () => {
+  it('links the logo and provider name home', async () => {
+    mockApi({ providers: { '': testProvider({ name: 'Le Journal Partenaire' }) } });
+    renderApp('/about');
+    const home = await screen.findByRole('link', { name: 'Accueil – Le Journal Partenaire' });
+    expect(home.getAttribute('href')).toBe('/');
+    expect(home.textContent).toBe('Le Journal Partenaire');
+  });
+
+  it('shows the initials avatar linking to the profile for a signed-in player', async () => {
+    useSessionStore.setState({
+      user: { id: 'u1', email: 'marie@example.fr', first_name: 'Marie', last_name: 'Curie', username: 'mcurie', verified: true },
+    });
+    mockApi({ providers: { '': testProvider() } });
+    renderApp('/');
+    const avatar = await screen.findByRole('link', { name: 'Mon profil (MC)' });
+    expect(avatar.getAttribute('href')).toBe('/profile');
+    expect(avatar.textContent).toBe('MC');
+    expect(screen.queryByRole('link', { name: 'Se connecter' })).toBeNull();
+  });
+});

@@ -1,0 +1,207 @@
+/**
+ * Every text a player can see, in French, keyed by dotted names. Keys follow the spec where it names them
+ * (auth.login.error, auth.password-reset.error, app.update.prompt…). `{name}` marks a parameter that t()
+ * fills in. Keys for screens not built yet are here so that later work only adds the screen.
+ * Result tier titles and messages live in @jdj/puzzles (shared with the server), not here.
+ */
+export const fr = {
+  // Application shell
+  'app.name': 'Jeux du Jour',
+  'app.loading': 'Chargement…',
+  'app.provider.error': 'Impossible de charger les jeux. Vérifiez votre connexion puis réessayez.',
+  'app.retry': 'Réessayer',
+  'app.update.prompt': 'Une mise à jour est disponible. Recharger?',
+  'app.update.reload': 'Recharger',
+  'app.update.later': 'Plus tard',
+  'app.skip-to-content': 'Aller au contenu',
+  'app.error.text': 'Une erreur est survenue. Rechargez la page pour continuer.',
+  'app.error.reload': 'Recharger la page',
+
+  // Page titles ({site} is the provider's name)
+  'title.home': '{site}',
+  'title.about': '{site} – À propos',
+  'title.version': '{site} – Version',
+  'title.login': '{site} – Connexion',
+  'title.register': '{site} – Inscription',
+  'title.verify-email': "{site} – Vérification de l'email",
+  'title.password-reset': '{site} – Réinitialisation du mot de passe',
+  'title.profile': '{site} – Profil',
+  'title.logout': '{site} – Déconnexion',
+  'title.not-found': '{site} – Page introuvable',
+
+  // Top bar
+  'top-bar.home': 'Accueil – {site}',
+  'top-bar.login': 'Se connecter',
+  'top-bar.profile': 'Mon profil ({initials})',
+
+  // Footer
+  'footer.copyright': '© {year} {name}. Tous droits réservés.',
+  'footer.about': 'À propos',
+  'footer.version': 'Version',
+
+  // Home
+  'home.title': 'Les jeux du jour',
+  'home.subtitle': 'Un nouveau défi par jeu, chaque jour.',
+  'home.empty': "Aucun jeu n'est disponible pour le moment.",
+  'home.play': 'Jouer',
+  'home.play.label': 'Jouer à {game}',
+  'home.streak.label': 'Série en cours :',
+  'home.streak.one': '{n} jour',
+  'home.streak.other': '{n} jours',
+
+  // About
+  'about.title': 'À propos',
+  'about.intro':
+    "{site} est un portail de jeux de lettres, de chiffres et de logique. Chaque jour, chaque jeu propose une nouvelle partie, la même pour tous les joueurs.",
+  'about.daily.title': 'Une partie par jeu et par jour',
+  'about.daily.text':
+    'Résolvez la partie du jour le plus vite possible : le chronomètre tourne dès le début, et les jokers ajoutent quelques secondes de pénalité.',
+  'about.streak.title': 'Chronomètre et séries',
+  'about.streak.text':
+    "Jouez plusieurs jours de suite pour faire grandir votre série. Le calendrier de chaque jeu garde la trace des jours joués et de vos temps.",
+  'about.free.title': 'Gratuit, avec ou sans compte',
+  'about.free.text':
+    "Tous les jeux sont gratuits. Vous pouvez jouer sans compte : vos parties sont gardées sur cet appareil.",
+  'about.games.title': 'Les jeux',
+  'about.games.empty': "Aucun jeu n'est disponible pour le moment.",
+  'about.version-link': "Informations sur la version de l'application",
+  'about.home-link': 'Voir les jeux du jour',
+
+  // Version
+  'version.title': 'Version',
+  'version.app': "Version de l'application",
+  'version.build-date': 'Date de build',
+  'version.environment': 'Environnement',
+  'version.environment.production': 'production',
+  'version.api': "Version de l'API",
+  'version.api.loading': 'Chargement…',
+  'version.api.unavailable': 'Non disponible',
+  'version.browser': 'Navigateur',
+  'version.os': "Système d'exploitation",
+  'version.unknown': 'Inconnu',
+  'version.back': "Retour à l'accueil",
+
+  // Not found
+  'not-found.title': 'Page introuvable',
+  'not-found.text': "La page demandée n'existe pas ou n'est plus disponible.",
+  'not-found.home': "Retour à l'accueil",
+
+  // Accounts (only the notice is built for now)
+  'auth.coming-soon':
+    'Les comptes joueurs ouvrent bientôt. En attendant, vous pouvez jouer sans compte : vos parties sont gardées sur cet appareil.',
+  'auth.back-to-games': 'Retour aux jeux',
+  'auth.login.title': 'Connexion',
+  'auth.login.error': 'Email ou mot de passe incorrect',
+  'auth.login.email': 'Email',
+  'auth.login.password': 'Mot de passe',
+  'auth.login.show-password': 'Afficher le mot de passe',
+  'auth.login.hide-password': 'Masquer le mot de passe',
+  'auth.login.submit': 'Se connecter',
+  'auth.login.forgot-password': 'Mot de passe oublié ?',
+  'auth.login.register-link': 'Créer un compte',
+  'auth.login.oauth': 'Se connecter avec {provider}',
+  'auth.register.title': 'Inscription',
+  'auth.register.first-name': 'Prénom',
+  'auth.register.last-name': 'Nom',
+  'auth.register.username': "Nom d'utilisateur",
+  'auth.register.email': 'Email',
+  'auth.register.password': 'Mot de passe',
+  'auth.register.password-confirm': 'Confirmer le mot de passe',
+  'auth.register.submit': "S'inscrire",
+  'auth.register.login-link': 'Déjà un compte ? Se connecter',
+  'auth.verify-email.title': "Vérification de l'email",
+  'auth.verify-email.success': 'Votre email a été vérifié avec succès. Vous pouvez maintenant vous connecter',
+  'auth.verify-email.error': 'Une erreur est survenue',
+  'auth.verify-email.home': "Retour à l'accueil",
+  'auth.verify-email.login': 'Se connecter',
+  'auth.request-password-reset.title': 'Mot de passe oublié',
+  'auth.request-password-reset.email': 'Email',
+  'auth.request-password-reset.submit': 'Envoyer le lien',
+  'auth.confirm-password-reset.title': 'Nouveau mot de passe',
+  'auth.confirm-password-reset.password': 'Nouveau mot de passe',
+  'auth.confirm-password-reset.password-confirm': 'Confirmer le mot de passe',
+  'auth.confirm-password-reset.submit': 'Enregistrer',
+  'auth.password-reset.error': 'Les mots de passe ne correspondent pas',
+  'auth.logout.title': 'Déconnexion',
+
+  // Profile (labels named by the spec's message catalogue)
+  'profile.title': 'Profil',
+  'profile.account-details': 'Détails du compte',
+  'profile.authentication': 'Authentification',
+  'profile.connected-accounts': 'Comptes connectés',
+  'profile.username': "Nom d'utilisateur",
+  'profile.firstname': 'Prénom',
+  'profile.lastname': 'Nom',
+  'profile.phone': 'Téléphone',
+  'profile.created-at': 'Créé le',
+  'profile.updated-at': 'Mis à jour le',
+  'profile.email': 'Email',
+  'profile.id': 'Identifiant',
+  'profile.enable-two-factor': "Activer l'authentification à deux facteurs",
+  'profile.setup': 'Configurer',
+  'profile.enabled': 'Activée',
+  'profile.disabled': 'Désactivée',
+  'profile.edit.title': 'Modifier le profil',
+  'profile.edit.submit': 'Enregistrer',
+
+  // Toasts
+  'toast.close': 'Fermer la notification',
+  'toast.type.info': 'Information',
+  'toast.type.success': 'Succès',
+  'toast.type.warning': 'Avertissement',
+  'toast.type.error': 'Erreur',
+
+  // Install banner
+  'install.banner.text': "Installer l'application pour une meilleure expérience",
+  'install.banner.install': 'Installer',
+  'install.banner.later': 'Plus tard',
+  'install.banner.manual':
+    "Pour installer l'application, ouvrez le menu de votre navigateur puis choisissez « Ajouter à l'écran d'accueil » ou « Installer l'application ».",
+
+  'install.banner.manual-ios':
+    "Pour installer l'application, touchez le bouton Partager de Safari puis « Sur l'écran d'accueil ».",
+
+  // Shared game screens (not built yet)
+  'game.back': 'Retour',
+  'game.help': 'Aide',
+  'game.landing.start-streak': "Commencez votre série aujourd'hui !",
+  'game.landing.instructions': 'Instructions',
+  'game.landing.played-on': 'Partie jouée le {date}',
+  'game.play': 'Jouer',
+  'game.timer': 'Chronomètre',
+  'game.joker': 'Joker',
+  'game.feedback': 'Donnez votre avis',
+  'game.resolve': 'Résoudre',
+  'game.rules.play': 'Jouer',
+  'game.end.your-time': 'Votre temps',
+  'game.end.fastest': 'Vous pensez-être le plus rapide ?',
+  'game.end.share': 'Partager',
+  'game.end.feedback': 'Donnez votre avis',
+
+  // Calendars (not built yet)
+  'calendar.weekday.mon': 'Lun.',
+  'calendar.weekday.tue': 'Mar.',
+  'calendar.weekday.wed': 'Mer.',
+  'calendar.weekday.thu': 'Jeu.',
+  'calendar.weekday.fri': 'Ven.',
+  'calendar.weekday.sat': 'Sam.',
+  'calendar.weekday.sun': 'Dim.',
+  'calendar.previous-month': 'Mois précédent',
+  'calendar.next-month': 'Mois suivant',
+  'calendar.previous-week': 'Semaine précédente',
+  'calendar.next-week': 'Semaine suivante',
+
+  // Sharing (not built yet; texts of document 1 §8 and §9)
+  'share.text': "J'ai réussi à terminer le jeu {game} en {time} !",
+  'share.copy': 'Copier',
+  'share.native': 'Partager…',
+  'share.copied': 'Lien copié !',
+  'share.shared': 'Contenu partagé avec succès',
+  'share.copy-manually': 'Veuillez copier le texte manuellement',
+  'share.text-selected': 'Texte sélectionné, utilisez "Copier" dans le menu contextuel',
+  'share.opening': 'Ouverture de {platform} pour partager votre score',
+  'share.error': 'Erreur lors du partage',
+  'share.copy-dialog.title': 'Copier ce texte',
+} as const;
+
+export type MessageKey = keyof typeof fr;

@@ -1,0 +1,2 @@
+export { t } from './t.ts';
+export type { MessageKey, MessageParams } from './t.ts';

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { fr } from './fr.ts';
+import { t } from './t.ts';
+
+describe('t()', () => {
+  it('fills in {name} placeholders', () => {
+    expect(t('footer.copyright', { year: 2026, name: 'Jeux du Jour' })).toBe('© 2026 Jeux du Jour. Tous droits réservés.');
+    expect(t('share.opening', { platform: 'WhatsApp' })).toBe('Ouverture de WhatsApp pour partager votre score');
+    expect(t('title.about', { site: 'Le Journal Partenaire' })).toBe('Le Journal Partenaire – À propos');
+  });
+
+  it('returns texts without placeholders as they are', () => {
+    expect(t('home.play')).toBe('Jouer');
+  });
+
+  it('rejects unknown keys and missing parameters at compile time', () => {
+    // @ts-expect-error an unknown key is a type error
+    expect(t('home.unknown')).toBeUndefined();
+    // @ts-expect-error a message with placeholders needs its parameters
+    expect(t('home.streak.one')).toBe('{n} jour');
+  });
+
+  it('holds the exact texts of the spec', () => {
+    const expected: Partial<Record<keyof typeof fr, string>> = {
+      'auth.login.error': 'Email ou mot de passe incorrect',
+      'auth.password-reset.error': 'Les mots de passe ne correspondent pas',
+      'auth.verify-email.success': 'Votre email a été vérifié avec succès. Vous pouvez maintenant vous connecter',
+      'auth.verify-email.error': 'Une erreur est survenue',
+      'app.update.prompt': 'Une mise à jour est disponible. Recharger?',
+      'install.banner.text': "Installer l'application pour une meilleure expérience",
+      'install.banner.install': 'Installer',
+      'install.banner.later': 'Plus tard',
+      'version.api.unavailable': 'Non disponible',
+      'share.copied': 'Lien copié !',
+      'share.shared': 'Contenu partagé avec succès',
+      'share.copy-manually': 'Veuillez copier le texte manuellement',
+      'share.text-selected': 'Texte sélectionné, utilisez "Copier" dans le menu contextuel',
+      'share.opening': 'Ouverture de {platform} pour partager votre score',
+      'share.error': 'Erreur lors du partage',
+      'share.copy-dialog.title': 'Copier ce texte',
+      'share.text': "J'ai réussi à terminer le jeu {game} en {time} !",
+      'game.landing.start-streak': "Commencez votre série aujourd'hui !",
+      'game.landing.played-on': 'Partie jouée le {date}',
+      'game.end.your-time': 'Votre temps',
+      'game.end.fastest': 'Vous pensez-être le plus rapide ?',
+      'game.end.feedback': 'Donnez votre avis',
+      'profile.title': 'Profil',
+      'not-found.title': 'Page introuvable',
+    };
+    for (const [key, text] of Object.entries(expected)) {
+      expect(fr[key as keyof typeof fr], key).toBe(text);
+    }
+  });
+
+  it('has no empty message', () => {
+    for (const [key, text] of Object.entries(fr)) {
+      expect(text.trim(), key).not.toBe('');
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { BACKGROUND_COLOR, buildConstants, THEME_COLOR } from './build-constants.ts';
+
+const API_TARGET = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      // src/features/app-update/register-service-worker.ts registers it through virtual:pwa-register.
+      injectRegister: false,
+      filename: 'sw.js',
+      strategies: 'generateSW',
+      // public/ (favicon, icons, logos) is already matched by workbox.globPatterns: no second listing.
+      includeAssets: [],
+      includeManifestIcons: false,
+      manifest: {
+        name: 'Jeux du Jour',
+        short_name: 'Jeux du Jour',
+        description: 'Un nouveau défi chaque jour dans onze jeux de lettres, de chiffres et de logique.',
+        lang: 'fr',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        categories: ['games', 'entertainment'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The app shell; API answers are not cached for now. The plugin adds manifest.webmanifest itself.
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  define: buildConstants(),
+  server: {
+    proxy: { '/api': { target: API_TARGET, changeOrigin: true } },
+  },
+  preview: {
+    proxy: { '/api': { target: API_TARGET, changeOrigin: true } },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+});

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+
+const ALL_GAMES = [
+  'Anagrammo',
+  'Decrypto',
+  'Melimelo',
+  'Motamo',
+  'Numero',
+  'Prefixo',
+  'Sudoku',
+  'Sudolito',
+  'Synonymo',
+  'Proximo',
+  'Binero',
+];
+
+test('the home page shows the default provider’s eleven games, each with its streak and description', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Jeux du Jour');
+  const cards = page.locator('.game-card');
+  await expect(cards).toHaveCount(11);
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveText(ALL_GAMES);
+  await expect(cards.filter({ has: page.getByRole('heading', { name: 'Sudoku', exact: true }) })).toContainText('Le grand classique 9×9');
+  // No score exists yet: every streak reads 0 jour (singular up to 1).
+  for (const card of await cards.all()) await expect(card).toContainText('0 jour');
+  // No game screens exist yet, so no card offers to play (document 1 §1).
+  await expect(page.getByRole('link', { name: /^Jouer/ })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Jeux du Jour. Tous droits réservés.`);
+  await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+});
+
+test('each card wears its game’s accent colour', async ({ page }) => {
+  await page.goto('/');
+  const sudoku = page.locator('.game-card').filter({ has: page.getByRole('heading', { name: 'Sudoku', exact: true }) });
+  const proximo = page.locator('.game-card').filter({ hasText: 'Proximo' });
+  const colourOf = (card: typeof sudoku) =>
+    card.evaluate((el) => getComputedStyle(el).getPropertyValue('--game-color').trim().toLowerCase());
+  expect(await colourOf(sudoku)).toBe('#f1c40f');
+  expect(await colourOf(proximo)).toBe('#9b59b6');
+  const logo = sudoku.locator('img').first();
+  await expect(logo).toHaveAttribute('src', '/logos/sudoku.svg');
+  expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
+test('the logo in the top bar leads home', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('banner').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('.game-card')).toHaveCount(11);
+});
