@@ -23,7 +23,7 @@ const API_BODY_LIMIT = 64 * 1024;
 
 export function createApp(deps: AppDeps): Hono {
   const { logger } = deps;
-  const catalogue = new CatalogueCache(deps.database.db, logger, deps.catalogueTtlMs ?? 5_000);
+  const catalogue = new CatalogueCache(deps.database.db, logger, deps.defaultProviderSlug, deps.catalogueTtlMs ?? 5_000);
 
   const api = new Hono()
     .use(
@@ -38,8 +38,15 @@ export function createApp(deps: AppDeps): Hono {
 
   const app = new Hono();
   // Partners embed the portal in their pages: framing stays allowed (no X-Frame-Options).
-  app.use(secureHeaders({ xFrameOptions: false, crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false }));
+  // Pages get the full set of secure headers; JSON answers only need nosniff, and skipping the
+  // rest keeps the hot API path light.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('x-content-type-options', 'nosniff');
+  });
   app.use('/api/*', requestLog(logger));
+  const pageHeaders = secureHeaders({ xFrameOptions: false, crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false });
+  app.use(async (c, next) => (c.req.path.startsWith('/api/') ? next() : pageHeaders(c, next)));
   app.route('/api', api);
   app.get('*', (c) => deps.site.respond(c));
   app.notFound((c) =>

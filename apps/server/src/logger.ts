@@ -9,6 +9,8 @@ export interface Logger {
   info(msg: string, fields?: Record<string, unknown>): void;
   warn(msg: string, fields?: Record<string, unknown>): void;
   error(msg: string, fields?: Record<string, unknown>): void;
+  /** Whether lines of this level are written, to skip building fields that would be dropped. */
+  enabled(level: Exclude<LogLevel, 'silent'>): boolean;
 }
 
 const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
@@ -25,6 +27,7 @@ export function createLogger(level: LogLevel, sink: LogSink = (line) => process.
     info: (msg, fields) => write('info', msg, fields),
     warn: (msg, fields) => write('warn', msg, fields),
     error: (msg, fields) => write('error', msg, fields),
+    enabled: (at) => RANK[at] >= RANK[level],
   };
 }
 

@@ -4,6 +4,7 @@ import type { Logger } from '../logger.ts';
 /** One structured line per API request: method, path, status and duration. */
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
+    if (!logger.enabled('info')) return next();
     const started = performance.now();
     await next();
     logger.info('request', {

@@ -101,6 +101,20 @@ describe.each(databaseTargets())('catalogue API on $name', (target) => {
     }
   });
 
+  it('keeps allow_theme_change on the default provider even when an operator removed it', async () => {
+    await server.database.db.updateTable('provider').set({ features: '[]' }).where('slug', '=', 'default').execute();
+    try {
+      const { body } = await getJson<{ data: ProviderDto }>(server, '/api/providers/current');
+      expect(body.data.features).toEqual(['allow_theme_change']);
+    } finally {
+      await server.database.db
+        .updateTable('provider')
+        .set({ features: '["allow_theme_change"]' })
+        .where('slug', '=', 'default')
+        .execute();
+    }
+  });
+
   it('survives a provider row edited by hand into broken JSON', async () => {
     await server.database.db.updateTable('provider').set({ features: '{oops', games: '"x"' }).where('slug', '=', 'demo').execute();
     const { status, body } = await getJson<{ data: ProviderDto }>(server, '/api/providers/current?provider=demo');

@@ -1,9 +1,8 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { ApiSuccess, GameDto, ProviderDto } from '../api/types.ts';
 import { parseQuery } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
-import { type CatalogueCache, resolveProvider } from '../services/catalogue.ts';
+import { type CatalogueCache, resolveProvider, snapshotJson } from '../services/catalogue.ts';
 
 const providerQuery = z.object({
   provider: z
@@ -23,6 +22,11 @@ function requestHostname(hostHeader: string | undefined): string | undefined {
   return host.split(':')[0] || undefined;
 }
 
+/** Answers { code: 200, data } whose JSON text was prepared with snapshotJson. */
+function jsonText(c: Context, json: string): Response {
+  return c.body(json, 200, { 'content-type': 'application/json; charset=utf-8' });
+}
+
 export function catalogueRoutes(catalogue: CatalogueCache, defaultProviderSlug: string, logger: Logger): Hono {
   return new Hono()
     .get('/providers/current', async (c) => {
@@ -34,12 +38,10 @@ export function catalogueRoutes(catalogue: CatalogueCache, defaultProviderSlug: 
         defaultProviderSlug,
         logger,
       );
-      const body: ApiSuccess<ProviderDto> = { code: 200, data: provider };
-      return c.json(body);
+      return jsonText(c, snapshotJson(provider));
     })
     .get('/games', async (c) => {
       const snapshot = await catalogue.get();
-      const body: ApiSuccess<GameDto[]> = { code: 200, data: snapshot.games };
-      return c.json(body);
+      return jsonText(c, snapshotJson(snapshot.games));
     });
 }

@@ -10,7 +10,11 @@ export interface CatalogueSnapshot {
   providerSlugByHostname: Map<string, string>;
 }
 
-export async function readCatalogue(db: Kysely<Database>, logger: Logger): Promise<CatalogueSnapshot> {
+export async function readCatalogue(
+  db: Kysely<Database>,
+  logger: Logger,
+  defaultSlug: string,
+): Promise<CatalogueSnapshot> {
   const [gameRows, providerRows, hostnameRows] = await Promise.all([
     db.selectFrom('game').selectAll().orderBy('position').orderBy('slug').execute(),
     db.selectFrom('provider').selectAll().execute(),
@@ -19,7 +23,14 @@ export async function readCatalogue(db: Kysely<Database>, logger: Logger): Promi
   const games = gameRows.map(toGameDto);
   const activeBySlug = new Map(games.filter((g) => g.is_active).map((g) => [g.slug, g]));
   const providersBySlug = new Map(
-    providerRows.map((row) => [row.slug, toProviderDto(row, activeBySlug, logger)] as const),
+    providerRows.map((row) => {
+      const provider = toProviderDto(row, activeBySlug, logger);
+      // The default provider always offers allow_theme_change (document 1 §3), even if a row lost it.
+      if (row.slug === defaultSlug && !provider.features.includes('allow_theme_change')) {
+        provider.features.push('allow_theme_change');
+      }
+      return [row.slug, provider] as const;
+    }),
   );
   const slugById = new Map(providerRows.map((row) => [row.id, row.slug]));
   const providerSlugByHostname = new Map<string, string>();
@@ -87,10 +98,7 @@ export interface ProviderRequest {
   hostname: string | undefined;
 }
 
-/**
- * Query parameter first, then the hostname mapping, then the default provider.
- * The default provider always offers allow_theme_change (document 1 §3).
- */
+/** Query parameter first, then the hostname mapping, then the default provider. */
 export function resolveProvider(
   catalogue: CatalogueSnapshot,
   request: ProviderRequest,
@@ -106,9 +114,6 @@ export function resolveProvider(
   }
   const provider = catalogue.providersBySlug.get(slug);
   if (!provider) throw new Error(`default provider "${defaultSlug}" is missing from the database`);
-  if (slug === defaultSlug && !provider.features.includes('allow_theme_change')) {
-    return { ...provider, features: [...provider.features, 'allow_theme_change'] };
-  }
   return provider;
 }
 
@@ -124,6 +129,7 @@ export class CatalogueCache {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly logger: Logger,
+    private readonly defaultSlug: string,
     private readonly ttlMs: number,
   ) {}
 
@@ -131,7 +137,7 @@ export class CatalogueCache {
     const now = Date.now();
     if (!this.snapshot || now - this.loadedAt >= this.ttlMs) {
       this.loadedAt = now;
-      const loading = readCatalogue(this.db, this.logger);
+      const loading = readCatalogue(this.db, this.logger, this.defaultSlug);
       // A failed read must not be cached: the next request tries again.
       loading.catch(() => {
         if (this.snapshot === loading) this.snapshot = undefined;
@@ -140,4 +146,19 @@ export class CatalogueCache {
     }
     return this.snapshot;
   }
+}
+
+const serialized = new WeakMap<object, string>();
+
+/**
+ * The JSON text of an answer built from snapshot objects, computed once per snapshot:
+ * every page load asks for its provider, and its answer only changes with the snapshot.
+ */
+export function snapshotJson(data: object): string {
+  let json = serialized.get(data);
+  if (json === undefined) {
+    json = JSON.stringify({ code: 200, data });
+    serialized.set(data, json);
+  }
+  return json;
 }
