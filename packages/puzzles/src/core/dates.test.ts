@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  addMonths,
+  dateInTimeZone,
+  daysBetween,
+  isIsoDate,
+  isValidTimeZone,
+  monthGrid,
+  startOfWeek,
+  weekdayIndex,
+} from './dates.ts';
+
+describe('puzzle dates', () => {
+  it.each([
+    ['2026-11-21', true],
+    ['2028-02-29', true],
+    ['2026-02-29', false],
+    ['2026-13-01', false],
+    ['2026-1-01', false],
+    ['2026-11-21T00:00', false],
+    [20261121, false],
+  ])('%s is a valid date: %s', (value, valid) => {
+    expect(isIsoDate(value)).toBe(valid);
+  });
+
+  it('adds days across month, year and leap-day boundaries', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-29', 1)).toBe('2026-03-30'); // the night clocks change in France
+    expect(daysBetween('2026-11-01', '2026-11-21')).toBe(20);
+    expect(daysBetween('2026-11-21', '2026-11-01')).toBe(-20);
+  });
+
+  it('starts weeks on Monday', () => {
+    expect(weekdayIndex('2026-11-23')).toBe(0); // a Monday
+    expect(weekdayIndex('2026-11-22')).toBe(6); // a Sunday
+    expect(startOfWeek('2026-11-22')).toBe('2026-11-16');
+    expect(startOfWeek('2026-11-23')).toBe('2026-11-23');
+  });
+
+  it('reads the puzzle day of an instant in the provider timezone', () => {
+    // 23:30 in Paris on 21 November is 22:30 UTC: still the 21st in Paris.
+    expect(dateInTimeZone('2026-11-21T22:30:00Z', 'Europe/Paris')).toBe('2026-11-21');
+    // 00:30 in Paris on the 22nd is 23:30 UTC on the 21st.
+    expect(dateInTimeZone('2026-11-21T23:30:00Z', 'Europe/Paris')).toBe('2026-11-22');
+    // Summer time: UTC+2.
+    expect(dateInTimeZone('2026-07-14T22:30:00Z', 'Europe/Paris')).toBe('2026-07-15');
+    expect(dateInTimeZone('2026-11-21T03:00:00Z', 'America/Montreal')).toBe('2026-11-20');
+    expect(isValidTimeZone('Europe/Paris')).toBe(true);
+    expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+  });
+
+  it('lays a month out in 42 cells, Monday first', () => {
+    const grid = monthGrid('2026-11-21');
+    expect(grid).toHaveLength(42);
+    expect(grid[0]).toEqual({ date: '2026-10-26', inMonth: false });
+    expect(grid[6]).toEqual({ date: '2026-11-01', inMonth: true });
+    expect(grid.filter((c) => c.inMonth)).toHaveLength(30);
+    expect(monthGrid('2027-02-10').filter((c) => c.inMonth)).toHaveLength(28);
+    expect(monthGrid('2028-02-10').filter((c) => c.inMonth)).toHaveLength(29);
+  });
+
+  it('moves between months', () => {
+    expect(addMonths('2026-11-21', 1)).toBe('2026-12-01');
+    expect(addMonths('2026-12-05', 1)).toBe('2027-01-01');
+    expect(addMonths('2026-01-31', -1)).toBe('2025-12-01');
+  });
+});

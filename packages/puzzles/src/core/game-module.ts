@@ -1,0 +1,58 @@
+import type { GameSlug } from './games.ts';
+import type { Rng } from './rng.ts';
+
+/** Either a value or a French reason why it was refused. Never thrown. */
+export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const fail = <T = never>(error: string): Result<T> => ({ ok: false, error });
+
+/** A move the rules refuse (out of the board, a given cell, a finished game…): state unchanged. */
+export interface Invalid {
+  invalid: true;
+  reason: string;
+}
+
+export const invalid = (reason: string): Invalid => ({ invalid: true, reason });
+
+export function isInvalid(value: unknown): value is Invalid {
+  return typeof value === 'object' && value !== null && (value as Invalid).invalid === true;
+}
+
+export type GameStatus = 'playing' | 'won' | 'lost';
+
+/** Counters every game reports in its score data (document 2 §3). */
+export interface PlayCounters {
+  mistakes: number;
+  jokers: number;
+}
+
+/**
+ * One game, as pure functions over plain serialisable data, shared by the browser (play) and
+ * the server (replay of a submitted move log). DESIGN §3.
+ *
+ * - `Puzzle` is what the day's record holds (public part and solution);
+ * - `PublicPuzzle` is what a browser may receive before playing;
+ * - `State` is the whole play state, `Move` a discriminated union.
+ *
+ * Randomness inside a move (a joker picking a cell) must come from the move itself, so that a
+ * replay on the server gives the same result: the browser draws it and records it in the move.
+ */
+export interface GameModule<Puzzle, PublicPuzzle, State, Move, Options = unknown> {
+  slug: GameSlug;
+  /** Bump when the same seed would yield another puzzle. */
+  generatorVersion: number;
+  generate?(rng: Rng, options?: Options): Puzzle;
+  /** Validates untrusted data (database row, content file, browser storage). */
+  parse(raw: unknown): Result<Puzzle>;
+  /** The part of the puzzle a browser may see before playing. */
+  toPublic(puzzle: Puzzle): PublicPuzzle;
+  /** Validates an untrusted move (a submitted move log entry). */
+  parseMove(raw: unknown): Result<Move>;
+  init(puzzle: Puzzle): State;
+  apply(state: State, move: Move): State | Invalid;
+  status(state: State): GameStatus;
+  /** Seconds added to the timer by this move in this state (jokers, wrong moves). */
+  penalty(move: Move, state: State): number;
+  counters(state: State): PlayCounters;
+}
