@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      { test: { name: 'content', root: 'packages/content', environment: 'node', include: ['src/**/*.test.ts'] } },
       { test: { name: 'puzzles', root: 'packages/puzzles', environment: 'node', include: ['src/**/*.test.ts'] } },
       {
         test: {

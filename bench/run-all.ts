@@ -1,5 +1,6 @@
 import { runApiLoad } from './api-load.ts';
 import { measureBundle } from './bundle-size.ts';
+import { runSudokuGeneratorBench } from './sudoku-generator.ts';
 
 // Budgets of DESIGN §7, printed beside each figure; never asserted in tests.
 const HOME_JS_BUDGET_KB = 110;
@@ -34,3 +35,5 @@ async function printApi() {
 
 printBundle();
 await printApi();
+console.log('');
+await runSudokuGeneratorBench();

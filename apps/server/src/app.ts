@@ -8,6 +8,9 @@ import type { StaticSite } from './http/static-site.ts';
 import type { Logger } from './logger.ts';
 import { healthRoutes } from './routes/health.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { puzzleRoutes } from './routes/puzzles.ts';
+import { scoreRoutes } from './routes/scores.ts';
+import { trackingRoutes } from './routes/tracking.ts';
 import { CatalogueCache } from './services/catalogue.ts';
 
 export interface AppDeps {
@@ -23,7 +26,9 @@ const API_BODY_LIMIT = 64 * 1024;
 
 export function createApp(deps: AppDeps): Hono {
   const { logger } = deps;
-  const catalogue = new CatalogueCache(deps.database.db, logger, deps.defaultProviderSlug, deps.catalogueTtlMs ?? 5_000);
+  const { db } = deps.database;
+  const catalogue = new CatalogueCache(db, logger, deps.defaultProviderSlug, deps.catalogueTtlMs ?? 5_000);
+  const resolver = { catalogue, defaultProviderSlug: deps.defaultProviderSlug, logger };
 
   const api = new Hono()
     .use(
@@ -33,7 +38,10 @@ export function createApp(deps: AppDeps): Hono {
       }),
     )
     .route('/health', healthRoutes())
-    .route('/', catalogueRoutes(catalogue, deps.defaultProviderSlug, logger))
+    .route('/', catalogueRoutes(resolver))
+    .route('/games', puzzleRoutes(db, resolver))
+    .route('/scores', scoreRoutes(db, resolver))
+    .route('/tracking', trackingRoutes(db, resolver))
     .all('*', (c) => c.json(errorBody(404, `Route inconnue : ${c.req.method} ${c.req.path}`), 404));
 
   const app = new Hono();

@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedCatalogue } from './db/seed.ts';
 import { StaticSite } from './http/static-site.ts';
+import { topUpPuzzles, type PuzzleWindow } from './services/puzzle-window.ts';
 import { createLogger, type Logger } from './logger.ts';
 
 export interface RunningServer {
@@ -22,7 +23,13 @@ export interface StartOptions {
   /** PostgreSQL schema to use (tests isolate themselves in one). */
   postgresSchema?: string;
   catalogueTtlMs?: number;
+  /** Days of puzzles kept ready around today (default: 60 past, 30 ahead). */
+  puzzleWindow?: PuzzleWindow;
 }
+
+const DEFAULT_WINDOW: PuzzleWindow = { pastDays: 60, futureDays: 30 };
+/** The window slides with the calendar: top it up a few times a day. */
+const TOP_UP_INTERVAL_MS = 6 * 3600_000;
 
 /** Opens the database, migrates, seeds, loads the web build and listens. */
 export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
@@ -36,6 +43,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     const migrated = await migrateToLatest(database.db);
     const seeded = await seedCatalogue(database.db);
     logger.info('database ready', { kind: database.kind, location: database.location, migrated, ...seeded });
+    // A new install is playable at once, calendars included.
+    await topUpPuzzles(database.db, options.puzzleWindow ?? DEFAULT_WINDOW, logger);
   } catch (error) {
     await database.close();
     throw error;
@@ -58,6 +67,13 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const url = `http://localhost:${port}`;
   logger.info('listening', { url });
 
+  const topUp = setInterval(() => {
+    topUpPuzzles(database.db, options.puzzleWindow ?? DEFAULT_WINDOW, logger).catch((error: unknown) =>
+      logger.error('daily puzzle top-up failed', { error }),
+    );
+  }, TOP_UP_INTERVAL_MS);
+  topUp.unref();
+
   let closing: Promise<void> | undefined;
   return {
     url,
@@ -65,6 +81,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     database,
     logger,
     close: () => {
+      clearInterval(topUp);
       closing ??= new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Keep-alive sockets would hold close() open until they time out.

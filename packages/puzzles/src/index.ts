@@ -6,3 +6,6 @@ export * from './core/tiers.ts';
 export * from './core/game-module.ts';
 export * from './core/dates.ts';
 export * from './core/streak.ts';
+export * from './sudoku/index.ts';
+export * from './registry.ts';
+export * from './grid/index.ts';

@@ -56,3 +56,91 @@ export interface ProviderDto {
 export interface HealthDto {
   version: string;
 }
+
+/** GET /api/games/:slug/puzzles/:date — the day's puzzle as a browser may see it. */
+export interface DailyPuzzleDto<PublicPuzzle = unknown> {
+  game: string;
+  /** YYYY-MM-DD, the puzzle day. */
+  date: string;
+  difficulty: string | null;
+  puzzle: PublicPuzzle;
+}
+
+/** GET /api/games/:slug/last-playable-date — latest day up to today (provider timezone) with a puzzle. */
+export interface LastPlayableDateDto {
+  date: string | null;
+  /** Today in the provider's timezone. */
+  today: string;
+}
+
+/** One entry of a submitted move log: the move and the timer value (seconds) when it was played. */
+export interface LoggedMove {
+  move: unknown;
+  at: number;
+}
+
+/** POST /api/scores body. The server replays `moves` through the game's rules before storing. */
+export interface ScoreSubmission {
+  game: string;
+  date: string;
+  /** The anonymous player's UUID kept in the browser. */
+  local_user_id: string;
+  /** Provider slug the game was played under. */
+  provider?: string | undefined;
+  /** Seconds, penalties included. */
+  score: number;
+  /** ISO instant the game was finished (may be earlier than the upload, when sent after being offline). */
+  played_at: string;
+  /** Per-game data of document 2 §3 (mistakes, jokers…); the server recomputes the counters. */
+  data: Record<string, unknown>;
+  moves: LoggedMove[];
+  /** Idempotency key: resending the same play stores one score. */
+  client_play_id: string;
+}
+
+export interface ScoreDto {
+  id: string;
+  game: string;
+  /** {GameName}_{date}, e.g. "Sudoku_2026-11-21". */
+  game_id: string;
+  date: string;
+  score: number;
+  played_at: string;
+  data: Record<string, unknown>;
+  client_play_id: string;
+}
+
+/** GET /api/scores?game=&local_user_id=&provider= */
+export interface PlayerScoresDto {
+  scores: ScoreDto[];
+  streak: number;
+  streakDays: string[];
+  /** Today in the provider's timezone. */
+  today: string;
+}
+
+export const TRACKING_TYPES = ['start', 'end'] as const;
+export type TrackingType = (typeof TRACKING_TYPES)[number];
+
+/** POST /api/tracking body (document 1 §3 analytics event). */
+export interface TrackingEvent {
+  type: TrackingType;
+  /** Game slug. */
+  name: string;
+  props?: Record<string, unknown> | undefined;
+  local_user_id?: string | undefined;
+  session_id: string;
+  provider?: string | undefined;
+  source_url?: string | undefined;
+  referrer_url?: string | undefined;
+  device_info?:
+    | {
+        user_agent?: string | undefined;
+        language?: string | undefined;
+        screen_size?: string | undefined;
+        timezone?: string | undefined;
+        pixel_ratio?: number | undefined;
+      }
+    | undefined;
+  category?: 'gameplay' | 'system' | 'error' | undefined;
+}

@@ -1,10 +1,12 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as catalogue from './migrations/0001-catalogue.ts';
+import * as play from './migrations/0002-play.ts';
 import type { Database } from './schema.ts';
 
 // Migrations are listed in code (not read from disk) so they ship with any bundle.
 const MIGRATIONS: Record<string, Migration> = {
   '0001-catalogue': catalogue,
+  '0002-play': play,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -39,8 +39,66 @@ export interface ProviderHostnameTable {
   provider_id: string;
 }
 
+export interface DailyPuzzleTable {
+  id: string;
+  game: string;
+  date_to_play: string;
+  /** JSON a browser may receive. */
+  public_data: string;
+  /** JSON that never leaves the server (Proximo's ranking…). */
+  secret_data: string;
+  generator_version: number;
+  seed: string;
+  difficulty: string | null;
+  created_at: string;
+}
+
+export interface AnonymousUserTable {
+  id: string;
+  local_user_id: string;
+  created_at: string;
+}
+
+export interface ScoreTable {
+  id: string;
+  game: string;
+  game_id: string;
+  puzzle_date: string;
+  user_id: string | null;
+  anonymous_user_id: string | null;
+  provider_id: string | null;
+  score: number;
+  played_at: string;
+  /** JSON per-game data (document 2 §3). */
+  data: string;
+  /** JSON move log, as replayed when the score was accepted. */
+  moves: string;
+  client_play_id: string;
+  created_at: string;
+}
+
+export interface AnalyticsEventTable {
+  id: string;
+  type: string;
+  name: string;
+  props: string;
+  user_id: string | null;
+  local_user_id: string | null;
+  session_id: string;
+  provider_id: string | null;
+  source_url: string | null;
+  referrer_url: string | null;
+  device_info: string;
+  category: string;
+  created_at: string;
+}
+
 export interface Database {
   game: GameTable;
   provider: ProviderTable;
   provider_hostname: ProviderHostnameTable;
+  daily_puzzle: DailyPuzzleTable;
+  anonymous_user: AnonymousUserTable;
+  score: ScoreTable;
+  analytics_event: AnalyticsEventTable;
 }

@@ -20,16 +20,37 @@ export function errorBody(status: number, message: string): ApiError {
   return { code: status, message };
 }
 
-/** Validates the query string; the first problem becomes a French 400 message. */
-export function parseQuery<T>(c: Context, schema: ZodType<T>): T {
-  const raw = c.req.queries();
-  const flat: Record<string, string | string[]> = {};
-  for (const [key, values] of Object.entries(raw)) flat[key] = values.length === 1 ? (values[0] as string) : values;
-  const parsed = schema.safeParse(flat);
+function validate<T>(schema: ZodType<T>, value: unknown, what: string): T {
+  const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue?.path.join('.') || 'requête';
-  throw new HttpError(400, `Paramètre « ${field} » invalide : ${issue?.message ?? 'valeur refusée'}`);
+  throw new HttpError(400, `${what} « ${field} » invalide : ${issue?.message ?? 'valeur refusée'}`);
+}
+
+/** Validates the query string; the first problem becomes a French 400 message. */
+export function parseQuery<T>(c: Context, schema: ZodType<T>): T {
+  const flat: Record<string, string | string[]> = {};
+  for (const [key, values] of Object.entries(c.req.queries())) {
+    flat[key] = values.length === 1 ? (values[0] as string) : values;
+  }
+  return validate(schema, flat, 'Paramètre');
+}
+
+/** Validates path parameters the same way. */
+export function parseParams<T>(c: Context, schema: ZodType<T>): T {
+  return validate(schema, c.req.param(), 'Adresse :');
+}
+
+/** Reads a JSON body and validates it; malformed JSON and wrong shapes are French 400s. */
+export async function parseJsonBody<T>(c: Context, schema: ZodType<T>): Promise<T> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new HttpError(400, 'Corps de requête invalide : JSON attendu');
+  }
+  return validate(schema, body, 'Champ');
 }
 
 /**

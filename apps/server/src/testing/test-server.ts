@@ -39,6 +39,8 @@ export interface TestServerOptions {
   dataDir?: string;
   schema?: string;
   keepData?: boolean;
+  /** Puzzles generated around today; kept small so each suite starts fast. */
+  puzzleWindow?: { pastDays: number; futureDays: number };
 }
 
 /** Starts a real server on a free port, with its own fresh database, logging to memory. */
@@ -57,7 +59,12 @@ export async function startTestServer(target: DatabaseTarget, options: TestServe
   };
   const logs: Record<string, unknown>[] = [];
   const logger: Logger = createLogger('debug', (line) => logs.push(JSON.parse(line) as Record<string, unknown>));
-  const server = await startServer(config, { logger, catalogueTtlMs: 0, ...(schema ? { postgresSchema: schema } : {}) });
+  const server = await startServer(config, {
+    logger,
+    catalogueTtlMs: 0,
+    puzzleWindow: options.puzzleWindow ?? { pastDays: 3, futureDays: 1 },
+    ...(schema ? { postgresSchema: schema } : {}),
+  });
 
   return {
     ...server,

@@ -1,0 +1,81 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'content.ts');
+
+/** Runs `npm run content -- …` as an operator would, against its own data folder. */
+async function content(dataDir: string, ...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', entry, ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe('the content command', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jdj-content-'));
+  });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('generates a range, finds nothing to redo, checks it and reports what is ready', async () => {
+    const generated = await content(dataDir, 'generate', '--from', '2030-01-01', '--to', '2030-01-03');
+    expect(generated.code).toBe(0);
+    expect(generated.stdout).toContain('sudoku : 3 grille(s) enregistrée(s) du 2030-01-01 au 2030-01-03');
+    const again = await content(dataDir, 'generate', '--from', '2030-01-01', '--to', '2030-01-03');
+    expect(again.stdout).toContain('sudoku : 0 grille(s)');
+
+    const checked = await content(dataDir, 'check', '--from', '2030-01-01', '--to', '2030-01-04');
+    expect(checked.code).toBe(2);
+    expect(checked.stdout).toContain('sudoku 2030-01-04 : manquante');
+    expect(checked.stdout).toContain('3 grille(s) vérifiée(s), 1 jour(s) manquant(s)');
+
+    const status = await content(dataDir, 'status');
+    expect(status.stdout).toMatch(/sudoku : 3 jour\(s\) à venir prêt\(s\)/);
+  });
+
+  it('exports a range to JSON and imports an edited day back, refusing a broken file whole', async () => {
+    const out = path.join(dataDir, 'export.json');
+    expect((await content(dataDir, 'export', '--from', '2030-01-01', '--to', '2030-01-02', '--out', out)).code).toBe(0);
+    const records = JSON.parse(fs.readFileSync(out, 'utf8')) as { date: string; publicData: { board: number[][] } }[];
+    expect(records.map((r) => r.date)).toEqual(['2030-01-01', '2030-01-02']);
+
+    // An editor breaks one grid: a given that contradicts the solution.
+    const broken = structuredClone(records);
+    const board = broken[1]!.publicData.board;
+    const row = board.findIndex((r) => r.some((v) => v !== 0));
+    const col = board[row]!.findIndex((v) => v !== 0);
+    board[row]![col] = (board[row]![col]! % 9) + 1;
+    const brokenFile = path.join(dataDir, 'broken.json');
+    fs.writeFileSync(brokenFile, JSON.stringify(broken));
+    const refused = await content(dataDir, 'import', brokenFile, '--replace');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('sudoku 2030-01-02');
+    expect(refused.stderr).toContain("rien n'a été enregistré");
+
+    const moved = records.map((r) => ({ ...r, date: r.date.replace('2030-01', '2030-02') }));
+    const movedFile = path.join(dataDir, 'moved.json');
+    fs.writeFileSync(movedFile, JSON.stringify(moved));
+    const imported = await content(dataDir, 'import', movedFile);
+    expect(imported.code).toBe(0);
+    expect(imported.stdout).toContain('2 grille(s) enregistrée(s) sur 2');
+  });
+
+  it('explains its mistakes in French', async () => {
+    expect((await content(dataDir, 'generate', '--game', 'pendu')).stderr).toContain('Jeu inconnu');
+    expect((await content(dataDir, 'generate', '--from', '2030-02-31')).stderr).toContain('date AAAA-MM-JJ attendue');
+    expect((await content(dataDir, 'danser')).stderr).toContain('Commande inconnue');
+    expect((await content(dataDir, 'import', '/nulle/part.json')).stderr).toContain('lecture de /nulle/part.json impossible');
+  });
+});

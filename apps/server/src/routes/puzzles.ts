@@ -1,0 +1,46 @@
+import { dateInTimeZone, getGameModule } from '@jdj/puzzles';
+import type { Kysely } from 'kysely';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { ApiSuccess, DailyPuzzleDto, LastPlayableDateDto } from '../api/types.ts';
+import type { Database } from '../db/schema.ts';
+import { HttpError, parseParams, parseQuery } from '../http/errors.ts';
+import { type ProviderResolver, providerOfRequest } from '../http/provider-of-request.ts';
+import { gameSlug, isoDate, providerQuery } from '../http/schemas.ts';
+import { findPuzzle, lastPlayableDate } from '../services/daily-puzzles.ts';
+
+function implementedGame(slug: string) {
+  const module = getGameModule(slug);
+  if (!module) throw new HttpError(404, `Jeu inconnu : ${slug}`);
+  return module;
+}
+
+export function puzzleRoutes(db: Kysely<Database>, resolver: ProviderResolver): Hono {
+  return new Hono()
+    .get('/:slug/puzzles/:date', async (c) => {
+      const { slug, date } = parseParams(c, z.object({ slug: gameSlug, date: isoDate }));
+      const query = parseQuery(c, providerQuery);
+      const module = implementedGame(slug);
+      const provider = await providerOfRequest(c, resolver, query.provider);
+      // Same answer for a future day as for a missing one: tomorrow's grid must not leak.
+      const today = dateInTimeZone(new Date(), provider.timezone);
+      const stored = date <= today ? await findPuzzle(db, slug, date) : undefined;
+      if (!stored) throw new HttpError(404, 'Aucune grille pour cette date');
+      const puzzle = module.parse({ ...(stored.publicData as object), ...(stored.secretData as object) });
+      if (!puzzle.ok) throw new Error(`stored ${slug} puzzle of ${date} is invalid: ${puzzle.error}`);
+      const body: ApiSuccess<DailyPuzzleDto> = {
+        code: 200,
+        data: { game: slug, date, difficulty: stored.difficulty, puzzle: module.toPublic(puzzle.value) },
+      };
+      return c.json(body);
+    })
+    .get('/:slug/last-playable-date', async (c) => {
+      const { slug } = parseParams(c, z.object({ slug: gameSlug }));
+      const query = parseQuery(c, providerQuery);
+      implementedGame(slug);
+      const provider = await providerOfRequest(c, resolver, query.provider);
+      const today = dateInTimeZone(new Date(), provider.timezone);
+      const body: ApiSuccess<LastPlayableDateDto> = { code: 200, data: { date: await lastPlayableDate(db, slug, today), today } };
+      return c.json(body);
+    });
+}

@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { ApiSuccess, PlayerScoresDto, ScoreDto } from '../api/types.ts';
+import type { Database } from '../db/schema.ts';
+import { HttpError, parseJsonBody, parseParams, parseQuery } from '../http/errors.ts';
+import { type ProviderResolver, providerOfRequest } from '../http/provider-of-request.ts';
+import { gameSlug, isoDate, providerSlug, uuid } from '../http/schemas.ts';
+import { playerScores, scoreOfDay, submitScore } from '../services/scores.ts';
+
+const MAX_MOVES = 5_000;
+
+const submissionSchema = z.strictObject({
+  game: gameSlug,
+  date: isoDate,
+  local_user_id: uuid,
+  provider: providerSlug.optional(),
+  score: z.number().int('nombre entier de secondes attendu').min(0, 'positif attendu'),
+  played_at: z.iso.datetime({ offset: true, message: 'date-heure ISO attendue' }),
+  data: z.record(z.string().max(64), z.unknown()).default({}),
+  moves: z
+    .array(z.strictObject({ move: z.unknown(), at: z.number().min(0).max(10_000_000) }))
+    .max(MAX_MOVES, `au plus ${MAX_MOVES} coups`),
+  client_play_id: uuid,
+});
+
+const scoresQuery = z.object({
+  local_user_id: uuid,
+  game: gameSlug.optional(),
+  provider: providerSlug.optional(),
+});
+
+export function scoreRoutes(db: Kysely<Database>, resolver: ProviderResolver): Hono {
+  return new Hono()
+    .post('/', async (c) => {
+      const submission = await parseJsonBody(c, submissionSchema);
+      const provider = await providerOfRequest(c, resolver, submission.provider);
+      const { score, created } = await submitScore(db, await resolver.catalogue.get(), provider, submission);
+      const body: ApiSuccess<ScoreDto> = { code: 200, data: score };
+      return c.json(body, created ? 201 : 200);
+    })
+    .get('/', async (c) => {
+      const query = parseQuery(c, scoresQuery);
+      const provider = await providerOfRequest(c, resolver, query.provider);
+      const body: ApiSuccess<PlayerScoresDto> = {
+        code: 200,
+        data: await playerScores(db, provider, query.local_user_id, query.game),
+      };
+      return c.json(body);
+    })
+    .get('/:slug/:date', async (c) => {
+      const { slug, date } = parseParams(c, z.object({ slug: gameSlug, date: isoDate }));
+      const { local_user_id } = parseQuery(c, z.object({ local_user_id: uuid }));
+      const score = await scoreOfDay(db, local_user_id, slug, date);
+      if (!score) throw new HttpError(404, 'Aucune partie jouée ce jour');
+      const body: ApiSuccess<ScoreDto> = { code: 200, data: score };
+      return c.json(body);
+    });
+}

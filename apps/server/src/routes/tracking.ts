@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { TRACKING_TYPES } from '../api/types.ts';
+import type { Database } from '../db/schema.ts';
+import { parseJsonBody } from '../http/errors.ts';
+import { type ProviderResolver, providerOfRequest } from '../http/provider-of-request.ts';
+import { gameSlug, providerSlug, uuid } from '../http/schemas.ts';
+
+const shortText = (max: number) => z.string().max(max, `au plus ${max} caractères`);
+
+const eventSchema = z.strictObject({
+  type: z.enum(TRACKING_TYPES, 'type de suivi invalide : « start » ou « end » attendu'),
+  name: gameSlug,
+  props: z.record(z.string().max(64), z.unknown()).optional(),
+  local_user_id: uuid.optional(),
+  session_id: shortText(64).min(1),
+  provider: providerSlug.optional(),
+  source_url: shortText(2048).optional(),
+  referrer_url: shortText(2048).optional(),
+  device_info: z
+    .strictObject({
+      user_agent: shortText(512).optional(),
+      language: shortText(35).optional(),
+      screen_size: shortText(32).optional(),
+      timezone: shortText(64).optional(),
+      pixel_ratio: z.number().positive().max(16).optional(),
+    })
+    .optional(),
+  category: z.enum(['gameplay', 'system', 'error']).default('gameplay'),
+});
+
+/** Game start and end events (document 1 §3 analytics event). */
+export function trackingRoutes(db: Kysely<Database>, resolver: ProviderResolver): Hono {
+  return new Hono().post('/', async (c) => {
+    const event = await parseJsonBody(c, eventSchema);
+    const provider = await providerOfRequest(c, resolver, event.provider);
+    const props = JSON.stringify(event.props ?? {});
+    if (props.length > 4096) return c.json({ code: 400, message: 'Champ « props » invalide : trop volumineux' }, 400);
+    const id = randomUUID();
+    await db
+      .insertInto('analytics_event')
+      .values({
+        id,
+        type: event.type,
+        name: event.name,
+        props,
+        user_id: null,
+        local_user_id: event.local_user_id ?? null,
+        session_id: event.session_id,
+        provider_id: provider.id,
+        source_url: event.source_url ?? null,
+        referrer_url: event.referrer_url ?? null,
+        device_info: JSON.stringify(event.device_info ?? {}),
+        category: event.category,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    return c.json({ code: 200, data: { id } }, 201);
+  });
+}

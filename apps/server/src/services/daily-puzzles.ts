@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { type DailyRecord, dailyBuilder } from '@jdj/content';
+import { addDays, type IsoDate } from '@jdj/puzzles';
+import type { Kysely } from 'kysely';
+import type { Database, DailyPuzzleTable } from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
+
+export interface StoredPuzzle {
+  game: string;
+  date: IsoDate;
+  publicData: unknown;
+  secretData: unknown;
+  difficulty: string | null;
+}
+
+function toStored(row: Pick<DailyPuzzleTable, 'game' | 'date_to_play' | 'public_data' | 'secret_data' | 'difficulty'>): StoredPuzzle {
+  return {
+    game: row.game,
+    date: row.date_to_play,
+    publicData: JSON.parse(row.public_data) as unknown,
+    secretData: JSON.parse(row.secret_data) as unknown,
+    difficulty: row.difficulty,
+  };
+}
+
+export async function findPuzzle(db: Kysely<Database>, game: string, date: IsoDate): Promise<StoredPuzzle | undefined> {
+  const row = await db
+    .selectFrom('daily_puzzle')
+    .select(['game', 'date_to_play', 'public_data', 'secret_data', 'difficulty'])
+    .where('game', '=', game)
+    .where('date_to_play', '=', date)
+    .executeTakeFirst();
+  return row ? toStored(row) : undefined;
+}
+
+/** The latest day up to `today` that has a puzzle: what a landing selects on opening. */
+export async function lastPlayableDate(db: Kysely<Database>, game: string, today: IsoDate): Promise<IsoDate | null> {
+  const row = await db
+    .selectFrom('daily_puzzle')
+    .select('date_to_play')
+    .where('game', '=', game)
+    .where('date_to_play', '<=', today)
+    .orderBy('date_to_play', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.date_to_play ?? null;
+}
+
+/** Stores records; a day that already has a puzzle keeps it (published days never change). */
+export async function storeRecords(db: Kysely<Database>, records: readonly DailyRecord[], replace = false): Promise<number> {
+  let stored = 0;
+  const now = new Date().toISOString();
+  for (const record of records) {
+    const values = {
+      public_data: JSON.stringify(record.publicData),
+      secret_data: JSON.stringify(record.secretData),
+      generator_version: record.generatorVersion,
+      seed: record.seed,
+      difficulty: record.difficulty,
+    };
+    const result = await db
+      .insertInto('daily_puzzle')
+      .values({ id: randomUUID(), game: record.game, date_to_play: record.date, created_at: now, ...values })
+      .onConflict((oc) => {
+        const target = oc.columns(['game', 'date_to_play']);
+        return replace ? target.doUpdateSet(values) : target.doNothing();
+      })
+      .executeTakeFirst();
+    stored += Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+  return stored;
+}
+
+export function datesBetween(from: IsoDate, to: IsoDate): IsoDate[] {
+  const dates: IsoDate[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}
+
+/** Days of [from, to] without a puzzle for this game. */
+export async function missingDates(db: Kysely<Database>, game: string, from: IsoDate, to: IsoDate): Promise<IsoDate[]> {
+  const rows = await db
+    .selectFrom('daily_puzzle')
+    .select('date_to_play')
+    .where('game', '=', game)
+    .where('date_to_play', '>=', from)
+    .where('date_to_play', '<=', to)
+    .execute();
+  const present = new Set(rows.map((r) => r.date_to_play));
+  return datesBetween(from, to).filter((date) => !present.has(date));
+}
+
+/**
+ * Generates and stores the puzzles missing in [from, to] for the given games. Runs at start
+ * and on a timer, never inside a request (DESIGN §1).
+ */
+export async function ensurePuzzles(
+  db: Kysely<Database>,
+  games: readonly string[],
+  from: IsoDate,
+  to: IsoDate,
+  logger: Logger,
+): Promise<Record<string, number>> {
+  const added: Record<string, number> = {};
+  for (const game of games) {
+    const builder = dailyBuilder(game);
+    if (!builder) continue;
+    const missing = await missingDates(db, game, from, to);
+    if (missing.length === 0) continue;
+    const started = performance.now();
+    const records = missing.map((date) => builder.build(date));
+    added[game] = await storeRecords(db, records);
+    logger.info('daily puzzles generated', { game, from, to, added: added[game], ms: Math.round(performance.now() - started) });
+  }
+  return added;
+}

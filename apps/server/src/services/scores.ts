@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import {
+  computeStreak,
+  dateInTimeZone,
+  getGameModule,
+  type IsoDate,
+  TIER_UPPER_BOUND,
+} from '@jdj/puzzles';
+import type { Kysely } from 'kysely';
+import type { PlayerScoresDto, ProviderDto, ScoreDto, ScoreSubmission } from '../api/types.ts';
+import type { Database, ScoreTable } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import type { CatalogueSnapshot } from './catalogue.ts';
+import { findPuzzle } from './daily-puzzles.ts';
+import { anonymousUserId, findAnonymousUserId } from './players.ts';
+import { replayMoves } from './replay.ts';
+
+/** A device clock a little ahead of ours is tolerated; a game finished in the future is not. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+function toDto(row: ScoreTable): ScoreDto {
+  return {
+    id: row.id,
+    game: row.game,
+    game_id: row.game_id,
+    date: row.puzzle_date,
+    score: Number(row.score),
+    played_at: row.played_at,
+    data: JSON.parse(row.data) as Record<string, unknown>,
+    client_play_id: row.client_play_id,
+  };
+}
+
+/** {GameName}_{date}, e.g. Sudoku_2026-11-21 (document 1 §3). */
+export function gameIdOf(gameName: string, date: IsoDate): string {
+  return `${gameName}_${date}`;
+}
+
+export interface SubmitResult {
+  score: ScoreDto;
+  /** False when the same play had already been stored (idempotent resend). */
+  created: boolean;
+}
+
+export async function submitScore(
+  db: Kysely<Database>,
+  catalogue: CatalogueSnapshot,
+  provider: ProviderDto,
+  submission: ScoreSubmission,
+  now = new Date(),
+): Promise<SubmitResult> {
+  const game = catalogue.games.find((g) => g.slug === submission.game);
+  const module = getGameModule(submission.game);
+  if (!game || !module) throw new HttpError(404, `Jeu inconnu : ${submission.game}`);
+
+  const today = dateInTimeZone(now, provider.timezone);
+  if (submission.date > today) throw new HttpError(400, 'Impossible de jouer une grille future');
+
+  const playedAt = new Date(submission.played_at);
+  if (playedAt.getTime() > now.getTime() + CLOCK_SKEW_MS) {
+    throw new HttpError(400, 'La date de fin de partie est dans le futur');
+  }
+  if (dateInTimeZone(playedAt, provider.timezone) < submission.date) {
+    throw new HttpError(400, 'La partie ne peut pas être terminée avant le jour de sa grille');
+  }
+
+  const stored = await findPuzzle(db, submission.game, submission.date);
+  if (!stored) throw new HttpError(404, 'Aucune grille pour cette date');
+  const puzzle = module.parse({ ...(stored.publicData as object), ...(stored.secretData as object) });
+  if (!puzzle.ok) throw new Error(`stored ${submission.game} puzzle of ${submission.date} is invalid: ${puzzle.error}`);
+
+  const replay = replayMoves(module, puzzle.value, submission.moves);
+  if (!replay.ok) throw new HttpError(422, replay.error);
+  if (submission.score < replay.penalties) {
+    throw new HttpError(422, `Temps impossible : ${submission.score} s pour ${replay.penalties} s de pénalités`);
+  }
+  if (submission.score < replay.lastAt) {
+    throw new HttpError(422, 'Temps impossible : inférieur au chronomètre du dernier coup');
+  }
+  if (submission.score > TIER_UPPER_BOUND) throw new HttpError(422, 'Temps impossible : trop long');
+
+  const anonymousId = await anonymousUserId(db, submission.local_user_id);
+  const resend = await db.selectFrom('score').selectAll().where('client_play_id', '=', submission.client_play_id).executeTakeFirst();
+  if (resend) return sameOrConflict(resend, anonymousId, submission);
+
+  const sameDay = await db
+    .selectFrom('score')
+    .select('id')
+    .where('game', '=', submission.game)
+    .where('puzzle_date', '=', submission.date)
+    .where('anonymous_user_id', '=', anonymousId)
+    .executeTakeFirst();
+  if (sameDay) throw new HttpError(409, 'Vous avez déjà joué la partie de ce jour');
+
+  const row: ScoreTable = {
+    id: randomUUID(),
+    game: submission.game,
+    game_id: gameIdOf(game.name, submission.date),
+    puzzle_date: submission.date,
+    user_id: null,
+    anonymous_user_id: anonymousId,
+    provider_id: provider.id,
+    score: submission.score,
+    played_at: playedAt.toISOString(),
+    data: JSON.stringify({ ...replay.counters, won: replay.status === 'won' }),
+    moves: JSON.stringify(submission.moves),
+    client_play_id: submission.client_play_id,
+    created_at: now.toISOString(),
+  };
+  try {
+    await db.insertInto('score').values(row).execute();
+  } catch {
+    // Two copies of one play sent at once: the unique keys let one in; answer the other as a resend.
+    const winner = await db.selectFrom('score').selectAll().where('client_play_id', '=', submission.client_play_id).executeTakeFirst();
+    if (winner) return sameOrConflict(winner, anonymousId, submission);
+    throw new HttpError(409, 'Vous avez déjà joué la partie de ce jour');
+  }
+  return { score: toDto(row), created: true };
+}
+
+function sameOrConflict(existing: ScoreTable, anonymousId: string, submission: ScoreSubmission): SubmitResult {
+  const samePlay =
+    existing.anonymous_user_id === anonymousId && existing.game === submission.game && existing.puzzle_date === submission.date;
+  if (!samePlay) throw new HttpError(409, 'Cet identifiant de partie appartient à une autre partie');
+  return { score: toDto(existing), created: false };
+}
+
+export async function playerScores(
+  db: Kysely<Database>,
+  provider: ProviderDto,
+  localUserId: string,
+  game: string | undefined,
+  now = new Date(),
+): Promise<PlayerScoresDto> {
+  const today = dateInTimeZone(now, provider.timezone);
+  const anonymousId = await findAnonymousUserId(db, localUserId);
+  if (!anonymousId) return { scores: [], streak: 0, streakDays: [], today };
+  let query = db.selectFrom('score').selectAll().where('anonymous_user_id', '=', anonymousId);
+  if (game) query = query.where('game', '=', game);
+  const rows = await query.orderBy('puzzle_date', 'desc').execute();
+  const scores = rows.map(toDto);
+  const streak = game
+    ? computeStreak(scores.map((s) => ({ date: s.date, playedAt: s.played_at })), today, provider.timezone)
+    : { streak: 0, streakDays: [] };
+  return { scores, ...streak, today };
+}
+
+export async function scoreOfDay(
+  db: Kysely<Database>,
+  localUserId: string,
+  game: string,
+  date: IsoDate,
+): Promise<ScoreDto | undefined> {
+  const anonymousId = await findAnonymousUserId(db, localUserId);
+  if (!anonymousId) return undefined;
+  const row = await db
+    .selectFrom('score')
+    .selectAll()
+    .where('anonymous_user_id', '=', anonymousId)
+    .where('game', '=', game)
+    .where('puzzle_date', '=', date)
+    .executeTakeFirst();
+  return row ? toDto(row) : undefined;
+}

@@ -1,0 +1,19 @@
+import type { GameModule } from './core/game-module.ts';
+import type { GameSlug } from './core/games.ts';
+import { sudoku } from './sudoku/index.ts';
+
+// biome-ignore lint: the registry holds modules of different puzzle types.
+export type AnyGameModule = GameModule<any, any, any, any, any>;
+
+/** The games whose rules are implemented, by slug. */
+const MODULES: Partial<Record<GameSlug, AnyGameModule>> = {
+  sudoku,
+};
+
+export function getGameModule(slug: string): AnyGameModule | undefined {
+  return Object.hasOwn(MODULES, slug) ? MODULES[slug as GameSlug] : undefined;
+}
+
+export function implementedGameSlugs(): GameSlug[] {
+  return Object.keys(MODULES) as GameSlug[];
+}

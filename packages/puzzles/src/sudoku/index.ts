@@ -1,0 +1,78 @@
+/** Sudoku (9x9): the game module of DESIGN §3 and what the board UI needs. */
+import { type GameModule, type Invalid, invalid, isInvalid } from '../core/game-module.ts';
+import type { Rng } from '../core/rng.ts';
+import { cloneGrid, unflattenGrid } from '../grid/grid.ts';
+import { parsePuzzle, readMove } from './codec.ts';
+import { type SudokuSymmetry, generateCells } from './generate.ts';
+import type { SudokuDifficulty } from './grade.ts';
+import {
+  SUDOKU_JOKER_PENALTY,
+  type SudokuMove,
+  type SudokuPuzzle,
+  type SudokuState,
+  applyMove,
+  initState,
+  isWon,
+} from './rules.ts';
+import { SUDOKU_SHAPE } from './shape.ts';
+
+export type { Grade as SudokuGrade, SudokuDifficulty, Technique as SudokuTechnique } from './grade.ts';
+export { SUDOKU_DIFFICULTIES, grade as gradeSudoku } from './grade.ts';
+export { SUDOKU_SYMMETRIES, type SudokuSymmetry, generateCells as generateSudokuCells } from './generate.ts';
+export {
+  SUDOKU_JOKER_PENALTY,
+  SUDOKU_MAX_MISTAKES,
+  type SudokuMove,
+  type SudokuPuzzle,
+  type SudokuState,
+  type SudokuWriteMode,
+  conflictsOf,
+  digitCounts,
+  isDigitComplete,
+  peersOf,
+  resolveOrder,
+} from './rules.ts';
+export { SUDOKU_SHAPE, SUDOLITO_SHAPE, type SudokuShape } from './shape.ts';
+export { countSolutions, solve } from './solve.ts';
+
+/** The solution of a unique sudoku follows from its givens, so the browser gets it too (joker). */
+export type SudokuPublicPuzzle = SudokuPuzzle;
+
+export interface SudokuGenerateOptions {
+  /** Default 'easy'. */
+  difficulty?: SudokuDifficulty;
+  /** Default 'none', like qqwing. */
+  symmetry?: SudokuSymmetry;
+}
+
+function generateSudoku(rng: Rng, options?: SudokuGenerateOptions): SudokuPuzzle {
+  const difficulty = options?.difficulty ?? 'easy';
+  const generated = generateCells(SUDOKU_SHAPE, rng, { difficulty, symmetry: options?.symmetry ?? 'none' });
+  // Thousands of times more attempts than any 9x9 level needs on average.
+  if (!generated) throw new Error(`no ${difficulty} sudoku found within the attempt limit`);
+  return {
+    board: unflattenGrid(generated.puzzle, SUDOKU_SHAPE.size),
+    solution: unflattenGrid(generated.solution, SUDOKU_SHAPE.size),
+    difficulty,
+  };
+}
+
+function apply(state: SudokuState, move: SudokuMove): SudokuState | Invalid {
+  // The move may come from anywhere at run time: check it again rather than trust the type.
+  const checked = readMove(move);
+  return checked.ok ? applyMove(state, checked.value) : invalid(checked.error);
+}
+
+export const sudoku: GameModule<SudokuPuzzle, SudokuPublicPuzzle, SudokuState, SudokuMove, SudokuGenerateOptions> = {
+  slug: 'sudoku',
+  generatorVersion: 1,
+  generate: generateSudoku,
+  parse: (raw) => parsePuzzle(raw, SUDOKU_SHAPE),
+  toPublic: (puzzle) => ({ board: cloneGrid(puzzle.board), solution: cloneGrid(puzzle.solution), difficulty: puzzle.difficulty }),
+  parseMove: (raw) => readMove(raw, SUDOKU_SHAPE.size),
+  init: initState,
+  apply,
+  status: (state) => (isWon(state) ? 'won' : 'playing'),
+  penalty: (move, state) => (move.type === 'joker' && !isInvalid(apply(state, move)) ? SUDOKU_JOKER_PENALTY : 0),
+  counters: (state) => ({ mistakes: state.mistakes, jokers: state.jokers }),
+};
