@@ -6,7 +6,7 @@ import { addDays, dateInTimeZone, getGameModule, type IsoDate, isGameSlug, isIso
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { datesBetween, missingDates, storeRecords } from '../services/daily-puzzles.ts';
+import { datesBetween, missingDates, readRecords, storeRecords } from '../services/daily-puzzles.ts';
 
 /**
  * `npm run content -- <command>`: prepares the daily puzzles ahead of time.
@@ -113,58 +113,24 @@ async function main(argv: string[]): Promise<number> {
       case 'check': {
         let problems = 0;
         for (const game of gamesOf(values.game)) {
-          const rows = await db
-            .selectFrom('daily_puzzle')
-            .selectAll()
-            .where('game', '=', game)
-            .where('date_to_play', '>=', from)
-            .where('date_to_play', '<=', to)
-            .execute();
-          for (const row of rows) {
-            const error = validateRecord({
-              game: row.game as DailyRecord['game'],
-              date: row.date_to_play,
-              publicData: JSON.parse(row.public_data),
-              secretData: JSON.parse(row.secret_data),
-              seed: row.seed,
-              generatorVersion: row.generator_version,
-              difficulty: row.difficulty,
-            });
+          const records = await readRecords(db, game, from, to);
+          for (const record of records) {
+            const error = validateRecord(record);
             if (error) {
               problems += 1;
-              console.log(`${game} ${row.date_to_play} : invalide (${error})`);
+              console.log(`${game} ${record.date} : invalide (${error})`);
             }
           }
           const missing = await missingDates(db, game, from, to);
           problems += missing.length;
           for (const date of missing) console.log(`${game} ${date} : manquante`);
-          console.log(`${game} : ${rows.length} grille(s) vérifiée(s), ${missing.length} jour(s) manquant(s)`);
+          console.log(`${game} : ${records.length} grille(s) vérifiée(s), ${missing.length} jour(s) manquant(s)`);
         }
         return problems === 0 ? 0 : 2;
       }
       case 'export': {
         const records: DailyRecord[] = [];
-        for (const game of gamesOf(values.game)) {
-          const rows = await db
-            .selectFrom('daily_puzzle')
-            .selectAll()
-            .where('game', '=', game)
-            .where('date_to_play', '>=', from)
-            .where('date_to_play', '<=', to)
-            .orderBy('date_to_play')
-            .execute();
-          for (const row of rows) {
-            records.push({
-              game: row.game as DailyRecord['game'],
-              date: row.date_to_play,
-              publicData: JSON.parse(row.public_data),
-              secretData: JSON.parse(row.secret_data),
-              seed: row.seed,
-              generatorVersion: row.generator_version,
-              difficulty: row.difficulty,
-            });
-          }
-        }
+        for (const game of gamesOf(values.game)) records.push(...(await readRecords(db, game, from, to)));
         const json = `${JSON.stringify(records, null, 2)}\n`;
         if (values.out) {
           fs.writeFileSync(values.out, json);

@@ -46,6 +46,27 @@ export async function lastPlayableDate(db: Kysely<Database>, game: string, today
   return row?.date_to_play ?? null;
 }
 
+/** The stored records of a game over [from, to], by date: what `content export` and `check` read. */
+export async function readRecords(db: Kysely<Database>, game: string, from: IsoDate, to: IsoDate): Promise<DailyRecord[]> {
+  const rows = await db
+    .selectFrom('daily_puzzle')
+    .selectAll()
+    .where('game', '=', game)
+    .where('date_to_play', '>=', from)
+    .where('date_to_play', '<=', to)
+    .orderBy('date_to_play')
+    .execute();
+  return rows.map((row) => ({
+    game: row.game as DailyRecord['game'],
+    date: row.date_to_play,
+    publicData: JSON.parse(row.public_data) as unknown,
+    secretData: JSON.parse(row.secret_data) as unknown,
+    seed: row.seed,
+    generatorVersion: row.generator_version,
+    difficulty: row.difficulty,
+  }));
+}
+
 /** Stores records; a day that already has a puzzle keeps it (published days never change). */
 export async function storeRecords(db: Kysely<Database>, records: readonly DailyRecord[], replace = false): Promise<number> {
   let stored = 0;
