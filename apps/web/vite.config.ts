@@ -38,6 +38,8 @@ export default defineConfig({
       workbox: {
         // The app shell; API answers are not cached for now. The plugin adds manifest.webmanifest itself.
         globPatterns: ['**/*.{js,css,html,svg,png}'],
+        // Share previews (1200x630) are fetched only when a result is shared: not worth precaching.
+        globIgnores: ['**/thumbnail.png'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,

@@ -23,8 +23,9 @@ test('the home page shows the default provider’s eleven games, each with its s
   await expect(cards.filter({ has: page.getByRole('heading', { name: 'Sudoku', exact: true }) })).toContainText('Le grand classique 9×9');
   // No score exists yet: every streak reads 0 jour (singular up to 1).
   for (const card of await cards.all()) await expect(card).toContainText('0 jour');
-  // No game screens exist yet, so no card offers to play (document 1 §1).
-  await expect(page.getByRole('link', { name: /^Jouer/ })).toHaveCount(0);
+  // Only games with screens offer to play (document 1 §1): Sudoku so far.
+  await expect(page.getByRole('link', { name: /^Jouer/ })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Jouer à Sudoku' })).toHaveAttribute('href', '/sudoku');
   await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Jeux du Jour. Tous droits réservés.`);
   await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
 });

@@ -9,6 +9,11 @@ import './styles/page.css';
 
 captureInstallPrompt();
 registerServiceWorker();
+// Scores finished offline are sent again at start, when the browser comes back online and every minute.
+void import('./features/scores/score-outbox.ts').then(
+  ({ startOutboxSync }) => startOutboxSync(),
+  (error: unknown) => console.warn('Score outbox not started', error),
+);
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');

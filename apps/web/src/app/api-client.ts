@@ -27,7 +27,9 @@ export interface ApiGetOptions {
 }
 
 function isApiSuccess<T>(body: unknown): body is ApiSuccess<T> {
-  return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 200 && 'data' in body;
+  // Tolerant of a 201 written in the envelope too (a created score).
+  const code = (body as { code?: unknown } | null)?.code;
+  return typeof body === 'object' && body !== null && typeof code === 'number' && code >= 200 && code < 300 && 'data' in body;
 }
 
 function messageOf(body: unknown): string | undefined {
@@ -40,14 +42,24 @@ function isAbortError(error: unknown): boolean {
 }
 
 /** GET a path of the API and return its `data`, or throw an ApiRequestError. */
-export async function apiGet<T>(path: string, options: ApiGetOptions = {}): Promise<T> {
+export function apiGet<T>(path: string, options: ApiGetOptions = {}): Promise<T> {
+  return apiRequest<T>('GET', path, undefined, options);
+}
+
+/** POST a JSON body to a path of the API and return its `data`, or throw an ApiRequestError. */
+export function apiPost<T>(path: string, body: unknown, options: ApiGetOptions = {}): Promise<T> {
+  return apiRequest<T>('POST', path, body, options);
+}
+
+async function apiRequest<T>(method: 'GET' | 'POST', path: string, payload: unknown, options: ApiGetOptions): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
-      method: 'GET',
-      headers: { Accept: 'application/json' },
+      method,
+      headers: method === 'GET' ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
       credentials: 'same-origin',
       signal: options.signal ?? null,
+      ...(method === 'GET' ? {} : { body: JSON.stringify(payload) }),
     });
   } catch (error) {
     throw new ApiRequestError({

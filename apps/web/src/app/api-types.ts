@@ -5,8 +5,15 @@
 export type {
   ApiError,
   ApiSuccess,
+  DailyPuzzleDto,
   GameDto,
   HealthDto,
+  LastPlayableDateDto,
+  LoggedMove,
+  PlayerScoresDto,
   ProviderDto,
   ProviderFeature,
+  ScoreDto,
+  ScoreSubmission,
+  TrackingEvent,
 } from '../../../server/src/api/types.ts';

@@ -1,5 +1,7 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { isGameSlug, type GameSlug } from '@jdj/puzzles';
+import { loadGameScreens, once } from '../features/game-shell/screen-loaders.ts';
+import type { AnyGameDefinition } from './game-definition.ts';
 
 /** A lazily loaded screen: each game's code stays in its own chunk (budget: 25 kB gzip per game). */
 export type LazyScreen = LazyExoticComponent<ComponentType>;
@@ -11,21 +13,48 @@ export interface GameScreens {
   end: LazyScreen;
 }
 
-export type GameRegistry = Partial<Readonly<Record<GameSlug, GameScreens>>>;
+/** Landing calendar: a week (most games) or a month. */
+export type LandingCalendar = 'week' | 'month';
+
+/** What the shared screens receive: the game's slug, its definition (module, board, rules…) and calendar. */
+export interface GameScreenProps {
+  slug: GameSlug;
+  definition: AnyGameDefinition;
+  calendar: LandingCalendar;
+}
+
+export interface GameEntry extends GameScreens {
+  calendar: LandingCalendar;
+  /** The game's own chunk: module, Board, Rules, joker. */
+  load(): Promise<AnyGameDefinition>;
+}
+
+export type GameRegistry = Partial<Readonly<Record<GameSlug, GameScreens & Partial<GameEntry>>>>;
+
+type ScreenName = 'LandingScreen' | 'PlayScreen' | 'EndScreen';
+
+/**
+ * A game's entry: its three routes render the shared screens once both the screen's code and the game's
+ * own chunk are loaded (the play screen "renders only once the game is loaded").
+ */
+export function defineGame(slug: GameSlug, calendar: LandingCalendar, loadGame: () => Promise<{ default: AnyGameDefinition }>): GameEntry {
+  const load = once(async () => (await loadGame()).default);
+  const screen = (name: ScreenName): LazyScreen =>
+    lazy(async () => {
+      const [screens, definition] = await Promise.all([loadGameScreens(), load()]);
+      const Screen: ComponentType<GameScreenProps> = screens[name];
+      return { default: () => createElement(Screen, { slug, definition, calendar }) };
+    });
+  return { calendar, load, landing: screen('LandingScreen'), play: screen('PlayScreen'), end: screen('EndScreen') };
+}
 
 /**
  * The games implemented in this web app. Only these get routes, and only their home cards show "Jouer"
- * (document 1 §1). A game joins with one entry, for example:
- *
- *   sudoku: {
- *     landing: lazy(() => import('./sudoku/SudokuLanding.tsx')),
- *     play: lazy(() => import('./sudoku/SudokuPlay.tsx')),
- *     end: lazy(() => import('./sudoku/SudokuEnd.tsx')),
- *   },
- *
- * No game is implemented yet.
+ * (document 1 §1). A game joins with one entry. Nothing of a game is in the home page's bundle.
  */
-export const gameRegistry: GameRegistry = {};
+export const gameRegistry: GameRegistry = {
+  sudoku: defineGame('sudoku', 'week', () => import('./sudoku/sudoku-game.tsx')),
+};
 
 export function isGameImplemented(slug: string, registry: GameRegistry = gameRegistry): boolean {
   return isGameSlug(slug) && registry[slug] !== undefined;

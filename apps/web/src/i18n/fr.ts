@@ -161,24 +161,41 @@ export const fr = {
   'install.banner.manual-ios':
     "Pour installer l'application, touchez le bouton Partager de Safari puis « Sur l'écran d'accueil ».",
 
-  // Shared game screens (not built yet)
+  // Dialogs
+  'modal.close': 'Fermer',
+
+  // Shared game screens (document 1 §2, document 2 §2)
   'game.back': 'Retour',
+  'game.back.label': "Retour à l'accueil",
   'game.help': 'Aide',
+  'game.unavailable': "Ce jeu n'est pas proposé ici.",
   'game.landing.start-streak': "Commencez votre série aujourd'hui !",
+  'game.landing.streak': 'Série en cours : {days}',
   'game.landing.instructions': 'Instructions',
   'game.landing.played-on': 'Partie jouée le {date}',
+  'game.landing.pending': "Score enregistré sur cet appareil, envoi dès le retour de la connexion",
+  'game.landing.no-puzzle': "Pas de partie pour ce jour.",
   'game.play': 'Jouer',
+  'game.play.bad-date': "Cette adresse ne correspond à aucune partie : la date n'est pas valide.",
+  'game.play.future': "Cette partie n'est pas encore disponible. Revenez le jour venu !",
+  'game.play.missing': "Aucune partie n'est prévue pour ce jour.",
+  'game.play.error': 'Impossible de charger la partie. Vérifiez votre connexion puis réessayez.',
+  'game.play.back-to-landing': 'Retour à {game}',
   'game.timer': 'Chronomètre',
+  'game.penalty': '+{n}',
+  'game.penalty.label': 'Pénalité de {n} secondes',
   'game.joker': 'Joker',
   'game.feedback': 'Donnez votre avis',
   'game.resolve': 'Résoudre',
+  'game.rules.title': 'Comment jouer à {game} ?',
   'game.rules.play': 'Jouer',
   'game.end.your-time': 'Votre temps',
   'game.end.fastest': 'Vous pensez-être le plus rapide ?',
   'game.end.share': 'Partager',
   'game.end.feedback': 'Donnez votre avis',
+  'game.end.no-score': "Vous n'avez pas encore joué la partie du {date}.",
 
-  // Calendars (not built yet)
+  // Calendars
   'calendar.weekday.mon': 'Lun.',
   'calendar.weekday.tue': 'Mar.',
   'calendar.weekday.wed': 'Mer.',
@@ -190,11 +207,17 @@ export const fr = {
   'calendar.next-month': 'Mois suivant',
   'calendar.previous-week': 'Semaine précédente',
   'calendar.next-week': 'Semaine suivante',
+  'calendar.week.label': 'Semaine du {week}',
+  'calendar.month.label': 'Calendrier de {month}',
+  'calendar.day.played': '{date}, partie jouée',
+  'calendar.day.streak': '{date}, partie jouée, dans la série en cours',
 
-  // Sharing (not built yet; texts of document 1 §8 and §9)
+  // Sharing (texts of document 1 §8 and §9)
   'share.text': "J'ai réussi à terminer le jeu {game} en {time} !",
   'share.copy': 'Copier',
   'share.native': 'Partager…',
+  'share.email': 'E-mail',
+  'share.email-client': 'votre messagerie',
   'share.copied': 'Lien copié !',
   'share.shared': 'Contenu partagé avec succès',
   'share.copy-manually': 'Veuillez copier le texte manuellement',
@@ -202,6 +225,9 @@ export const fr = {
   'share.opening': 'Ouverture de {platform} pour partager votre score',
   'share.error': 'Erreur lors du partage',
   'share.copy-dialog.title': 'Copier ce texte',
+  'share.copy-dialog.select': 'Sélectionner le texte',
+  'share.copy-dialog.done': 'Terminé',
+
 } as const;
 
 export type MessageKey = keyof typeof fr;

@@ -8,18 +8,31 @@ type PlaceholderNames<S extends string> = S extends `${string}{${infer Name}}${i
 export type MessageParams<K extends MessageKey> = Record<PlaceholderNames<(typeof fr)[K]>, string | number>;
 
 /** A message without placeholders takes no parameters; one with placeholders requires all of them. */
-type ParamsArgument<K extends MessageKey> = [PlaceholderNames<(typeof fr)[K]>] extends [never]
+type ParamsArgument<S extends string> = [PlaceholderNames<S>] extends [never]
   ? []
-  : [params: MessageParams<K>];
+  : [params: Record<PlaceholderNames<S>, string | number>];
+
+/**
+ * The typed lookup of one catalogue. The shell's texts are in fr.ts; a game's own texts live in a catalogue
+ * of their own (i18n/fr-{game}.ts) that only the game's chunk loads, so the home page never carries them.
+ */
+export type Translator<C extends Readonly<Record<string, string>>> = <K extends keyof C & string>(
+  key: K,
+  ...args: ParamsArgument<C[K]>
+) => string;
+
+export function translator<C extends Readonly<Record<string, string>>>(catalogue: C): Translator<C> {
+  return (key, ...args) => {
+    const message: string = catalogue[key] as string;
+    const params = args[0] as Record<string, string | number> | undefined;
+    if (!params) return message;
+    return message.replace(/\{([a-zA-Z0-9_]+)\}/g, (placeholder, name: string) =>
+      Object.hasOwn(params, name) ? String(params[name]) : placeholder,
+    );
+  };
+}
 
 /** The French text of a key, with its `{name}` placeholders filled in. */
-export function t<K extends MessageKey>(key: K, ...args: ParamsArgument<K>): string {
-  const message: string = fr[key];
-  const params = args[0] as Record<string, string | number> | undefined;
-  if (!params) return message;
-  return message.replace(/\{([a-zA-Z0-9_]+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
-  );
-}
+export const t: Translator<typeof fr> = translator(fr);
 
 export type { MessageKey };

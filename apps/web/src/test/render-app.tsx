@@ -13,13 +13,17 @@ export interface ApiMock {
   health?: string | number;
   /** Makes every call fail as if the network were down. */
   offline?: boolean;
+  /** Answers other calls (game, score and tracking routes); undefined falls through to the defaults. */
+  handle?: (url: URL, init?: RequestInit) => Response | undefined | Promise<Response | undefined>;
 }
 
 /** Stubs fetch with the few API calls the shell makes (jsdom unit tests only; e2e uses the real server). */
 export function mockApi(api: ApiMock) {
-  const spy = vi.fn(async (input: RequestInfo | URL) => {
+  const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     if (api.offline) throw new TypeError('Failed to fetch');
     const url = new URL(String(input), 'http://localhost');
+    const handled = await api.handle?.(url, init);
+    if (handled) return handled;
     if (url.pathname === '/api/providers/current') {
       const slug = url.searchParams.get('provider') ?? '';
       const provider = api.providers?.[slug] ?? api.providers?.[''];
@@ -32,6 +36,11 @@ export function mockApi(api: ApiMock) {
         ? Response.json({ code: 200, data: { version: api.health } })
         : Response.json({ code: api.health ?? 503, message: 'Indisponible' }, { status: api.health ?? 503 });
     }
+    // A new player: no scores yet; tracking events are accepted.
+    if (url.pathname === '/api/scores' && (init?.method ?? 'GET') === 'GET') {
+      return Response.json({ code: 200, data: { scores: [], streak: 0, streakDays: [], today: '2026-11-21' } });
+    }
+    if (url.pathname === '/api/tracking') return Response.json({ code: 200, data: { id: 'event' } }, { status: 201 });
     return Response.json({ code: 404, message: 'Introuvable' }, { status: 404 });
   });
   vi.stubGlobal('fetch', spy);

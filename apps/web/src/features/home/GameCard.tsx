@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import type { GameDto } from '../../app/api-types.ts';
 import { t } from '../../i18n/index.ts';
 import { streakLabel } from '../streaks/streak-label.ts';
-import { currentStreak } from '../streaks/streaks.ts';
 import { safeAccentColor, textColorOn } from './accent-color.ts';
 import { CalendarIcon } from './CalendarIcon.tsx';
 
@@ -13,9 +12,11 @@ interface GameCardProps {
   playable: boolean;
   /** Cards in the first screenful load their logo at once; later ones lazily. */
   eager: boolean;
+  /** The player's current streak in this game, in days. */
+  streak: number;
 }
 
-export function GameCard({ game, playable, eager }: GameCardProps) {
+export function GameCard({ game, playable, eager, streak }: GameCardProps) {
   const accent = safeAccentColor(game.color);
   const style = { '--game-color': accent, '--game-on-color': textColorOn(accent) } as CSSProperties;
   const logo = game.logo || `/logos/${game.slug}.svg`;
@@ -38,7 +39,7 @@ export function GameCard({ game, playable, eager }: GameCardProps) {
         <p className="game-card__streak">
           <CalendarIcon />
           <span className="visually-hidden">{t('home.streak.label')} </span>
-          <span>{streakLabel(currentStreak(game.slug))}</span>
+          <span>{streakLabel(streak)}</span>
         </p>
         {playable && (
           <Link className="game-card__play" to={`/${game.slug}`} aria-label={t('home.play.label', { game: game.name })}>

@@ -43,6 +43,47 @@ describe('home page', () => {
     expect(screen.getAllByRole('link', { name: /^Jouer/ })).toHaveLength(1);
   });
 
+  it("shows each game's streak from the player's scores, the server's and this device's", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T10:00:00Z'));
+    try {
+      localStorage.setItem(
+        'jdj.scores',
+        JSON.stringify([{ game: 'sudoku', date: '2026-11-21', score: 70, played_at: '2026-11-21T09:00:00Z', pending: true }]),
+      );
+      const served = (game: string, date: string) => ({
+        id: `${game}-${date}`,
+        game,
+        game_id: `X_${date}`,
+        date,
+        score: 50,
+        played_at: `${date}T08:00:00Z`,
+        data: {},
+        client_play_id: `${game}-${date}`,
+      });
+      const api = mockApi({
+        providers: { '': testProvider() },
+        handle: (url) =>
+          url.pathname === '/api/scores'
+            ? Response.json({
+                code: 200,
+                data: { scores: [served('sudoku', '2026-11-20'), served('sudoku', '2026-11-19'), served('binero', '2026-11-20')], streak: 0, streakDays: [], today: '2026-11-21' },
+              })
+            : undefined,
+      });
+      renderApp('/');
+      const sudoku = (await screen.findAllByRole('listitem'))[1] as HTMLElement;
+      await waitFor(() => expect(within(sudoku).getByText('3 jours')).toBeTruthy());
+      expect(within(screen.getAllByRole('listitem')[2] as HTMLElement).getByText('1 jour')).toBeTruthy();
+      expect(within(screen.getAllByRole('listitem')[0] as HTMLElement).getByText('0 jour')).toBeTruthy();
+      const asked = new URL(String(api.mock.calls.find(([input]) => String(input).startsWith('/api/scores'))?.[0]), 'http://localhost');
+      expect(asked.searchParams.get('game')).toBeNull();
+      expect(asked.searchParams.get('local_user_id')).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows the footer with the year and the provider name', async () => {
     mockApi({ providers: { '': testProvider() } });
     renderApp('/');

@@ -1,6 +1,8 @@
 import { useProvider } from '../../app/provider/provider-context.ts';
 import { gameRegistry, isGameImplemented, type GameRegistry } from '../../games/registry.ts';
 import { t } from '../../i18n/index.ts';
+import { usePlayerScores } from '../scores/player-scores.ts';
+import { providerToday, streakOf } from '../streaks/streaks.ts';
 import { GameCard } from './GameCard.tsx';
 import '../../styles/page.css';
 import './home.css';
@@ -8,6 +10,9 @@ import './home.css';
 /** One card per game of the provider, in the provider's order. */
 export default function HomePage({ registry = gameRegistry }: { registry?: GameRegistry }) {
   const { provider } = useProvider();
+  // Every game's scores in one call; each card's streak is computed here, in the provider's timezone.
+  const { scores } = usePlayerScores(provider.slug);
+  const today = providerToday(provider.timezone);
   return (
     <div className="page page--wide">
       <header className="home__header">
@@ -19,7 +24,13 @@ export default function HomePage({ registry = gameRegistry }: { registry?: GameR
       ) : (
         <ul className="game-grid">
           {provider.games.map((game, index) => (
-            <GameCard key={game.slug} game={game} playable={isGameImplemented(game.slug, registry)} eager={index < 4} />
+            <GameCard
+              key={game.slug}
+              game={game}
+              playable={isGameImplemented(game.slug, registry)}
+              eager={index < 4}
+              streak={streakOf(scores, game.slug, today, provider.timezone).streak}
+            />
           ))}
         </ul>
       )}

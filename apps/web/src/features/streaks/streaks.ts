@@ -1,8 +1,27 @@
-/**
- * A game's current streak: consecutive puzzle days played ending today or yesterday (DESIGN §5).
- * No scores are recorded yet, so every streak is 0; the scores work computes it here from the player's
- * scores, and every screen that shows a streak reads it through this function.
+import { computeStreak, dateInTimeZone, type Streak } from '@jdj/puzzles';
+import type { PlayedScore } from '../scores/local-scores.ts';
+
+/*
+ * A game's current streak: consecutive puzzle days played ending today or yesterday (DESIGN §5), from the
+ * player's scores (the server's and this device's). Every screen that shows a streak reads it here.
  */
-export function currentStreak(_gameSlug: string): number {
-  return 0;
+
+/** Today's date of the provider's puzzle day. */
+export function providerToday(timeZone: string, now: number = Date.now()): string {
+  try {
+    return dateInTimeZone(now, timeZone);
+  } catch {
+    return dateInTimeZone(now, 'Europe/Paris');
+  }
 }
+
+/** A game's streak from a player's scores (document 1 §4), in the provider's timezone. */
+export function streakOf(scores: readonly PlayedScore[], game: string, today: string, timeZone: string): Streak {
+  const played = scores.filter((s) => s.game === game).map((s) => ({ date: s.date, playedAt: s.played_at }));
+  try {
+    return computeStreak(played, today, timeZone);
+  } catch {
+    return computeStreak(played, today, 'Europe/Paris');
+  }
+}
+

@@ -1,0 +1,35 @@
+import { t } from '../../i18n/index.ts';
+import { FlameIcon, StarIcon } from '../game-shell/icons.tsx';
+import { longDate, type CalendarDay } from './calendar.ts';
+
+/** One day: its number, a flame (streak) or a star (played); future and outside days are disabled. */
+export function CalendarDayButton({ day, onSelect }: { day: CalendarDay; onSelect(date: string): void }) {
+  const date = longDate(day.date);
+  const label = day.streak ? t('calendar.day.streak', { date }) : day.played ? t('calendar.day.played', { date }) : date;
+  const classes = [
+    'calendar__day',
+    day.selected && 'calendar__day--selected',
+    day.today && 'calendar__day--today',
+    day.outside && 'calendar__day--outside',
+    (day.streak || day.played) && 'calendar__day--played',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <button
+      type="button"
+      className={classes}
+      disabled={day.disabled}
+      aria-pressed={day.selected}
+      aria-current={day.today ? 'date' : undefined}
+      aria-label={label}
+      data-date={day.date}
+      onClick={() => onSelect(day.date)}
+    >
+      <span className="calendar__number">{day.day}</span>
+      <span className="calendar__mark" aria-hidden="true">
+        {day.streak ? <FlameIcon /> : day.played ? <StarIcon /> : null}
+      </span>
+    </button>
+  );
+}

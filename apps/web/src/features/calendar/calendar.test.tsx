@@ -1,0 +1,85 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { canShowNextMonth, canShowNextWeek, frenchDate, monthDays, monthTitle, weekDays, type DayMarks } from './calendar.ts';
+import { MonthCalendar } from './MonthCalendar.tsx';
+import { WeekCalendar } from './WeekCalendar.tsx';
+
+const marks = (overrides: Partial<DayMarks> = {}): DayMarks => ({
+  today: '2026-11-21', // a Saturday
+  selected: '2026-11-21',
+  played: new Set(['2026-11-18', '2026-11-20', '2026-11-21']),
+  streakDays: new Set(['2026-11-20', '2026-11-21']),
+  ...overrides,
+});
+
+describe('week calendar', () => {
+  it('starts on Monday and disables the days after today', () => {
+    const days = weekDays('2026-11-21', marks());
+    expect(days.map((d) => d.date)).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']);
+    expect(days.map((d) => d.disabled)).toEqual([false, false, false, false, false, false, true]);
+    expect(days.find((d) => d.date === '2026-11-18')).toMatchObject({ played: true, streak: false });
+    expect(days.find((d) => d.date === '2026-11-20')).toMatchObject({ played: false, streak: true });
+  });
+
+  it('allows the next week only if it starts no later than today', () => {
+    expect(canShowNextWeek('2026-11-21', '2026-11-21')).toBe(false); // Next Monday is the 23rd.
+    expect(canShowNextWeek('2026-11-14', '2026-11-21')).toBe(true);
+    expect(canShowNextWeek('2026-11-14', '2026-11-16')).toBe(true); // It starts today.
+    expect(canShowNextWeek('2026-11-14', '2026-11-15')).toBe(false);
+  });
+
+  it('shows Lun. to Dim., a flame on streak days, a star on other played days, and selects a day', async () => {
+    const onSelect = vi.fn();
+    render(<WeekCalendar {...marks()} onSelect={onSelect} />);
+    const labels = [...document.querySelectorAll('.calendar__weekday')].map((e) => e.textContent);
+    expect(labels).toEqual(['Lun.', 'Mar.', 'Mer.', 'Jeu.', 'Ven.', 'Sam.', 'Dim.']);
+    expect(screen.getByRole('button', { name: 'dimanche 22 novembre 2026' })).toHaveProperty('disabled', true);
+    const saturday = screen.getByRole('button', { name: 'samedi 21 novembre 2026, partie jouée, dans la série en cours' });
+    expect(saturday.getAttribute('aria-pressed')).toBe('true');
+    expect(saturday.querySelector('.icon-flame')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'mercredi 18 novembre 2026, partie jouée' }).querySelector('.icon-star')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Semaine suivante' })).toHaveProperty('disabled', true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'jeudi 19 novembre 2026' }));
+    expect(onSelect).toHaveBeenCalledWith('2026-11-19');
+    await userEvent.click(screen.getByRole('button', { name: 'Semaine précédente' }));
+    expect(screen.getByText('9 nov. – 15 nov.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Semaine suivante' }));
+    expect(screen.getByText('16 nov. – 22 nov.')).toBeTruthy();
+  });
+});
+
+describe('month calendar', () => {
+  it('has 42 cells, Monday first, days of other months disabled', () => {
+    const days = monthDays('2026-11-10', marks());
+    expect(days).toHaveLength(42);
+    expect(days[0]?.date).toBe('2026-10-26'); // The Monday before 1 November (a Sunday).
+    expect(days[6]).toMatchObject({ date: '2026-11-01', outside: false });
+    expect(days[0]).toMatchObject({ outside: true, disabled: true });
+    expect(days.at(-1)).toMatchObject({ date: '2026-12-06', outside: true, disabled: true });
+    expect(days.find((d) => d.date === '2026-11-22')).toMatchObject({ future: true, disabled: true });
+    expect(days.find((d) => d.date === '2026-11-21')).toMatchObject({ disabled: false, selected: true, streak: true });
+  });
+
+  it('names the month in French and stops at the current month', () => {
+    expect(monthTitle('2026-11-21')).toBe('Novembre 2026');
+    expect(monthTitle('2027-02-01')).toBe('Février 2027');
+    expect(canShowNextMonth('2026-11-01', '2026-11-21')).toBe(false);
+    expect(canShowNextMonth('2026-10-31', '2026-11-01')).toBe(true);
+    expect(frenchDate('2026-11-21')).toBe('21/11/2026');
+  });
+
+  it('renders 42 day buttons and moves between months', async () => {
+    render(<MonthCalendar {...marks()} onSelect={() => undefined} />);
+    const grid = document.querySelector('.calendar__grid') as HTMLElement;
+    expect(within(grid).getAllByRole('button')).toHaveLength(42);
+    expect(screen.getByText('Novembre 2026')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mois suivant' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'lundi 26 octobre 2026' })).toHaveProperty('disabled', true);
+    await userEvent.click(screen.getByRole('button', { name: 'Mois précédent' }));
+    expect(screen.getByText('Octobre 2026')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'lundi 26 octobre 2026' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Mois suivant' })).toHaveProperty('disabled', false);
+  });
+});

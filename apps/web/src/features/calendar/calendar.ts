@@ -1,0 +1,93 @@
+import { addDays, addMonths, monthGrid, startOfMonth, startOfWeek, type IsoDate } from '@jdj/puzzles';
+import type { MessageKey } from '../../i18n/index.ts';
+
+/** Monday first (document 1 §4, §9): Lun. … Dim. */
+export const WEEKDAY_KEYS = [
+  'calendar.weekday.mon',
+  'calendar.weekday.tue',
+  'calendar.weekday.wed',
+  'calendar.weekday.thu',
+  'calendar.weekday.fri',
+  'calendar.weekday.sat',
+  'calendar.weekday.sun',
+] as const satisfies readonly MessageKey[];
+
+export interface CalendarDay {
+  date: IsoDate;
+  /** Day of the month, 1 … 31. */
+  day: number;
+  /** Outside the displayed month (month grid only): shown, never selectable. */
+  outside: boolean;
+  future: boolean;
+  disabled: boolean;
+  /** Part of the current streak: a flame. */
+  streak: boolean;
+  /** Played (and not in the streak): a star. */
+  played: boolean;
+  selected: boolean;
+  today: boolean;
+}
+
+export interface DayMarks {
+  today: IsoDate;
+  selected: IsoDate | null;
+  played: ReadonlySet<IsoDate>;
+  streakDays: ReadonlySet<IsoDate>;
+}
+
+function calendarDay(date: IsoDate, outside: boolean, marks: DayMarks): CalendarDay {
+  const future = date > marks.today;
+  const streak = marks.streakDays.has(date);
+  return {
+    date,
+    day: Number(date.slice(8)),
+    outside,
+    future,
+    disabled: future || outside,
+    streak,
+    played: !streak && marks.played.has(date),
+    selected: date === marks.selected,
+    today: date === marks.today,
+  };
+}
+
+/** The 7 days, Monday first, of the week holding `anyDay`. */
+export function weekDays(anyDay: IsoDate, marks: DayMarks): CalendarDay[] {
+  const start = startOfWeek(anyDay);
+  return Array.from({ length: 7 }, (_, i) => calendarDay(addDays(start, i), false, marks));
+}
+
+/** The next week may be shown only if it starts no later than today (document 1 §4). */
+export function canShowNextWeek(anyDayOfWeek: IsoDate, today: IsoDate): boolean {
+  return addDays(startOfWeek(anyDayOfWeek), 7) <= today;
+}
+
+/** 6 rows of 7 days (42 cells), Monday first; days of other months are disabled. */
+export function monthDays(anyDayOfMonth: IsoDate, marks: DayMarks): CalendarDay[] {
+  return monthGrid(anyDayOfMonth).map(({ date, inMonth }) => calendarDay(date, !inMonth, marks));
+}
+
+/** A later month holds only future days until its first day comes. */
+export function canShowNextMonth(anyDayOfMonth: IsoDate, today: IsoDate): boolean {
+  return addMonths(startOfMonth(anyDayOfMonth), 1) <= today;
+}
+
+const utc = (date: IsoDate) => new Date(`${date}T12:00:00Z`);
+const monthFormat = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const shortFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const numericFormat = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** « Novembre 2026 » */
+export const monthTitle = (date: IsoDate): string => capitalize(monthFormat.format(utc(date)));
+/** « samedi 21 novembre 2026 » */
+export const longDate = (date: IsoDate): string => longFormat.format(utc(date));
+/** « 16 nov. – 22 nov. » */
+export const weekTitle = (anyDay: IsoDate): string => {
+  const start = startOfWeek(anyDay);
+  return `${shortFormat.format(utc(start))} – ${shortFormat.format(utc(addDays(start, 6)))}`;
+};
+/** fr-FR date of 'Partie jouée le {date}': « 21/11/2026 ». */
+export const frenchDate = (date: IsoDate): string => numericFormat.format(utc(date));

@@ -1,0 +1,108 @@
+import { formatDuration, isIsoDate, resultTier } from '@jdj/puzzles';
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { useProvider } from '../../app/provider/provider-context.ts';
+import type { GameScreenProps } from '../../games/registry.ts';
+import { t } from '../../i18n/index.ts';
+import { frenchDate } from '../calendar/calendar.ts';
+import { MonthCalendar } from '../calendar/MonthCalendar.tsx';
+import { usePlayerScores } from '../scores/player-scores.ts';
+import { shareText, shareUrl } from '../share/share.ts';
+import { ShareModal } from '../share/ShareModal.tsx';
+import { providerToday, streakOf } from '../streaks/streaks.ts';
+import { DayStatus } from './DayStatus.tsx';
+import { GameProblem, NotOffered } from './GameProblem.tsx';
+import { GameTopBar, gameColors } from './GameTopBar.tsx';
+import { FeedbackIcon, ShareIcon } from './icons.tsx';
+import { RulesModal } from './RulesModal.tsx';
+import { TierIcons } from './TierIcons.tsx';
+import { trackGameEvent } from './tracking.ts';
+import { useGameEntry, useRulesModal } from './use-game.ts';
+import './game-shell.css';
+
+/**
+ * The end screen /{slug}/:date/end (document 1 §2): the tier of the day's time, sharing, feedback and the
+ * month calendar. Without a score for the day (a direct visit), the calendar and a Jouer link only.
+ */
+export default function EndScreen({ slug, definition }: GameScreenProps) {
+  const { date = '' } = useParams();
+  const { provider } = useProvider();
+  const game = useGameEntry(slug);
+  const today = providerToday(provider.timezone);
+  const { scores, loading } = usePlayerScores(provider.slug, slug);
+  const rules = useRulesModal(slug);
+  const [selected, setSelected] = useState(date);
+  const [sharing, setSharing] = useState(false);
+  const tracked = useRef(false);
+
+  useEffect(() => {
+    if (tracked.current || !isIsoDate(date)) return;
+    tracked.current = true;
+    trackGameEvent('end', slug, provider.slug, { date });
+  }, [slug, date, provider.slug]);
+
+  if (game === undefined) return <NotOffered />;
+  if (!isIsoDate(date) || date > today) {
+    return <GameProblem message={t('game.play.bad-date')} backTo={`/${slug}`} backLabel={t('game.play.back-to-landing', { game: game.name })} />;
+  }
+
+  const score = scores.find((s) => s.date === date);
+  const { streakDays } = streakOf(scores, slug, today, provider.timezone);
+  const marks = { today, selected, played: new Set(scores.map((s) => s.date)), streakDays: new Set(streakDays) };
+  const tier = score ? resultTier(slug, score.score) : null;
+
+  return (
+    <div className="game-screen" style={gameColors(game)}>
+      <GameTopBar game={game} onHelp={rules.show} />
+      <div className="end">
+        {score && tier ? (
+          <section className="end__result" aria-labelledby="end-title">
+            <TierIcons tier={tier.id} />
+            <h1 id="end-title" className="end__title">
+              {tier.title}
+            </h1>
+            <p className="end__time-label">{t('game.end.your-time')}</p>
+            <p className="end__time">{formatDuration(score.score)}</p>
+            <p className="end__message">{tier.message}</p>
+            <p className="end__fastest">{t('game.end.fastest')}</p>
+            <button type="button" className="button button--game" onClick={() => setSharing(true)}>
+              <ShareIcon />
+              {t('game.end.share')}
+            </button>
+          </section>
+        ) : loading ? (
+          <p className="page-loading" role="status">
+            {t('app.loading')}
+          </p>
+        ) : (
+          <section className="end__result">
+            <h1 className="end__title">{game.name}</h1>
+            <p className="end__message">{t('game.end.no-score', { date: frenchDate(date) })}</p>
+          </section>
+        )}
+        {provider.feedback_url && (
+          <a className="end__feedback" href={provider.feedback_url} target="_blank" rel="noopener noreferrer">
+            <FeedbackIcon />
+            {t('game.end.feedback')}
+          </a>
+        )}
+        <MonthCalendar {...marks} onSelect={setSelected} />
+        {/* The day of the result is already shown above. */}
+        {(selected !== date || !score) && (
+          <DayStatus slug={slug} date={selected} score={scores.find((s) => s.date === selected)} provider={provider.slug} scoresLoading={loading} />
+        )}
+      </div>
+      {rules.open && <RulesModal game={game} definition={definition} onClose={rules.hide} />}
+      {sharing && score && (
+        <ShareModal
+          title={game.name}
+          style={gameColors(game)}
+          slug={slug}
+          text={shareText(game.name, score.score)}
+          url={shareUrl(provider.share_url, window.location.origin, slug)}
+          onClose={() => setSharing(false)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import type { GameDto } from '../../app/api-types.ts';
+import { useProvider } from '../../app/provider/provider-context.ts';
+import { t } from '../../i18n/index.ts';
+import { safeAccentColor, textColorOn } from '../home/accent-color.ts';
+import { UserArea } from '../top-bar/UserArea.tsx';
+import { BackIcon, HelpIcon } from './icons.tsx';
+
+/** The accent colour of a game and the text colour readable on it, as CSS variables. */
+export function gameColors(game: Pick<GameDto, 'color'>): CSSProperties {
+  const accent = safeAccentColor(game.color);
+  return { '--game-color': accent, '--game-on-color': textColorOn(accent) } as CSSProperties;
+}
+
+/**
+ * The top bar of game screens (document 1 §2): back to home (hidden with no_homepage), the game's name,
+ * a help button opening the rules, and the user area (hidden with no_login).
+ */
+export function GameTopBar({ game, onHelp }: { game: GameDto; onHelp(): void }) {
+  const { hasFeature } = useProvider();
+  return (
+    <header className="game-top-bar">
+      <div className="game-top-bar__inner">
+        {hasFeature('no_homepage') ? (
+          <span className="game-top-bar__spacer" />
+        ) : (
+          <Link to="/" className="game-top-bar__button" aria-label={t('game.back.label')} title={t('game.back.label')}>
+            <BackIcon />
+          </Link>
+        )}
+        <p className="game-top-bar__name">{game.name}</p>
+        <div className="game-top-bar__actions">
+          <button type="button" className="game-top-bar__button" aria-label={t('game.help')} title={t('game.help')} onClick={onHelp}>
+            <HelpIcon />
+          </button>
+          {!hasFeature('no_login') && <UserArea />}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { useProvider } from '../../app/provider/provider-context.ts';
+import type { GameScreenProps } from '../../games/registry.ts';
+import { t } from '../../i18n/index.ts';
+import { MonthCalendar } from '../calendar/MonthCalendar.tsx';
+import { WeekCalendar } from '../calendar/WeekCalendar.tsx';
+import { usePlayerScores } from '../scores/player-scores.ts';
+import { streakLabel } from '../streaks/streak-label.ts';
+import { providerToday, streakOf } from '../streaks/streaks.ts';
+import { DayStatus } from './DayStatus.tsx';
+import { fetchLastPlayableDate } from './game-api.ts';
+import { NotOffered } from './GameProblem.tsx';
+import { GameTopBar, gameColors } from './GameTopBar.tsx';
+import { FlameIcon } from './icons.tsx';
+import { RulesModal } from './RulesModal.tsx';
+import { useGameEntry, useRulesModal } from './use-game.ts';
+import './game-shell.css';
+
+/**
+ * A game's landing /{slug} (document 1 §2, document 2 §2): logo, name, description, streak, Instructions,
+ * calendar and the selected day's status. It opens on the last playable date, else today.
+ */
+export default function LandingScreen({ slug, definition, calendar }: GameScreenProps) {
+  const { provider } = useProvider();
+  const game = useGameEntry(slug);
+  const today = providerToday(provider.timezone);
+  const { scores, loading } = usePlayerScores(provider.slug, slug);
+  const rules = useRulesModal(slug);
+  const [selected, setSelected] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchLastPlayableDate(slug, provider.slug, controller.signal).then(
+      (data) => setSelected((current) => current ?? (data.date !== null && data.date <= today ? data.date : today)),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('Last playable date unknown; today is selected', error);
+        setSelected((current) => current ?? today);
+      },
+    );
+    return () => controller.abort();
+  }, [slug, provider.slug, today]);
+
+  if (game === undefined) return <NotOffered />;
+
+  const { streak, streakDays } = streakOf(scores, slug, today, provider.timezone);
+  const marks = { today, selected, played: new Set(scores.map((s) => s.date)), streakDays: new Set(streakDays) };
+  const Calendar = calendar === 'month' ? MonthCalendar : WeekCalendar;
+
+  return (
+    <div className="game-screen" style={gameColors(game)}>
+      <GameTopBar game={game} onHelp={rules.show} />
+      <div className="landing">
+        <img className="landing__logo" src={game.logo || `/logos/${slug}.svg`} width="96" height="96" alt="" />
+        <h1 className="landing__name">{game.name}</h1>
+        <p className="landing__description">{game.description}</p>
+        <p className="landing__streak">
+          <FlameIcon size={22} />
+          <span>{streak === 0 ? t('game.landing.start-streak') : t('game.landing.streak', { days: streakLabel(streak) })}</span>
+        </p>
+        <button type="button" className="link-button landing__instructions" onClick={rules.show}>
+          {t('game.landing.instructions')}
+        </button>
+        <Calendar {...marks} onSelect={setSelected} />
+        <DayStatus
+          slug={slug}
+          date={selected}
+          score={scores.find((s) => s.date === selected)}
+          provider={provider.slug}
+          scoresLoading={loading}
+        />
+      </div>
+      {rules.open && <RulesModal game={game} definition={definition} onClose={rules.hide} />}
+    </div>
+  );
+}

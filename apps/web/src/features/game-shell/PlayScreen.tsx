@@ -1,0 +1,340 @@
+import { createRng, formatDuration, isIsoDate } from '@jdj/puzzles';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import type { GameDto, ScoreSubmission } from '../../app/api-types.ts';
+import { useProvider } from '../../app/provider/provider-context.ts';
+import type { AnyGameDefinition, ConfirmRequest } from '../../games/game-definition.ts';
+import type { GameScreenProps } from '../../games/registry.ts';
+import { t } from '../../i18n/index.ts';
+import { getLocalUserId, randomUuid } from '../player/player-id.ts';
+import { readLocalScores } from '../scores/local-scores.ts';
+import { saveScore } from '../scores/score-outbox.ts';
+import { providerToday } from '../streaks/streaks.ts';
+import { fetchDailyPuzzle, fetchDayScore } from './game-api.ts';
+import { GameProblem, NotOffered } from './GameProblem.tsx';
+import { GameTopBar, gameColors } from './GameTopBar.tsx';
+import { BookIcon, BulbIcon, FeedbackIcon } from './icons.tsx';
+import { clearInProgress, readInProgress, saveInProgress } from './in-progress.ts';
+import { PlaySession } from './play-session.ts';
+import { Modal } from './Modal.tsx';
+import { RulesModal } from './RulesModal.tsx';
+import { msUntilNextSecond } from './timer.ts';
+import { trackGameEvent } from './tracking.ts';
+import { isTutorialDone } from './tutorial.ts';
+import { useGameEntry, useRulesModal } from './use-game.ts';
+import './game-shell.css';
+
+/** Document 1 §9. */
+export const RULES_DELAY_MS = 500;
+export const PENALTY_FLASH_MS = 600;
+export const RESOLVE_START_MS = 100;
+export const RESOLVE_STEP_MS = 75;
+export const RESOLVE_FINISH_MS = 150;
+/** How long finishing waits for the score to reach the server before the end screen opens anyway. */
+const SAVE_WAIT_MS = 2500;
+const SAVE_EVERY_MS = 5000;
+
+/** The play screen /{slug}/:date: checks the date, then loads (or restores) the day's game. */
+export default function PlayScreen({ slug, definition }: GameScreenProps) {
+  const { date = '' } = useParams();
+  const { provider } = useProvider();
+  const game = useGameEntry(slug);
+  if (game === undefined) return <NotOffered />;
+  const back = { backTo: `/${slug}`, backLabel: t('game.play.back-to-landing', { game: game.name }) };
+  if (!isIsoDate(date)) return <GameProblem message={t('game.play.bad-date')} {...back} />;
+  if (date > providerToday(provider.timezone)) return <GameProblem message={t('game.play.future')} {...back} />;
+  return <PlayLoader key={date} slug={slug} date={date} game={game} definition={definition} />;
+}
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'played' }
+  | { status: 'missing' }
+  | { status: 'error' }
+  | { status: 'ready'; session: PlaySession; puzzle: unknown; clientPlayId: string };
+
+interface PlayProps {
+  slug: string;
+  date: string;
+  game: GameDto;
+  definition: AnyGameDefinition;
+}
+
+function PlayLoader({ slug, date, game, definition }: PlayProps) {
+  const { provider } = useProvider();
+  const [attempt, setAttempt] = useState(0);
+  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    const options = (puzzle: unknown) => ({ definition, puzzle, jokerPenalty: game.joker_penalty });
+    void (async () => {
+      // Already played on this device (even if the score still waits in the outbox).
+      if (readLocalScores().some((s) => s.game === slug && s.date === date)) return setLoad({ status: 'played' });
+      const saved = readInProgress(slug, date);
+      if (saved !== null) {
+        const puzzle = definition.parsePuzzle(saved.puzzle);
+        const session = puzzle.ok ? PlaySession.restore(options(puzzle.value), saved.moves, saved.elapsedMs) : null;
+        if (session !== null) return setLoad({ status: 'ready', session, puzzle: saved.puzzle, clientPlayId: saved.clientPlayId });
+        console.warn('The saved game could not be restored; it is loaded again');
+        clearInProgress(slug, date);
+      }
+      const [score, dto] = await Promise.all([
+        fetchDayScore(slug, date, signal).catch(() => null),
+        fetchDailyPuzzle(slug, date, provider.slug, signal),
+      ]);
+      if (signal.aborted) return;
+      if (score !== null) return setLoad({ status: 'played' });
+      if (dto === null) return setLoad({ status: 'missing' });
+      const puzzle = definition.parsePuzzle(dto.puzzle);
+      if (!puzzle.ok) throw new Error(`Invalid puzzle: ${puzzle.error}`);
+      setLoad({ status: 'ready', session: new PlaySession(options(puzzle.value)), puzzle: dto.puzzle, clientPlayId: randomUuid() });
+    })().catch((error: unknown) => {
+      if (signal.aborted) return;
+      console.warn('The game could not be loaded', error);
+      setLoad({ status: 'error' });
+    });
+    return () => controller.abort();
+  }, [slug, date, definition, game.joker_penalty, provider.slug, attempt]);
+
+  const back = { backTo: `/${slug}`, backLabel: t('game.play.back-to-landing', { game: game.name }) };
+  switch (load.status) {
+    case 'loading':
+      return (
+        <div className="game-screen" style={gameColors(game)}>
+          <p className="page-loading" role="status">
+            {t('app.loading')}
+          </p>
+        </div>
+      );
+    case 'played':
+      return <Navigate to={`/${slug}/${date}/end`} replace />;
+    case 'missing':
+      return <GameProblem message={t('game.play.missing')} {...back} />;
+    case 'error':
+      return <GameProblem message={t('game.play.error')} onRetry={() => setAttempt((n) => n + 1)} {...back} />;
+    case 'ready':
+      return <PlayArea {...load} slug={slug} date={date} game={game} definition={definition} />;
+  }
+}
+
+interface PlayAreaProps extends PlayProps {
+  session: PlaySession;
+  puzzle: unknown;
+  clientPlayId: string;
+}
+
+function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId }: PlayAreaProps) {
+  const { provider, hasFeature } = useProvider();
+  const navigate = useNavigate();
+  const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  const [now, setNow] = useState(Date.now);
+  const [resolving, setResolving] = useState(false);
+  const [flash, setFlash] = useState<number | null>(null);
+  const finishing = useRef(false);
+  const [confirmation, setConfirmation] = useState<(ConfirmRequest & { answer(ok: boolean): void }) | null>(null);
+  const confirm = useCallback(
+    (request: ConfirmRequest) =>
+      new Promise<boolean>((resolve) =>
+        setConfirmation({
+          ...request,
+          answer: (ok) => {
+            setConfirmation(null);
+            resolve(ok);
+          },
+        }),
+      ),
+    [],
+  );
+
+  const persist = useCallback(() => {
+    if (session.getSnapshot().finished) return;
+    const { moves, timer } = session.getSnapshot();
+    const elapsedMs = timer.elapsedMs + (timer.startedAt === null ? 0 : Date.now() - timer.startedAt);
+    saveInProgress(slug, date, { puzzle, moves, elapsedMs, clientPlayId });
+  }, [session, slug, date, puzzle, clientPlayId]);
+
+  const onRulesChange = useCallback((open: boolean) => (open ? session.pause('rules', Date.now()) : session.resume('rules', Date.now())), [session]);
+  const rules = useRulesModal(slug, onRulesChange);
+
+  // Start: the timer runs, 'start' is tracked, and the rules open by themselves the first time. (The end
+  // screen's code came with this screen's: finishing offline still opens it.)
+  useEffect(() => {
+    session.resume('loading', Date.now());
+    trackGameEvent('start', slug, provider.slug, { date });
+    const timer = isTutorialDone(slug) ? undefined : window.setTimeout(rules.show, RULES_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      session.pause('loading', Date.now());
+    };
+  }, [session, slug, provider.slug, date, rules.show]);
+
+  // A hidden tab pauses the timer (and keeps a copy of the game); coming back resumes it.
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') {
+        session.pause('hidden', Date.now());
+        persist();
+      } else {
+        session.resume('hidden', Date.now());
+      }
+    };
+    onVisibility();
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', persist);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', persist);
+    };
+  }, [session, persist]);
+
+  // The timer's display follows each whole second while it runs.
+  const running = snapshot.timer.startedAt !== null;
+  useEffect(() => {
+    if (!running) return;
+    const timeout = window.setTimeout(() => setNow(Date.now()), msUntilNextSecond(snapshot.timer, Date.now()) + 5);
+    return () => window.clearTimeout(timeout);
+  }, [running, now, snapshot.timer]);
+
+  useEffect(() => {
+    if (!running) return;
+    const interval = window.setInterval(persist, SAVE_EVERY_MS);
+    return () => window.clearInterval(interval);
+  }, [running, persist]);
+
+  // Every accepted move is kept at once.
+  useEffect(() => {
+    if (snapshot.moves.length > 0) persist();
+  }, [snapshot.moves, persist]);
+
+  // '+N' by the timer for 600 ms after a penalty; the joker waits meanwhile.
+  const lastPenalty = snapshot.lastPenalty;
+  useEffect(() => {
+    if (lastPenalty === null || Date.now() - lastPenalty.at >= PENALTY_FLASH_MS) return;
+    setFlash(lastPenalty.seconds);
+    const timeout = window.setTimeout(() => setFlash(null), PENALTY_FLASH_MS);
+    return () => window.clearTimeout(timeout);
+  }, [lastPenalty]);
+
+  const finish = useCallback(async () => {
+    if (finishing.current) return;
+    finishing.current = true;
+    const finishedAt = Date.now();
+    const score = session.finish(finishedAt);
+    const { state, moves } = session.getSnapshot();
+    const submission: ScoreSubmission = {
+      game: slug,
+      date,
+      local_user_id: getLocalUserId(),
+      provider: provider.slug,
+      score,
+      played_at: new Date(finishedAt).toISOString(),
+      data: { ...definition.module.counters(state) },
+      moves,
+      client_play_id: clientPlayId,
+    };
+    // Kept in the outbox before anything else: a failed or slow save loses nothing.
+    const sending = saveScore(submission);
+    clearInProgress(slug, date);
+    await Promise.race([sending, new Promise((resolve) => window.setTimeout(resolve, SAVE_WAIT_MS))]);
+    navigate(`/${slug}/${date}/end`, { replace: true });
+  }, [session, slug, date, provider.slug, definition, clientPlayId, navigate]);
+
+  useEffect(() => {
+    if (snapshot.status === 'playing') return;
+    const timeout = window.setTimeout(() => void finish(), resolving ? RESOLVE_FINISH_MS : 0);
+    return () => window.clearTimeout(timeout);
+  }, [snapshot.status, resolving, finish]);
+
+  const dispatch = useCallback((move: unknown) => session.apply(move, Date.now()), [session]);
+
+  // Debug 'Résoudre': the module's moves (so the server's replay wins too), one cell every 75 ms.
+  const resolveTimers = useRef<number[]>([]);
+  useEffect(() => () => resolveTimers.current.forEach((id) => window.clearTimeout(id)), []);
+  const resolve = () => {
+    if (!definition.resolve || resolving) return;
+    setResolving(true);
+    const { instant, animated } = definition.resolve(session.getSnapshot().state, createRng(randomUuid()));
+    for (const move of instant) dispatch(move);
+    animated.forEach((move, i) => {
+      resolveTimers.current.push(window.setTimeout(() => dispatch(move), RESOLVE_START_MS + i * RESOLVE_STEP_MS));
+    });
+    resolveTimers.current.push(
+      window.setTimeout(() => {
+        if (session.getSnapshot().status === 'playing') setResolving(false);
+      }, RESOLVE_START_MS + animated.length * RESOLVE_STEP_MS + RESOLVE_FINISH_MS),
+    );
+  };
+
+  const joker = definition.joker;
+  const jokerPossible = joker !== null && joker.move(snapshot.state, () => 0) !== null;
+  const playJoker = () => {
+    if (joker === null || flash !== null) return;
+    const move = joker.move(session.getSnapshot().state, Math.random);
+    if (move !== null) dispatch(move);
+  };
+
+  const disabled = rules.open || resolving || snapshot.finished || snapshot.status !== 'playing';
+  const { Board } = definition;
+  const seconds = session.seconds(Math.max(now, Date.now()));
+
+  return (
+    <div className="game-screen" style={gameColors(game)}>
+      <GameTopBar game={game} onHelp={rules.show} />
+      <div className="play">
+        <h1 className="visually-hidden">{game.name}</h1>
+        <div className="play__bar">
+          <div className="play__links">
+            {provider.feedback_url && (
+              <a className="icon-button" href={provider.feedback_url} target="_blank" rel="noopener noreferrer" aria-label={t('game.feedback')} title={t('game.feedback')}>
+                <FeedbackIcon />
+              </a>
+            )}
+            <button type="button" className="icon-button" aria-label={t('game.landing.instructions')} title={t('game.landing.instructions')} onClick={rules.show}>
+              <BookIcon />
+            </button>
+          </div>
+          <p className="play__timer">
+            <span role="timer" aria-label={t('game.timer')} className="play__time">
+              {formatDuration(seconds)}
+            </span>
+            {flash !== null && (
+              <span className="play__penalty" aria-label={t('game.penalty.label', { n: flash })}>
+                {t('game.penalty', { n: flash })}
+              </span>
+            )}
+          </p>
+          {joker !== null && (
+            <button type="button" className="button button--game play__joker" disabled={!jokerPossible || flash !== null || disabled} onClick={playJoker}>
+              <BulbIcon />
+              {joker.label}
+            </button>
+          )}
+        </div>
+        <Board state={snapshot.state} dispatch={dispatch} disabled={disabled} confirm={confirm} />
+        {hasFeature('debug_resolve') && definition.resolve && (
+          <div className="play__debug">
+            <button type="button" className="button button--ghost" disabled={resolving || snapshot.finished} onClick={resolve}>
+              {t('game.resolve')}
+            </button>
+          </div>
+        )}
+      </div>
+      {rules.open && <RulesModal game={game} definition={definition} onClose={rules.hide} />}
+      {confirmation && (
+        <Modal title={confirmation.title} onClose={() => confirmation.answer(false)} style={gameColors(game)}>
+          <p>{confirmation.text}</p>
+          <div className="modal__footer">
+            <button type="button" className="button button--ghost" onClick={() => confirmation.answer(false)}>
+              {confirmation.cancelLabel}
+            </button>
+            <button type="button" className="button button--primary" onClick={() => confirmation.answer(true)}>
+              {confirmation.confirmLabel}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,246 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ScoreDto } from '../../app/api-types.ts';
+import { gameRegistry } from '../../games/registry.ts';
+import { testGame, testProvider } from '../../test/fixtures.ts';
+import { mockApi, renderApp } from '../../test/render-app.tsx';
+import { emptyCellsOf, testSudoku } from '../../test/sudoku-fixture.ts';
+import { LOCAL_SCORES_KEY } from '../scores/local-scores.ts';
+import { inProgressKey } from './in-progress.ts';
+import { tutorialKey } from './tutorial.ts';
+
+const TODAY = '2026-11-21';
+const provider = testProvider({
+  features: ['debug_resolve'],
+  feedback_url: 'mailto:avis@example.fr',
+  games: [{ ...testGame('sudoku', 'Sudoku', '#f1c40f'), joker_penalty: 30 }],
+});
+
+interface Server {
+  scores?: ScoreDto[];
+  posts?: unknown[];
+  lastPlayable?: string | null;
+}
+
+function serve({ scores = [], posts = [], lastPlayable = TODAY }: Server = {}) {
+  return mockApi({
+    providers: { '': provider },
+    handle: async (url, init) => {
+      const method = init?.method ?? 'GET';
+      if (url.pathname === '/api/games/sudoku/last-playable-date') return Response.json({ code: 200, data: { date: lastPlayable, today: TODAY } });
+      const puzzle = /^\/api\/games\/sudoku\/puzzles\/(.+)$/.exec(url.pathname);
+      if (puzzle) {
+        return puzzle[1]! <= TODAY && puzzle[1]! >= '2026-11-01'
+          ? Response.json({ code: 200, data: { game: 'sudoku', date: puzzle[1], difficulty: 'easy', puzzle: testSudoku() } })
+          : Response.json({ code: 404, message: 'Aucune grille pour cette date' }, { status: 404 });
+      }
+      if (url.pathname === '/api/scores' && method === 'GET') {
+        return Response.json({ code: 200, data: { scores, streak: 0, streakDays: [], today: TODAY } });
+      }
+      if (url.pathname === '/api/scores' && method === 'POST') {
+        posts.push(JSON.parse(String(init?.body)));
+        return Response.json({ code: 200, data: {} }, { status: 201 });
+      }
+      const day = /^\/api\/scores\/sudoku\/(.+)$/.exec(url.pathname);
+      if (day) {
+        const found = scores.find((s) => s.date === day[1]);
+        return found ? Response.json({ code: 200, data: found }) : Response.json({ code: 404, message: 'Aucune partie' }, { status: 404 });
+      }
+      return undefined;
+    },
+  });
+}
+
+const score = (date: string, seconds: number): ScoreDto => ({
+  id: date,
+  game: 'sudoku',
+  game_id: `Sudoku_${date}`,
+  date,
+  score: seconds,
+  played_at: `${date}T09:00:00Z`,
+  data: { mistakes: 0, jokers: 0 },
+  client_play_id: `c0ffee00-0000-4000-8000-${date.replaceAll('-', '').padStart(12, '0')}`,
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${TODAY}T10:00:00Z`));
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('game landing', () => {
+  it('selects the last playable day and offers Jouer while it is unplayed', async () => {
+    serve({ lastPlayable: '2026-11-20' });
+    renderApp('/sudoku', { registry: gameRegistry });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sudoku' })).toBeTruthy();
+    expect(screen.getByText("Commencez votre série aujourd'hui !")).toBeTruthy();
+    const play = await screen.findByRole('link', { name: 'Jouer' });
+    expect(play.getAttribute('href')).toBe('/sudoku/2026-11-20');
+    expect(screen.queryByText(/Partie jouée le/)).toBeNull();
+    expect(screen.getByRole('button', { name: /vendredi 20 novembre 2026/ }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(document.title).toBe('Sudoku'));
+  });
+
+  it("shows 'Partie jouée le' and the time, without Jouer, for a played day, and the streak", async () => {
+    serve({ scores: [score('2026-11-20', 83), score(TODAY, 61)] });
+    renderApp('/sudoku', { registry: gameRegistry });
+    expect(await screen.findByText('Partie jouée le 21/11/2026')).toBeTruthy();
+    expect(screen.getByText('01:01')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Jouer' })).toBeNull();
+    expect(screen.getByText('Série en cours : 2 jours')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /jeudi 19 novembre 2026/ }));
+    expect((await screen.findByRole('link', { name: 'Jouer' })).getAttribute('href')).toBe('/sudoku/2026-11-19');
+  });
+
+  it('shows a score of this device still waiting to be sent', async () => {
+    localStorage.setItem(LOCAL_SCORES_KEY, JSON.stringify([{ game: 'sudoku', date: TODAY, score: 75, played_at: `${TODAY}T09:00:00Z`, pending: true }]));
+    mockApi({ providers: { '': provider }, handle: (url) => (url.pathname.startsWith('/api/games') || url.pathname.startsWith('/api/scores') ? Promise.reject(new TypeError('Failed to fetch')) : undefined) });
+    renderApp('/sudoku', { registry: gameRegistry });
+    expect(await screen.findByText('Partie jouée le 21/11/2026')).toBeTruthy();
+    expect(screen.getByText('01:15')).toBeTruthy();
+  });
+
+  it('opens the rules from Instructions, with the demo, and closes them with Escape', async () => {
+    serve();
+    renderApp('/sudoku', { registry: gameRegistry });
+    await userEvent.click(await screen.findByRole('button', { name: 'Instructions' }));
+    const dialog = screen.getByRole('dialog', { name: 'Comment jouer à Sudoku ?' });
+    expect(within(dialog).getByText(/contre 30 secondes de pénalité/)).toBeTruthy();
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(localStorage.getItem(tutorialKey('sudoku'))).toBe('1');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+  });
+});
+
+describe('play screen', () => {
+  it('opens the rules by itself after 500 ms the first time, with the timer paused', async () => {
+    const api = serve();
+    renderApp(`/sudoku/${TODAY}`, { registry: gameRegistry });
+    const timer = await screen.findByRole('timer');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Comment jouer à Sudoku ?' });
+    const shown = timer.textContent;
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(timer.textContent).toBe(shown);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Jouer' }));
+    await waitFor(() => expect(timer.textContent).not.toBe(shown), { timeout: 2500 });
+    const start = api.mock.calls.find(([input, init]) => String(input) === '/api/tracking' && init?.method === 'POST');
+    expect(JSON.parse(String(start?.[1]?.body))).toMatchObject({
+      type: 'start',
+      name: 'sudoku',
+      provider: 'default',
+      category: 'gameplay',
+      session_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      local_user_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      device_info: { language: expect.any(String), timezone: expect.any(String) },
+    });
+  });
+
+  it('goes to the end route when the day already has a score', async () => {
+    serve({ scores: [score(TODAY, 45)] });
+    const { router } = renderApp(`/sudoku/${TODAY}`, { registry: gameRegistry });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Express !' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/sudoku/${TODAY}/end`);
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it.each([
+    ['/sudoku/2026-02-30', "Cette adresse ne correspond à aucune partie : la date n'est pas valide."],
+    ['/sudoku/demain', "Cette adresse ne correspond à aucune partie : la date n'est pas valide."],
+    ['/sudoku/2026-11-22', "Cette partie n'est pas encore disponible. Revenez le jour venu !"],
+    ['/sudoku/2026-10-01', "Aucune partie n'est prévue pour ce jour."],
+  ])('%s shows a French message and a way back', async (url, message) => {
+    serve();
+    renderApp(url, { registry: gameRegistry });
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour à Sudoku' }).getAttribute('href')).toBe('/sudoku');
+  });
+
+  it('restores a game in progress, and drops a corrupt copy', async () => {
+    localStorage.setItem(tutorialKey('sudoku'), '1');
+    const [first] = emptyCellsOf(testSudoku());
+    localStorage.setItem(
+      inProgressKey('sudoku', TODAY),
+      JSON.stringify({ puzzle: testSudoku(), moves: [{ move: { type: 'place', ...first }, at: 70 }], elapsedMs: 75_000, clientPlayId: 'c0ffee00-0000-4000-8000-000000000001' }),
+    );
+    const api = serve();
+    renderApp(`/sudoku/${TODAY}`, { registry: gameRegistry });
+    expect(await screen.findByRole('gridcell', { name: `Ligne ${first!.row + 1}, colonne ${first!.col + 1}, ${first!.value}` })).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(/^01:1[5-9]$/);
+    expect(api.mock.calls.some(([input]) => String(input).includes('/puzzles/'))).toBe(false);
+  });
+
+  it('plays by clicks and keys, logs every move and saves the score on finishing', async () => {
+    localStorage.setItem(tutorialKey('sudoku'), '1');
+    const posts: unknown[] = [];
+    serve({ posts });
+    const { router } = renderApp(`/sudoku/${TODAY}`, { registry: gameRegistry });
+    const cells = emptyCellsOf(testSudoku());
+    await screen.findByRole('grid', { name: 'Grille de sudoku' });
+    for (const [i, cell] of cells.entries()) {
+      await userEvent.click(screen.getByRole('gridcell', { name: `Ligne ${cell.row + 1}, colonne ${cell.col + 1}, vide` }));
+      if (i % 2) await userEvent.keyboard(String(cell.value));
+      else await userEvent.click(screen.getByRole('button', { name: `Placer le ${cell.value}` }));
+    }
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/sudoku/${TODAY}/end`));
+    expect(posts).toHaveLength(1);
+    const body = posts[0] as { game: string; date: string; moves: { move: { type: string } }[]; score: number; data: unknown };
+    expect(body).toMatchObject({ game: 'sudoku', date: TODAY, data: { mistakes: 0, jokers: 0 } });
+    expect(body.moves.filter((m) => m.move.type === 'place')).toHaveLength(cells.length);
+    expect(body.moves.filter((m) => m.move.type === 'select')).toHaveLength(cells.length);
+    expect(localStorage.getItem(inProgressKey('sudoku', TODAY))).toBeNull();
+    expect(await screen.findByText('Votre temps')).toBeTruthy();
+  }, 30_000);
+});
+
+describe('end screen', () => {
+  it('shows the tier, the time, and copies the share text', async () => {
+    const api = serve({ scores: [score(TODAY, 83)] });
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderApp(`/sudoku/${TODAY}/end`, { registry: gameRegistry });
+    expect(await screen.findByRole('heading', { level: 1, name: "C'est gagné !" })).toBeTruthy();
+    expect(screen.getByText('Vous pouvez certainement être plus rapide.')).toBeTruthy();
+    expect(screen.getByText('01:23')).toBeTruthy();
+    const end = api.mock.calls.find(([input]) => String(input) === '/api/tracking');
+    expect(JSON.parse(String(end?.[1]?.body))).toMatchObject({ type: 'end', name: 'sudoku' });
+    expect(screen.getByRole('link', { name: /Donnez votre avis/ }).getAttribute('href')).toBe('mailto:avis@example.fr');
+    await userEvent.click(screen.getByRole('button', { name: 'Partager' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sudoku' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copier' }));
+    expect(writeText).toHaveBeenCalledWith(`J'ai réussi à terminer le jeu Sudoku en 01:23 ! ${location.origin}/sudoku`);
+    expect(await screen.findByText('Lien copié !')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('link', { name: 'WhatsApp' }));
+    expect(await screen.findByText('Ouverture de WhatsApp pour partager votre score')).toBeTruthy();
+  });
+
+  it('without a score for the day, shows the calendar and Jouer instead of a result', async () => {
+    serve();
+    renderApp('/sudoku/2026-11-19/end', { registry: gameRegistry });
+    expect(await screen.findByText("Vous n'avez pas encore joué la partie du 19/11/2026.")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Partager' })).toBeNull();
+    expect((await screen.findByRole('link', { name: 'Jouer' })).getAttribute('href')).toBe('/sudoku/2026-11-19');
+    expect(screen.getByText('Novembre 2026')).toBeTruthy();
+  });
+
+  it('falls back to the manual copy dialog when nothing can copy', async () => {
+    serve({ scores: [score(TODAY, 130)] });
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
+    renderApp(`/sudoku/${TODAY}/end`, { registry: gameRegistry });
+    await userEvent.click(await screen.findByRole('button', { name: 'Partager' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Copier' }));
+    const manual = await screen.findByRole('dialog', { name: 'Copier ce texte' });
+    expect((within(manual).getByRole('textbox') as HTMLTextAreaElement).value).toContain('en 02:10 !');
+    expect(screen.getByText('Veuillez copier le texte manuellement')).toBeTruthy();
+    await userEvent.click(within(manual).getByRole('button', { name: 'Sélectionner le texte' }));
+    expect(screen.getByText('Texte sélectionné, utilisez "Copier" dans le menu contextuel')).toBeTruthy();
+  });
+});

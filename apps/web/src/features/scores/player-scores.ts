@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useState } from 'react';
+import { apiGet } from '../../app/api-client.ts';
+import type { PlayerScoresDto, ScoreDto } from '../../app/api-types.ts';
+import { getLocalUserId } from '../player/player-id.ts';
+import { LOCAL_SCORES_KEY, readLocalScores, SCORES_CHANGED_EVENT, type PlayedScore } from './local-scores.ts';
+
+/** The server's scores and this device's, one per game and day; the server's wins when both exist. */
+export function mergeScores(server: readonly ScoreDto[], local: readonly PlayedScore[], game?: string): PlayedScore[] {
+  const byDay = new Map<string, PlayedScore>();
+  for (const s of local) if (game === undefined || s.game === game) byDay.set(`${s.game}/${s.date}`, s);
+  for (const s of server) {
+    if (game !== undefined && s.game !== game) continue;
+    byDay.set(`${s.game}/${s.date}`, {
+      game: s.game,
+      date: s.date,
+      score: s.score,
+      played_at: s.played_at,
+      client_play_id: s.client_play_id,
+      pending: false,
+    });
+  }
+  return [...byDay.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+export function scoresPath(localUserId: string, provider: string, game?: string): string {
+  const query = new URLSearchParams({ local_user_id: localUserId, provider });
+  if (game !== undefined) query.set('game', game);
+  return `/api/scores?${query}`;
+}
+
+export interface PlayerScores {
+  /** Sorted by date. Local ones at once, the server's merged in when they arrive. */
+  scores: PlayedScore[];
+  /** The server's answer is still awaited. */
+  loading: boolean;
+}
+
+/**
+ * The player's scores (of one game, or all games): this device's immediately, then the server's. Offline,
+ * the local ones stay (a play waiting in the outbox still shows as played).
+ */
+export function usePlayerScores(provider: string, game?: string): PlayerScores {
+  const [local, setLocal] = useState(readLocalScores);
+  const [server, setServer] = useState<ScoreDto[]>([]);
+  const [loading, setLoading] = useState(true);
+
+  const refreshLocal = useCallback(() => setLocal(readLocalScores()), []);
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === LOCAL_SCORES_KEY) refreshLocal();
+    };
+    window.addEventListener(SCORES_CHANGED_EVENT, refreshLocal);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener(SCORES_CHANGED_EVENT, refreshLocal);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [refreshLocal]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    apiGet<PlayerScoresDto>(scoresPath(getLocalUserId(), provider, game), { signal: controller.signal }).then(
+      (data) => {
+        setServer(Array.isArray(data?.scores) ? data.scores : []);
+        setLoading(false);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('Scores could not be loaded; showing the ones of this device', error);
+        setLoading(false);
+      },
+    );
+    return () => controller.abort();
+  }, [provider, game]);
+
+  return { scores: mergeScores(server, local, game), loading };
+}

@@ -1,0 +1,54 @@
+import type { GameModule, GameSlug, Result, Rng } from '@jdj/puzzles';
+import type { ComponentType } from 'react';
+
+/** What the shared play screen hands a game's board: the module's State to project, and moves to send. */
+export interface BoardProps<State, Move> {
+  state: State;
+  /** Applies a move through the game module (and logs it); false when the rules refused it. */
+  dispatch(move: Move): boolean;
+  /** Paused (rules open), resolving or finished: the board shows but takes no input. */
+  disabled: boolean;
+  /** Asks the player to confirm (a modal of the shell, e.g. before a reset); resolves to the answer. */
+  confirm(request: ConfirmRequest): Promise<boolean>;
+}
+
+export interface ConfirmRequest {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  cancelLabel: string;
+}
+
+export interface RulesProps {
+  /** Seconds a joker costs (the catalogue's joker_penalty), null when the game has none. */
+  jokerPenalty: number | null;
+}
+
+export interface JokerDefinition<State, Move> {
+  /** The joker button's text, e.g. 'Révéler une case'. */
+  label: string;
+  /** The joker move to play now (the browser draws its randomness), or null when none is possible. */
+  move(state: State, random: () => number): Move | null;
+  isJoker(move: Move): boolean;
+}
+
+/**
+ * Everything the shared shell needs from one game, loaded in the game's own chunk (budget 25 kB gzip):
+ * the rules module, the play UI and the rules content. The shell computes no rule itself.
+ */
+export interface GameDefinition<Puzzle = unknown, State = unknown, Move = unknown> {
+  slug: GameSlug;
+  // biome-ignore lint: each game has its own public puzzle and options types.
+  module: GameModule<Puzzle, any, State, Move, any>;
+  /** Validates the puzzle the API sends (or the in-progress copy kept in the browser). */
+  parsePuzzle(raw: unknown): Result<Puzzle>;
+  Board: ComponentType<BoardProps<State, Move>>;
+  /** The rules: an animated demo and the text (the shell adds the title and the Jouer button). */
+  Rules: ComponentType<RulesProps>;
+  joker: JokerDefinition<State, Move> | null;
+  /** Debug 'Résoudre' (provider feature debug_resolve): the moves that solve the game from `state`. */
+  resolve?(state: State, rng: Rng): { instant: Move[]; animated: Move[] };
+}
+
+// biome-ignore lint: the registry holds games of different types.
+export type AnyGameDefinition = GameDefinition<any, any, any>;
