@@ -226,3 +226,15 @@ test('a game finished offline opens the end screen, and its score reaches the se
   expect(scores[0]!.score).toBe(shown);
   await context.close();
 });
+
+test('the install banner never covers a game being played', async ({ page, request }) => {
+  await page.addInitScript(() => localStorage.setItem('jdj.tuto-done.sudoku', '1'));
+  const { date } = await todaysPuzzle(request);
+  const banner = page.getByRole('complementary').filter({ hasText: "Installer l'application" });
+  await page.goto('/sudoku');
+  await expect(banner).toBeVisible();
+  await page.getByRole('link', { name: 'Jouer', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/sudoku/${date}$`));
+  await expect(page.getByRole('timer')).toBeVisible();
+  await expect(banner).toHaveCount(0);
+});

@@ -34,6 +34,7 @@ export function RootLayout() {
   const redirect = guardRedirect({ handles, signedIn: user !== null, noLogin: hasFeature('no_login'), location });
   const gameScreen = handles.some((handle) => handle.gameScreen);
   const footer = handles.some((handle) => handle.footer);
+  const playScreen = handles.some((handle) => handle.playScreen);
 
   return (
     <div className="app-shell">
@@ -54,7 +55,7 @@ export function RootLayout() {
         </Suspense>
       )}
       <ToastArea />
-      <InstallBanner />
+      {!playScreen && <InstallBanner />}
       <AppUpdatePrompt />
     </div>
   );

@@ -17,6 +17,8 @@ export interface RouteHandle {
   footer?: boolean;
   /** Game screens bring their own top bar (document 1 §2). */
   gameScreen?: boolean;
+  /** A game being played: nothing may float over the board and its keypad (no install banner). */
+  playScreen?: boolean;
 }
 
 export function routeHandles(matches: ReadonlyArray<{ handle: unknown }>): RouteHandle[] {

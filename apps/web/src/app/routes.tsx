@@ -22,7 +22,7 @@ function gameRoutes(registry: GameRegistry): RouteObject[] {
     const handle: RouteHandle = { title: { gameSlug: slug }, gameScreen: true };
     return [
       route(slug, <screens.landing />, handle),
-      route(`${slug}/:date`, <screens.play />, handle),
+      route(`${slug}/:date`, <screens.play />, { ...handle, playScreen: true }),
       route(`${slug}/:date/end`, <screens.end />, handle),
     ];
   });
