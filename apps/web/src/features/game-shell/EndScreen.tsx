@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useProvider } from '../../app/provider/provider-context.ts';
 import type { GameScreenProps } from '../../games/registry.ts';
-import { t } from '../../i18n/index.ts';
+import { keepPunctuationAttached, t } from '../../i18n/index.ts';
 import { frenchDate } from '../calendar/calendar.ts';
 import { MonthCalendar } from '../calendar/MonthCalendar.tsx';
 import { usePlayerScores } from '../scores/player-scores.ts';
@@ -59,12 +59,12 @@ export default function EndScreen({ slug, definition }: GameScreenProps) {
           <section className="end__result" aria-labelledby="end-title">
             <TierIcons tier={tier.id} />
             <h1 id="end-title" className="end__title">
-              {tier.title}
+              {keepPunctuationAttached(tier.title)}
             </h1>
             <p className="end__time-label">{t('game.end.your-time')}</p>
             <p className="end__time">{formatDuration(score.score)}</p>
-            <p className="end__message">{tier.message}</p>
-            <p className="end__fastest">{t('game.end.fastest')}</p>
+            <p className="end__message">{keepPunctuationAttached(tier.message)}</p>
+            <p className="end__fastest">{keepPunctuationAttached(t('game.end.fastest'))}</p>
             <button type="button" className="button button--game" onClick={() => setSharing(true)}>
               <ShareIcon />
               {t('game.end.share')}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useProvider } from '../../app/provider/provider-context.ts';
 import type { GameScreenProps } from '../../games/registry.ts';
-import { t } from '../../i18n/index.ts';
+import { keepPunctuationAttached, t } from '../../i18n/index.ts';
 import { MonthCalendar } from '../calendar/MonthCalendar.tsx';
 import { WeekCalendar } from '../calendar/WeekCalendar.tsx';
 import { usePlayerScores } from '../scores/player-scores.ts';
@@ -56,7 +56,7 @@ export default function LandingScreen({ slug, definition, calendar }: GameScreen
         <p className="landing__description">{game.description}</p>
         <p className="landing__streak">
           <FlameIcon size={22} />
-          <span>{streak === 0 ? t('game.landing.start-streak') : t('game.landing.streak', { days: streakLabel(streak) })}</span>
+          <span>{keepPunctuationAttached(streak === 0 ? t('game.landing.start-streak') : t('game.landing.streak', { days: streakLabel(streak) }))}</span>
         </p>
         <button type="button" className="link-button landing__instructions" onClick={rules.show}>
           {t('game.landing.instructions')}
