@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import type { Auth } from './auth/auth.ts';
+import { authRoutes } from './auth/routes.ts';
+import { sessionUserOf } from './auth/session.ts';
+import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { errorBody, handleError } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
@@ -20,6 +24,8 @@ export interface AppDeps {
   defaultProviderSlug: string;
   /** How long a read of the catalogue is reused, in ms. */
   catalogueTtlMs?: number;
+  /** Player accounts (better-auth) under /api/auth/*; without it the API serves anonymous players only. */
+  auth?: { auth: Auth; config: AppConfig };
 }
 
 const API_BODY_LIMIT = 64 * 1024;
@@ -38,9 +44,10 @@ export function createApp(deps: AppDeps): Hono {
       }),
     )
     .route('/health', healthRoutes())
+    .route('/', deps.auth ? authRoutes(deps.auth.auth, deps.auth.config, logger) : new Hono())
     .route('/', catalogueRoutes(resolver))
     .route('/games', puzzleRoutes(db, resolver))
-    .route('/scores', scoreRoutes(db, resolver))
+    .route('/scores', scoreRoutes(db, resolver, deps.auth ? sessionUserOf(deps.auth.auth) : undefined))
     .route('/tracking', trackingRoutes(db, resolver))
     .all('*', (c) => c.json(errorBody(404, `Route inconnue : ${c.req.method} ${c.req.path}`), 404));
 

@@ -30,6 +30,43 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });
 
+  it('reads the accounts settings: secret, mail, OpenID Connect provider, proxy and extra origins', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://jeux.example.fr',
+      AUTH_SECRET: 's'.repeat(40),
+      SMTP_URL: 'smtp://portail:secret@mail.example.fr:587',
+      OIDC_ISSUER: 'https://id.example.fr/realms/jeux/',
+      OIDC_CLIENT_ID: 'portail',
+      OIDC_CLIENT_SECRET: 'chut',
+      OIDC_NAME: 'Mon compte Journal',
+      TRUST_PROXY: '1',
+      TRUSTED_ORIGINS: 'http://localhost:5173, https://jeux.partenaire.fr',
+    });
+    expect(config).toMatchObject({
+      authSecret: 's'.repeat(40),
+      smtpUrl: 'smtp://portail:secret@mail.example.fr:587',
+      mailFrom: 'Jeux du Jour <no-reply@jeux.example.fr>',
+      oidc: { issuer: 'https://id.example.fr/realms/jeux', clientId: 'portail', clientSecret: 'chut', name: 'Mon compte Journal' },
+      trustProxy: true,
+      trustedOrigins: ['http://localhost:5173', 'https://jeux.partenaire.fr'],
+    });
+    expect(loadConfig({})).toMatchObject({ authSecret: undefined, smtpUrl: undefined, oidc: undefined, trustProxy: false, trustedOrigins: [] });
+    expect(loadConfig({ MAIL_FROM: 'Jeux <jeux@example.fr>' }).mailFrom).toBe('Jeux <jeux@example.fr>');
+    expect(loadConfig({ OIDC_ISSUER: 'https://id.example.fr', OIDC_CLIENT_ID: 'x' }).oidc).toMatchObject({ name: 'OpenID Connect', clientSecret: undefined });
+  });
+
+  it.each([
+    [{ AUTH_SECRET: 'court' }, /AUTH_SECRET/],
+    [{ SMTP_URL: 'mail.example.fr' }, /SMTP_URL/],
+    [{ OIDC_ISSUER: 'https://id.example.fr' }, /OIDC_ISSUER et OIDC_CLIENT_ID/],
+    [{ OIDC_CLIENT_ID: 'x', OIDC_CLIENT_SECRET: 'y' }, /OIDC_ISSUER et OIDC_CLIENT_ID/],
+    [{ OIDC_ISSUER: 'ftp://id.example.fr', OIDC_CLIENT_ID: 'x' }, /OIDC_ISSUER/],
+    [{ TRUST_PROXY: 'peut-être' }, /TRUST_PROXY/],
+    [{ TRUSTED_ORIGINS: 'https://ok.example.fr/chemin' }, /TRUSTED_ORIGINS/],
+  ])('stops with a clear message on a bad accounts setting %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
   it.each([
     [{ PORT: 'abc' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],

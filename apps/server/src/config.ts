@@ -23,6 +23,26 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Slug of the provider used when neither the query nor the hostname names one. */
   defaultProviderSlug: string;
+  /** Secret signing sessions and tokens; generated and kept under dataDir when unset. */
+  authSecret: string | undefined;
+  /** smtp(s)://user:pass@host:port; undefined writes mails to dataDir/outbox instead. */
+  smtpUrl: string | undefined;
+  /** Sender of the mails, e.g. "Jeux du Jour <no-reply@jeux.example.fr>". */
+  mailFrom: string;
+  /** A generic OpenID Connect provider for "sign in with…", when configured. */
+  oidc: OidcConfig | undefined;
+  /** Behind a reverse proxy: the client address is the last X-Forwarded-For entry (rate limits). */
+  trustProxy: boolean;
+  /** Origins besides PUBLIC_URL (and the request's own host) allowed to call the auth API with cookies. */
+  trustedOrigins: string[];
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | undefined;
+  /** Label of the sign-in button. */
+  name: string;
 }
 
 const envSchema = z.object({
@@ -37,6 +57,18 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   DEFAULT_PROVIDER: z.string().regex(/^[a-z0-9-]{1,64}$/).default('default'),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET doit faire au moins 32 caractères (openssl rand -base64 32)').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL doit commencer par smtp:// ou smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/, message: 'OIDC_ISSUER doit être une URL http(s)' }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).max(500).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).max(2000).optional(),
+  OIDC_NAME: z.string().min(1).max(60).optional(),
+  TRUST_PROXY: z.enum(['0', '1', 'false', 'true']).default('0'),
+  TRUSTED_ORIGINS: z.string().optional(),
 });
 
 /** Reads the environment once at start; a bad value stops the process with a clear message. */
@@ -48,14 +80,48 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Configuration invalide: ${details}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     webDist: path.resolve(e.WEB_DIST),
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     logLevel: e.LOG_LEVEL,
     defaultProviderSlug: e.DEFAULT_PROVIDER,
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Jeux du Jour <no-reply@${new URL(publicUrl).hostname}>`,
+    oidc: oidcConfig(e),
+    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    trustedOrigins: trustedOrigins(e.TRUSTED_ORIGINS),
   };
+}
+
+function oidcConfig(e: z.infer<typeof envSchema>): OidcConfig | undefined {
+  if (!e.OIDC_ISSUER && !e.OIDC_CLIENT_ID && !e.OIDC_CLIENT_SECRET) return undefined;
+  if (!e.OIDC_ISSUER || !e.OIDC_CLIENT_ID) {
+    throw new Error('Configuration invalide: OIDC_ISSUER et OIDC_CLIENT_ID vont ensemble (OIDC_CLIENT_SECRET en plus pour un client confidentiel)');
+  }
+  return {
+    issuer: e.OIDC_ISSUER.replace(/\/$/, ''),
+    clientId: e.OIDC_CLIENT_ID,
+    clientSecret: e.OIDC_CLIENT_SECRET,
+    name: e.OIDC_NAME ?? 'OpenID Connect',
+  };
+}
+
+function trustedOrigins(list: string | undefined): string[] {
+  if (!list) return [];
+  return list.split(',').map((entry) => {
+    const value = entry.trim();
+    try {
+      const url = new URL(value);
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value.replace(/\/$/, '')) return url.origin;
+    } catch {
+      // reported below
+    }
+    throw new Error(`Configuration invalide: TRUSTED_ORIGINS: « ${value} » n'est pas une origine (https://hote[:port])`);
+  });
 }

@@ -2,6 +2,9 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { type Auth, authOptions, createAuth, migrateAuth } from './auth/auth.ts';
+import { resolveAuthSecret } from './auth/secret.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -15,6 +18,8 @@ export interface RunningServer {
   port: number;
   database: DatabaseHandle;
   logger: Logger;
+  auth: Auth;
+  mailer: Mailer;
   close(): Promise<void>;
 }
 
@@ -39,10 +44,26 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     sqliteFile: path.join(config.dataDir, 'portail.sqlite'),
     ...(options.postgresSchema ? { postgresSchema: options.postgresSchema } : {}),
   });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    logger,
+  });
+  let auth: Auth;
   try {
     const migrated = await migrateToLatest(database.db);
     const seeded = await seedCatalogue(database.db);
-    logger.info('database ready', { kind: database.kind, location: database.location, migrated, ...seeded });
+    // Accounts: better-auth's tables come after ours, on the same connection settings.
+    const secret = resolveAuthSecret(config.authSecret, config.dataDir, logger, database.kind === 'postgres');
+    const accountOptions = authOptions({ database, config, logger, mailer, secret });
+    const authMigrated = await migrateAuth(accountOptions, database);
+    auth = createAuth(accountOptions);
+    logger.info('database ready', { kind: database.kind, location: database.location, migrated, authMigrated, ...seeded });
+    logger.info('accounts ready', {
+      mail: config.smtpUrl ? 'smtp' : `outbox ${path.join(config.dataDir, 'outbox')}`,
+      oidc: config.oidc ? config.oidc.issuer : null,
+    });
     // A new install is playable at once, calendars included.
     await topUpPuzzles(database.db, options.puzzleWindow ?? DEFAULT_WINDOW, logger);
   } catch (error) {
@@ -56,6 +77,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     logger,
     site,
     defaultProviderSlug: config.defaultProviderSlug,
+    auth: { auth, config },
     ...(options.catalogueTtlMs !== undefined ? { catalogueTtlMs: options.catalogueTtlMs } : {}),
   });
 
@@ -80,13 +102,17 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     port,
     database,
     logger,
+    auth,
+    mailer,
     close: () => {
       clearInterval(topUp);
       closing ??= new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Keep-alive sockets would hold close() open until they time out.
         if ('closeAllConnections' in server) server.closeAllConnections();
-      }).then(() => database.close());
+      })
+        .then(() => mailer.close())
+        .then(() => database.close());
       return closing;
     },
   };

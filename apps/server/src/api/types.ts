@@ -144,3 +144,37 @@ export interface TrackingEvent {
     | undefined;
   category?: 'gameplay' | 'system' | 'error' | undefined;
 }
+
+/** GET /api/auth-config — which ways of signing in the server offers. */
+export interface AuthConfigDto {
+  emailAndPassword: true;
+  /** The third-party OpenID Connect provider, when one is configured (its button label). */
+  oidc: { id: string; name: string } | null;
+}
+
+/**
+ * The account as better-auth answers it (GET /api/auth/get-session → {session, user} or null;
+ * sign-in and sign-up → {token, user}). Dates are ISO strings in JSON.
+ */
+export interface AccountUserDto {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  /** "first_name last_name", kept by the server. */
+  name: string;
+  image?: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  /** Unique, stored in lower case. */
+  username: string;
+  phone: string | null;
+  twoFactorEnabled: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A failed /api/auth/* call: the API's {code, message} plus a stable `error` code (and `field` for input errors). */
+export interface AuthErrorDto extends ApiError {
+  error: string;
+  field?: string;
+}

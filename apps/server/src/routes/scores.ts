@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { ApiSuccess, PlayerScoresDto, ScoreDto } from '../api/types.ts';
@@ -30,12 +30,16 @@ const scoresQuery = z.object({
   provider: providerSlug.optional(),
 });
 
-export function scoreRoutes(db: Kysely<Database>, resolver: ProviderResolver): Hono {
+/** The signed-in account of a request, if any (scores are then the account's). */
+export type SessionUserOf = (c: Context) => Promise<string | undefined>;
+
+export function scoreRoutes(db: Kysely<Database>, resolver: ProviderResolver, sessionUserOf: SessionUserOf = async () => undefined): Hono {
   return new Hono()
     .post('/', async (c) => {
       const submission = await parseJsonBody(c, submissionSchema);
       const provider = await providerOfRequest(c, resolver, submission.provider);
-      const { score, created } = await submitScore(db, await resolver.catalogue.get(), provider, submission);
+      const userId = await sessionUserOf(c);
+      const { score, created } = await submitScore(db, await resolver.catalogue.get(), provider, submission, new Date(), userId);
       const body: ApiSuccess<ScoreDto> = { code: 200, data: score };
       return c.json(body, created ? 201 : 200);
     })
@@ -44,14 +48,14 @@ export function scoreRoutes(db: Kysely<Database>, resolver: ProviderResolver): H
       const provider = await providerOfRequest(c, resolver, query.provider);
       const body: ApiSuccess<PlayerScoresDto> = {
         code: 200,
-        data: await playerScores(db, provider, query.local_user_id, query.game),
+        data: await playerScores(db, provider, { localUserId: query.local_user_id, userId: await sessionUserOf(c) }, query.game),
       };
       return c.json(body);
     })
     .get('/:slug/:date', async (c) => {
       const { slug, date } = parseParams(c, z.object({ slug: gameSlug, date: isoDate }));
       const { local_user_id } = parseQuery(c, z.object({ local_user_id: uuid }));
-      const score = await scoreOfDay(db, local_user_id, slug, date);
+      const score = await scoreOfDay(db, { localUserId: local_user_id, userId: await sessionUserOf(c) }, slug, date);
       if (!score) throw new HttpError(404, 'Aucune partie jouée ce jour');
       const body: ApiSuccess<ScoreDto> = { code: 200, data: score };
       return c.json(body);

@@ -42,12 +42,23 @@ export interface SubmitResult {
   created: boolean;
 }
 
+/**
+ * Who sends or reads scores: the browser's anonymous player, and the account when a session
+ * exists. A signed-in player's scores belong to the account only (user_id), so the device's
+ * anonymous history stays its own when the player signs out.
+ */
+export interface Player {
+  localUserId: string;
+  userId?: string | undefined;
+}
+
 export async function submitScore(
   db: Kysely<Database>,
   catalogue: CatalogueSnapshot,
   provider: ProviderDto,
   submission: ScoreSubmission,
   now = new Date(),
+  userId?: string,
 ): Promise<SubmitResult> {
   const game = catalogue.games.find((g) => g.slug === submission.game);
   const module = getGameModule(submission.game);
@@ -79,16 +90,18 @@ export async function submitScore(
   }
   if (submission.score > TIER_UPPER_BOUND) throw new HttpError(422, 'Temps impossible : trop long');
 
-  const anonymousId = await anonymousUserId(db, submission.local_user_id);
+  // Reads never create an anonymous player; an anonymous score does.
+  const anonymousId = userId ? await findAnonymousUserId(db, submission.local_user_id) : await anonymousUserId(db, submission.local_user_id);
+  const owner: Owner = { userId, anonymousId };
   const resend = await db.selectFrom('score').selectAll().where('client_play_id', '=', submission.client_play_id).executeTakeFirst();
-  if (resend) return sameOrConflict(resend, anonymousId, submission);
+  if (resend) return sameOrConflict(resend, owner, submission);
 
   const sameDay = await db
     .selectFrom('score')
     .select('id')
     .where('game', '=', submission.game)
     .where('puzzle_date', '=', submission.date)
-    .where('anonymous_user_id', '=', anonymousId)
+    .where((eb) => (userId ? eb('user_id', '=', userId) : eb('anonymous_user_id', '=', anonymousId!)))
     .executeTakeFirst();
   if (sameDay) throw new HttpError(409, 'Vous avez déjà joué la partie de ce jour');
 
@@ -97,8 +110,8 @@ export async function submitScore(
     game: submission.game,
     game_id: gameIdOf(game.name, submission.date),
     puzzle_date: submission.date,
-    user_id: null,
-    anonymous_user_id: anonymousId,
+    user_id: userId ?? null,
+    anonymous_user_id: userId ? null : anonymousId!,
     provider_id: provider.id,
     score: submission.score,
     played_at: playedAt.toISOString(),
@@ -112,30 +125,45 @@ export async function submitScore(
   } catch {
     // Two copies of one play sent at once: the unique keys let one in; answer the other as a resend.
     const winner = await db.selectFrom('score').selectAll().where('client_play_id', '=', submission.client_play_id).executeTakeFirst();
-    if (winner) return sameOrConflict(winner, anonymousId, submission);
+    if (winner) return sameOrConflict(winner, owner, submission);
     throw new HttpError(409, 'Vous avez déjà joué la partie de ce jour');
   }
   return { score: toDto(row), created: true };
 }
 
-function sameOrConflict(existing: ScoreTable, anonymousId: string, submission: ScoreSubmission): SubmitResult {
-  const samePlay =
-    existing.anonymous_user_id === anonymousId && existing.game === submission.game && existing.puzzle_date === submission.date;
+interface Owner {
+  userId: string | undefined;
+  /** The device's anonymous player (undefined for a signed-in device that never played anonymously). */
+  anonymousId: string | undefined;
+}
+
+function sameOrConflict(existing: ScoreTable, owner: Owner, submission: ScoreSubmission): SubmitResult {
+  const mine =
+    (owner.userId !== undefined && existing.user_id === owner.userId) ||
+    (owner.anonymousId !== undefined && existing.anonymous_user_id === owner.anonymousId);
+  const samePlay = mine && existing.game === submission.game && existing.puzzle_date === submission.date;
   if (!samePlay) throw new HttpError(409, 'Cet identifiant de partie appartient à une autre partie');
   return { score: toDto(existing), created: false };
+}
+
+/** The rows of a player: the account's when signed in, else the device's anonymous ones. */
+async function ownerFilter(db: Kysely<Database>, player: Player): Promise<['user_id' | 'anonymous_user_id', string] | undefined> {
+  if (player.userId) return ['user_id', player.userId];
+  const anonymousId = await findAnonymousUserId(db, player.localUserId);
+  return anonymousId ? ['anonymous_user_id', anonymousId] : undefined;
 }
 
 export async function playerScores(
   db: Kysely<Database>,
   provider: ProviderDto,
-  localUserId: string,
+  player: Player,
   game: string | undefined,
   now = new Date(),
 ): Promise<PlayerScoresDto> {
   const today = dateInTimeZone(now, provider.timezone);
-  const anonymousId = await findAnonymousUserId(db, localUserId);
-  if (!anonymousId) return { scores: [], streak: 0, streakDays: [], today };
-  let query = db.selectFrom('score').selectAll().where('anonymous_user_id', '=', anonymousId);
+  const owner = await ownerFilter(db, player);
+  if (!owner) return { scores: [], streak: 0, streakDays: [], today };
+  let query = db.selectFrom('score').selectAll().where(owner[0], '=', owner[1]);
   if (game) query = query.where('game', '=', game);
   const rows = await query.orderBy('puzzle_date', 'desc').execute();
   const scores = rows.map(toDto);
@@ -147,16 +175,16 @@ export async function playerScores(
 
 export async function scoreOfDay(
   db: Kysely<Database>,
-  localUserId: string,
+  player: Player,
   game: string,
   date: IsoDate,
 ): Promise<ScoreDto | undefined> {
-  const anonymousId = await findAnonymousUserId(db, localUserId);
-  if (!anonymousId) return undefined;
+  const owner = await ownerFilter(db, player);
+  if (!owner) return undefined;
   const row = await db
     .selectFrom('score')
     .selectAll()
-    .where('anonymous_user_id', '=', anonymousId)
+    .where(owner[0], '=', owner[1])
     .where('game', '=', game)
     .where('puzzle_date', '=', date)
     .executeTakeFirst();

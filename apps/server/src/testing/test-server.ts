@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import pg from 'pg';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { createLogger, type Logger } from '../logger.ts';
@@ -49,9 +50,11 @@ export async function startTestServer(target: DatabaseTarget, options: TestServe
   const schema = target.name === 'postgres' ? (options.schema ?? `t_${randomBytes(6).toString('hex')}`) : undefined;
   if (target.url && schema) await withPg(target.url, (client) => client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`));
 
+  // A known port, so PUBLIC_URL (the links of mails, the OAuth callback) is this server's own address.
+  const port = await freePort();
   const config: AppConfig = {
-    ...loadConfig({ ...options.env }),
-    port: 0,
+    ...loadConfig({ PORT: String(port), ...options.env }),
+    port,
     host: '127.0.0.1',
     dataDir,
     databaseUrl: target.url,
@@ -88,4 +91,16 @@ async function withPg<T>(url: string, work: (client: pg.Client) => Promise<T>): 
   } finally {
     await client.end();
   }
+}
+
+/** A port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }

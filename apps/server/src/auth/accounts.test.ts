@@ -1,0 +1,409 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { dateInTimeZone } from '@jdj/puzzles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountUserDto, AuthErrorDto, DailyPuzzleDto, PlayerScoresDto, ScoreDto } from '../api/types.ts';
+import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
+import { Browser, linkIn, SmtpCapture, totpCode } from './test-kit.ts';
+
+interface SudokuPublic {
+  board: number[][];
+  solution: number[][];
+}
+
+interface Session {
+  session: { id: string };
+  user: AccountUserDto;
+}
+
+const AUTH_SECRET = `test-secret-${randomUUID()}`;
+const today = () => dateInTimeZone(new Date(), 'Europe/Paris');
+
+function newPlayer() {
+  const tag = randomUUID().slice(0, 8);
+  return {
+    email: `joueur-${tag}@exemple.fr`,
+    password: 'Grille-du-jour-42',
+    first_name: 'Marie',
+    last_name: 'Curie',
+    username: `Marie_${tag}`,
+  };
+}
+type Player = ReturnType<typeof newPlayer>;
+
+/** An email verification link signed like better-auth's, but already expired (a mail opened too late). */
+function expiredVerificationToken(email: string): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const unsigned = `${part({ alg: 'HS256' })}.${part({ email, iat: now - 2 * 86_400, exp: now - 86_400 })}`;
+  return `${unsigned}.${createHmac('sha256', AUTH_SECRET).update(unsigned).digest('base64url')}`;
+}
+
+describe.each(databaseTargets())('player accounts on $name', (target) => {
+  let smtp: SmtpCapture;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    smtp = await new SmtpCapture().start();
+    server = await startTestServer(target, {
+      env: { SMTP_URL: smtp.url, TRUST_PROXY: '1', AUTH_SECRET },
+      puzzleWindow: { pastDays: 1, futureDays: 0 },
+    });
+  });
+  afterAll(async () => {
+    await server.stop();
+    await smtp.stop();
+  });
+
+  const browser = () => new Browser(server.url);
+  const session = async (b: Browser) => (await b.call<Session | null>('/api/auth/get-session')).body;
+  const usersWithEmail = async (email: string) =>
+    (await (server.database.db as any).selectFrom('user').select('id').where('email', '=', email).execute()).length as number;
+
+  async function register(b: Browser, player: Player = newPlayer(), extra: Record<string, unknown> = {}) {
+    const answer = await b.call<{ user: AccountUserDto }>('/api/auth/sign-up/email', { ...player, passwordConfirm: player.password, ...extra });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return { player, user: answer.body.user };
+  }
+
+  it('registers and signs the player in, then mails a link that verifies the address', async () => {
+    const b = browser();
+    // better-auth's client sends a `name`: the server keeps "first_name last_name" instead.
+    const { player, user } = await register(b, newPlayer(), { name: 'Quelqu’un d’autre', phone: '' });
+    expect(user).toMatchObject({ email: player.email, emailVerified: false, first_name: 'Marie', last_name: 'Curie', name: 'Marie Curie', phone: null });
+    expect(user.username).toBe(player.username.toLowerCase());
+    expect((await session(b))?.user.email).toBe(player.email);
+
+    const mail = await smtp.waitFor(player.email, /Confirmez votre adresse email/);
+    expect(mail.from).toContain('Jeux du Jour');
+    expect(mail.subject).toBe('Confirmez votre adresse email – Jeux du Jour');
+    expect(mail.text).toContain('Bonjour Marie,');
+    const link = linkIn(mail, `${server.url}/verify-email?`);
+    const token = link.searchParams.get('token')!;
+    expect(mail.html).toContain(link.toString().replaceAll('&', '&#38;'));
+
+    // The /verify-email page hands the token to the API.
+    const verified = await browser().call(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+    expect(verified.status).toBe(200);
+    expect(verified.body).toMatchObject({ status: true });
+    expect((await session(b))?.user.emailVerified).toBe(true);
+    // Following the link again is harmless: the address stays verified.
+    expect((await browser().call(`/api/auth/verify-email?token=${encodeURIComponent(token)}`)).status).toBe(200);
+  });
+
+  it('signs in and out; get-session shows the profile fields; a wrong password says so in French', async () => {
+    const { player } = await register(browser());
+    const b = browser();
+    const signedIn = await b.call<{ user: AccountUserDto }>('/api/auth/sign-in/email', { email: player.email, password: player.password });
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers.getSetCookie().find((c) => c.startsWith('jdj.session_token='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i); // PUBLIC_URL is http here
+    const current = await session(b);
+    expect(current?.user).toMatchObject({ first_name: 'Marie', last_name: 'Curie', username: player.username.toLowerCase(), twoFactorEnabled: false });
+
+    expect((await b.call('/api/auth/sign-out', {})).status).toBe(200);
+    expect(await session(b)).toBeNull();
+
+    for (const attempt of [
+      { email: player.email, password: 'pas-le-bon-mot' },
+      { email: `inconnu-${randomUUID()}@exemple.fr`, password: player.password },
+    ]) {
+      const refused = await b.call<AuthErrorDto>('/api/auth/sign-in/email', attempt);
+      expect(refused.status).toBe(401);
+      expect(refused.body).toEqual({ code: 401, message: 'Email ou mot de passe incorrect', error: 'INVALID_EMAIL_OR_PASSWORD' });
+    }
+  });
+
+  it('edits the profile: empty first_name, last_name and username keep their old values', async () => {
+    const b = browser();
+    const { player } = await register(b);
+    const edit = (body: unknown) => b.call<AuthErrorDto>('/api/auth/update-user', body);
+
+    expect((await edit({ first_name: '', last_name: 'Skłodowska', username: '   ', phone: '+33 6 12 34 56 78' })).status).toBe(200);
+    let user = (await session(b))!.user;
+    expect(user).toMatchObject({
+      first_name: 'Marie',
+      last_name: 'Skłodowska',
+      name: 'Marie Skłodowska',
+      username: player.username.toLowerCase(),
+      phone: '+33 6 12 34 56 78',
+    });
+
+    expect((await edit({ username: 'Marie.S-2024', phone: '' })).status).toBe(200);
+    user = (await session(b))!.user;
+    expect(user).toMatchObject({ username: 'marie.s-2024', phone: null, first_name: 'Marie' });
+
+    const other = await register(browser());
+    const taken = await edit({ username: other.player.username });
+    expect(taken.status).toBe(400);
+    expect(taken.body).toMatchObject({ error: 'USERNAME_IS_ALREADY_TAKEN', message: 'Ce nom d’utilisateur est déjà pris' });
+    expect((await edit({ first_name: 'x'.repeat(61) })).body).toMatchObject({ code: 400, error: 'FIELD_TOO_LONG', field: 'first_name' });
+    expect((await edit({ username: 'a b' })).body).toMatchObject({ code: 400, error: 'INVALID_FIELD', field: 'username' });
+    expect((await edit({ email: 'autre@exemple.fr' })).body).toMatchObject({ code: 400, error: 'UNKNOWN_FIELD', field: 'email' });
+    expect((await edit({ emailVerified: true })).body).toMatchObject({ code: 400, error: 'UNKNOWN_FIELD' });
+    expect((await session(b))!.user).toMatchObject({ username: 'marie.s-2024', first_name: 'Marie', email: player.email });
+
+    const anonymous = await browser().call<AuthErrorDto>('/api/auth/update-user', { first_name: 'Pirate' });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('sets up two-factor with an authenticator code; then signing in needs the code', async () => {
+    const b = browser();
+    const { player } = await register(b);
+    const enabled = await b.call<{ totpURI: string; backupCodes: string[] }>('/api/auth/two-factor/enable', { password: player.password });
+    expect(enabled.status).toBe(200);
+    const uri = enabled.body.totpURI;
+    expect(uri).toMatch(/^otpauth:\/\/totp\/Jeux%20du%20Jour:/);
+    expect(enabled.body.backupCodes.length).toBeGreaterThan(0);
+    // Not active until the app's first code is confirmed.
+    expect((await session(b))!.user.twoFactorEnabled).toBe(false);
+    const wrongSetup = await b.call<AuthErrorDto>('/api/auth/two-factor/verify-totp', { code: '000000' === totpCode(uri) ? '111111' : '000000' });
+    expect(wrongSetup.body).toMatchObject({ error: 'INVALID_CODE', message: 'Code incorrect' });
+    expect((await b.call('/api/auth/two-factor/verify-totp', { code: totpCode(uri) })).status).toBe(200);
+    expect((await session(b))!.user.twoFactorEnabled).toBe(true);
+
+    expect((await b.call('/api/auth/sign-out', {})).status).toBe(200);
+    const first = await b.call<{ twoFactorRedirect?: boolean; twoFactorMethods?: string[] }>('/api/auth/sign-in/email', {
+      email: player.email,
+      password: player.password,
+    });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ twoFactorRedirect: true, twoFactorMethods: ['totp'] });
+    expect(await session(b)).toBeNull();
+
+    const wrong = await b.call<AuthErrorDto>('/api/auth/two-factor/verify-totp', { code: '000000' === totpCode(uri) ? '111111' : '000000' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error).toBe('INVALID_CODE');
+    expect(await session(b)).toBeNull();
+    expect((await b.call('/api/auth/two-factor/verify-totp', { code: totpCode(uri) })).status).toBe(200);
+    expect((await session(b))!.user.email).toBe(player.email);
+
+    // A code without the password step first is refused.
+    const stranger = await browser().call<AuthErrorDto>('/api/auth/two-factor/verify-totp', { code: totpCode(uri) });
+    expect(stranger.status).toBe(401);
+
+    // Disabling asks for the password; then a password is enough again.
+    expect((await b.call<AuthErrorDto>('/api/auth/two-factor/disable', { password: 'faux-mot-de-passe' })).body.error).toBe('INVALID_PASSWORD');
+    expect((await b.call('/api/auth/two-factor/disable', { password: player.password })).status).toBe(200);
+    expect((await b.call('/api/auth/sign-out', {})).status).toBe(200);
+    const plain = await b.call<{ user?: AccountUserDto }>('/api/auth/sign-in/email', { email: player.email, password: player.password });
+    expect(plain.body.user?.twoFactorEnabled).toBe(false);
+    expect((await session(b))!.user.email).toBe(player.email);
+  });
+
+  it('resets a forgotten password by mail: same answer for an unknown address, the link works once', async () => {
+    const b = browser();
+    const { player } = await register(b);
+    const unknown = await browser().call('/api/auth/request-password-reset', { email: `personne-${randomUUID()}@exemple.fr` });
+    const known = await browser().call('/api/auth/request-password-reset', { email: player.email });
+    expect(unknown.status).toBe(200);
+    expect(known.status).toBe(200);
+    expect(known.body).toEqual(unknown.body);
+
+    const mail = await smtp.waitFor(player.email, /Réinitialisation de votre mot de passe/);
+    const link = linkIn(mail, `${server.url}/confirm-password-reset?`);
+    expect(link.searchParams.get('email')).toBe(player.email);
+    const token = link.searchParams.get('token')!;
+
+    const reset = await browser().call('/api/auth/reset-password', { token, newPassword: 'Nouveau-mot-2-passe' });
+    expect(reset.status).toBe(200);
+    // Sessions opened with the old password are closed, and the stale cookie is cleared (platform §4).
+    expect(b.cookies.has('jdj.session_token')).toBe(true);
+    expect(await session(b)).toBeNull();
+    expect(b.cookies.has('jdj.session_token')).toBe(false);
+    const old = await browser().call('/api/auth/sign-in/email', { email: player.email, password: player.password });
+    expect(old.status).toBe(401);
+    const fresh = await browser().call('/api/auth/sign-in/email', { email: player.email, password: 'Nouveau-mot-2-passe' });
+    expect(fresh.status).toBe(200);
+
+    const again = await browser().call<AuthErrorDto>('/api/auth/reset-password', { token, newPassword: 'Encore-un-autre-9' });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ code: 400, message: 'Lien invalide ou déjà utilisé', error: 'INVALID_TOKEN' });
+    await server.mailer.idle();
+    expect(smtp.mails.filter((m) => m.to.some((to) => to.startsWith('personne-')))).toEqual([]);
+  });
+
+  it('refuses unknown and expired links with a clear 4xx', async () => {
+    const b = browser();
+    const { player } = await register(b);
+    const verify = (token: string) => browser().call<AuthErrorDto>(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+    expect((await verify('pas-un-jeton')).body).toEqual({ code: 401, message: 'Lien invalide ou déjà utilisé', error: 'INVALID_TOKEN' });
+    expect((await verify(expiredVerificationToken(player.email))).body).toEqual({
+      code: 401,
+      message: 'Lien expiré : demandez-en un nouveau',
+      error: 'TOKEN_EXPIRED',
+    });
+    expect((await browser().call<AuthErrorDto>('/api/auth/verify-email')).status).toBe(400);
+    expect((await session(b))!.user.emailVerified).toBe(false);
+
+    const unknown = await browser().call<AuthErrorDto>('/api/auth/reset-password', { token: 'inconnu', newPassword: 'Nouveau-mot-2-passe' });
+    expect(unknown.body).toMatchObject({ code: 400, error: 'INVALID_TOKEN' });
+
+    await browser().call('/api/auth/request-password-reset', { email: player.email });
+    const token = linkIn(await smtp.waitFor(player.email, /Réinitialisation/), `${server.url}/confirm-password-reset?`).searchParams.get('token')!;
+    const tooShort = await browser().call<AuthErrorDto>('/api/auth/reset-password', { token, newPassword: 'court' });
+    expect(tooShort.body).toMatchObject({ code: 400, error: 'PASSWORD_TOO_SHORT' });
+    // An hour later the link has expired.
+    const past = new Date(Date.now() - 1000);
+    await (server.database.db as any)
+      .updateTable('verification')
+      .set({ expiresAt: server.database.kind === 'sqlite' ? past.toISOString() : past })
+      .where('identifier', '=', `reset-password:${token}`)
+      .execute();
+    const expired = await browser().call<AuthErrorDto>('/api/auth/reset-password', { token, newPassword: 'Nouveau-mot-2-passe' });
+    expect(expired.body).toMatchObject({ code: 400, error: 'INVALID_TOKEN' });
+    expect((await browser().call('/api/auth/sign-in/email', { email: player.email, password: player.password })).status).toBe(200);
+  });
+
+  it.each<[string, (p: Player) => unknown, number, string, string?]>([
+    ['no first name', ({ first_name: _f, ...p }) => p, 400, 'MISSING_FIELD', 'first_name'],
+    ['an empty last name', (p) => ({ ...p, last_name: '  ' }), 400, 'MISSING_FIELD', 'last_name'],
+    ['no username', ({ username: _u, ...p }) => p, 400, 'MISSING_FIELD', 'username'],
+    ['no email', ({ email: _e, ...p }) => p, 400, 'MISSING_FIELD', 'email'],
+    ['no password', ({ password: _p, ...p }) => p, 400, 'MISSING_FIELD', 'password'],
+    ['an overlong first name', (p) => ({ ...p, first_name: 'é'.repeat(61) }), 400, 'FIELD_TOO_LONG', 'first_name'],
+    ['an overlong last name', (p) => ({ ...p, last_name: 'x'.repeat(5000) }), 400, 'FIELD_TOO_LONG', 'last_name'],
+    ['an overlong username', (p) => ({ ...p, username: 'u'.repeat(31) }), 400, 'FIELD_TOO_LONG', 'username'],
+    ['an overlong email', (p) => ({ ...p, email: `${'a'.repeat(250)}@exemple.fr` }), 400, 'FIELD_TOO_LONG', 'email'],
+    ['an overlong password', (p) => ({ ...p, password: 'p'.repeat(129) }), 400, 'FIELD_TOO_LONG', 'password'],
+    ['an overlong phone', (p) => ({ ...p, phone: '0'.repeat(31) }), 400, 'FIELD_TOO_LONG', 'phone'],
+    ['a malformed email', (p) => ({ ...p, email: 'pas-une-adresse' }), 400, 'INVALID_FIELD', 'email'],
+    ['a short password', (p) => ({ ...p, password: 'court' }), 400, 'INVALID_FIELD', 'password'],
+    ['a username with spaces', (p) => ({ ...p, username: 'mon pseudo' }), 400, 'INVALID_FIELD', 'username'],
+    ['a two-letter username', (p) => ({ ...p, username: 'ab' }), 400, 'INVALID_FIELD', 'username'],
+    ['a phone made of letters', (p) => ({ ...p, phone: 'appelez-moi' }), 400, 'INVALID_FIELD', 'phone'],
+    ['a first name that is not text', (p) => ({ ...p, first_name: 42 }), 400, 'INVALID_FIELD', 'first_name'],
+    ['an unknown field', (p) => ({ ...p, role: 'admin' }), 400, 'UNKNOWN_FIELD', 'role'],
+    ['a claim to be verified already', (p) => ({ ...p, emailVerified: true }), 400, 'UNKNOWN_FIELD', 'emailVerified'],
+    ['different passwords', (p) => ({ ...p, passwordConfirm: `${p.password}!` }), 400, 'PASSWORDS_DO_NOT_MATCH', 'passwordConfirm'],
+    ['a body that is not JSON', () => '{"email": "a@b.fr",', 400, 'BAD_REQUEST'],
+    ['a body that is a list', () => '[1, 2]', 400, 'INVALID_BODY', 'body'],
+  ])('refuses a sign-up with %s: a clear 4xx and no account', async (_label, mutate, status, error, field) => {
+    const player = newPlayer();
+    const answer = await browser().call<AuthErrorDto>('/api/auth/sign-up/email', mutate(player));
+    expect(answer.status).toBe(status);
+    expect(answer.body).toMatchObject({ code: status, error, ...(field ? { field } : {}) });
+    expect(answer.body.message).toMatch(/^[A-ZÉ]/);
+    expect(answer.body.message).not.toMatch(/Invalid|required|Error/);
+    expect(await usersWithEmail(player.email)).toBe(0);
+    expect(answer.headers.getSetCookie()).toEqual([]);
+  });
+
+  it.each<[string, string, unknown, number, string]>([
+    ['a sign-in without password', '/api/auth/sign-in/email', { email: 'a@exemple.fr' }, 400, 'VALIDATION_ERROR'],
+    ['a sign-in with a malformed email', '/api/auth/sign-in/email', { email: 'pas-une-adresse', password: 'Grille-du-jour-42' }, 400, 'INVALID_EMAIL'],
+    ['a sign-in with an overlong password', '/api/auth/sign-in/email', { email: 'a@exemple.fr', password: 'p'.repeat(500) }, 400, 'PASSWORD_TOO_LONG'],
+    ['a reset request with a malformed email', '/api/auth/request-password-reset', { email: 'pas-une-adresse' }, 400, 'VALIDATION_ERROR'],
+    ['a reset without token', '/api/auth/reset-password', { newPassword: 'Nouveau-mot-2-passe' }, 400, 'INVALID_TOKEN'],
+    ['a two-factor code without sign-in', '/api/auth/two-factor/verify-totp', { code: '123456' }, 401, 'INVALID_TWO_FACTOR_COOKIE'],
+  ])('refuses %s with a clear 4xx in French', async (_label, path, body, status, error) => {
+    const answer = await browser().call<AuthErrorDto>(path, body);
+    expect(answer.status).toBe(status);
+    expect(answer.body).toMatchObject({ code: status, error });
+    expect(answer.body.message).not.toMatch(/Invalid|required|Error|Une erreur est survenue/);
+  });
+
+  it('answers a body over 64 kB with 413, not by parsing it', async () => {
+    const answer = await browser().call<AuthErrorDto>('/api/auth/sign-in/email', { email: 'a@exemple.fr', password: 'p'.repeat(70_000) });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({ code: 413, message: 'Requête trop volumineuse' });
+  });
+
+  it('refuses an email or a username that already has an account, creating nothing', async () => {
+    const { player } = await register(browser());
+    const sameEmail = await browser().call<AuthErrorDto>('/api/auth/sign-up/email', { ...newPlayer(), email: player.email.toUpperCase() });
+    expect(sameEmail.body).toMatchObject({ code: 422, error: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: 'Un compte existe déjà avec cet email' });
+    const other = newPlayer();
+    const sameUsername = await browser().call<AuthErrorDto>('/api/auth/sign-up/email', { ...other, username: player.username.toUpperCase() });
+    expect(sameUsername.body).toMatchObject({ code: 400, error: 'USERNAME_IS_ALREADY_TAKEN' });
+    expect(await usersWithEmail(other.email)).toBe(0);
+    expect(await usersWithEmail(player.email)).toBe(1);
+  });
+
+  it('answers a burst of wrong passwords with 429, for that client only', async () => {
+    const { player } = await register(browser());
+    const attacker = browser();
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof attacker.call<AuthErrorDto>>> | undefined;
+    for (let i = 0; i < 12; i += 1) {
+      last = await attacker.call<AuthErrorDto>('/api/auth/sign-in/email', { email: player.email, password: `essai-${i}-raté` });
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    expect(last!.body).toMatchObject({ code: 429, error: 'TOO_MANY_REQUESTS' });
+    expect(last!.body.message).toMatch(/^Trop de tentatives : réessayez dans \d+ s$/);
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Even the right password waits: the limit is on the client, not on the guess.
+    expect((await attacker.call('/api/auth/sign-in/email', { email: player.email, password: player.password })).status).toBe(429);
+    // The player, from their own address, is not locked out.
+    expect((await browser().call('/api/auth/sign-in/email', { email: player.email, password: player.password })).status).toBe(200);
+  });
+
+  describe('anonymous play', () => {
+    const puzzleOf = async (date: string) => {
+      const res = await fetch(`${server.url}/api/games/sudoku/puzzles/${date}`);
+      return ((await res.json()) as { data: DailyPuzzleDto<SudokuPublic> }).data.puzzle;
+    };
+
+    /** A finished sudoku of `date`, as the game screen posts it. */
+    async function sudokuScore(localUserId: string, date: string, playedAt = new Date().toISOString()) {
+      const puzzle = await puzzleOf(date);
+      const moves: { move: unknown; at: number }[] = [];
+      let at = 5;
+      puzzle.board.forEach((row, r) =>
+        row.forEach((value, c) => {
+          if (value === 0) moves.push({ move: { type: 'place', row: r, col: c, value: puzzle.solution[r]![c] }, at: at++ });
+        }),
+      );
+      return { game: 'sudoku', date, local_user_id: localUserId, score: at + 3, played_at: playedAt, data: {}, moves, client_play_id: randomUUID() };
+    }
+
+    const scoresOf = (b: Browser, localUserId: string) =>
+      b.call<{ data: PlayerScoresDto }>(`/api/scores?game=sudoku&local_user_id=${localUserId}`);
+
+    it('merges what a player did anonymously into the account created on the same device', async () => {
+      const device = randomUUID();
+      const b = browser();
+      const played = await b.call<{ data: ScoreDto }>('/api/scores', await sudokuScore(device, today()));
+      expect(played.status).toBe(201);
+
+      b.localUserId = device;
+      const { user } = await register(b);
+      const mine = await scoresOf(b, device);
+      expect(mine.body.data.scores.map((s) => s.id)).toEqual([played.body.data.id]);
+      expect(mine.body.data.streak).toBe(1);
+      const row = await server.database.db.selectFrom('score').select('user_id').where('id', '=', played.body.data.id).executeTakeFirstOrThrow();
+      expect(row.user_id).toBe(user.id);
+    });
+
+    it('merges at sign-in too, and a signed-in player’s new scores are the account’s, not the device’s', async () => {
+      const { player, user } = await register(browser());
+      const device = randomUUID();
+      const yesterday = dateInTimeZone(new Date(Date.now() - 86_400_000), 'Europe/Paris');
+      const b = browser();
+      const anonymous = await b.call<{ data: ScoreDto }>('/api/scores', await sudokuScore(device, yesterday, `${yesterday}T12:00:00Z`));
+      expect(anonymous.status).toBe(201);
+
+      b.localUserId = device;
+      expect((await b.call('/api/auth/sign-in/email', { email: player.email, password: player.password })).status).toBe(200);
+      const signedIn = await b.call<{ data: ScoreDto }>('/api/scores', await sudokuScore(device, today()));
+      expect(signedIn.status).toBe(201);
+      const rows = await server.database.db.selectFrom('score').select(['id', 'user_id', 'anonymous_user_id']).where('user_id', '=', user.id).execute();
+      expect(rows.map((r) => r.id).sort()).toEqual([anonymous.body.data.id, signedIn.body.data.id].sort());
+      expect(rows.find((r) => r.id === signedIn.body.data.id)?.anonymous_user_id).toBeNull();
+      expect((await scoresOf(b, device)).body.data).toMatchObject({ streak: 2 });
+      expect((await b.call(`/api/scores/sudoku/${today()}?local_user_id=${device}`)).status).toBe(200);
+
+      // Signed out, the device is anonymous again: it keeps what it played anonymously, and today is
+      // still open to whoever plays on it.
+      expect((await b.call('/api/auth/sign-out', {})).status).toBe(200);
+      expect((await scoresOf(b, device)).body.data.scores.map((s) => s.id)).toEqual([anonymous.body.data.id]);
+      expect((await b.call(`/api/scores/sudoku/${today()}?local_user_id=${device}`)).status).toBe(404);
+      // A body cannot claim an account.
+      const claim = await b.call('/api/scores', { ...(await sudokuScore(device, today())), user: user.id });
+      expect(claim.status).toBe(400);
+    });
+  });
+});

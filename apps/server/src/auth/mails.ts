@@ -1,0 +1,99 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { requestHostname } from '../http/provider-of-request.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { passwordResetMail, verificationMail } from '../mail/templates.ts';
+
+/** Header (or `?provider=` query) the web app may send to name the provider (white label) a mail should carry. */
+export const PROVIDER_HEADER = 'x-provider';
+const PRODUCT_NAME = 'Jeux du Jour';
+
+export interface AuthMailDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  publicUrl: string;
+  defaultProviderSlug: string;
+}
+
+export interface MailUser {
+  email: string;
+  first_name?: unknown;
+  username?: unknown;
+}
+
+interface Branding {
+  name: string;
+  /** Slug to keep in links, when not the default provider. */
+  slug: string | undefined;
+}
+
+export interface AuthMails {
+  sendVerification(data: { user: MailUser; token: string }, request?: Request): Promise<void>;
+  sendPasswordReset(data: { user: MailUser; token: string }, request?: Request): Promise<void>;
+}
+
+/**
+ * The account mails, in the name of the request's provider (its slug header, else its host name,
+ * else the default one), with links to the web app's pages under PUBLIC_URL.
+ * Both return at once: the mail is composed and sent in the background, so the answer (and its
+ * timing) is the same whether or not the address exists or the mail server is up.
+ */
+export function createAuthMails(deps: AuthMailDeps): AuthMails {
+  async function branding(request: Request | undefined): Promise<Branding> {
+    const named = request?.headers.get(PROVIDER_HEADER) ?? (request ? new URL(request.url).searchParams.get('provider') : null);
+    const slug = named?.trim().toLowerCase();
+    const hostname = requestHostname(request?.headers.get('host') ?? undefined);
+    let row: { slug: string; name: string } | undefined;
+    if (slug && /^[a-z0-9-]{1,64}$/.test(slug)) {
+      row = await deps.db.selectFrom('provider').select(['slug', 'name']).where('slug', '=', slug).executeTakeFirst();
+    }
+    if (!row && hostname) {
+      row = await deps.db
+        .selectFrom('provider_hostname')
+        .innerJoin('provider', 'provider.id', 'provider_hostname.provider_id')
+        .select(['provider.slug', 'provider.name'])
+        .where('provider_hostname.hostname', '=', hostname)
+        .executeTakeFirst();
+    }
+    if (!row) return { name: PRODUCT_NAME, slug: undefined };
+    return { name: row.name, slug: row.slug === deps.defaultProviderSlug ? undefined : row.slug };
+  }
+
+  function link(path: string, params: Record<string, string>, brand: Branding): string {
+    const query = new URLSearchParams(params);
+    if (brand.slug) query.set('provider', brand.slug);
+    return `${deps.publicUrl}${path}?${query.toString()}`;
+  }
+
+  function greetingName(user: MailUser): string | undefined {
+    for (const value of [user.first_name, user.username]) if (typeof value === 'string' && value.trim()) return value.trim();
+    return undefined;
+  }
+
+  return {
+    async sendVerification({ user, token }, request) {
+      deps.mailer.send(
+        branding(request).then((brand) =>
+          verificationMail({
+            to: user.email,
+            greetingName: greetingName(user),
+            productName: brand.name,
+            link: link('/verify-email', { token }, brand),
+          }),
+        ),
+      );
+    },
+    async sendPasswordReset({ user, token }, request) {
+      deps.mailer.send(
+        branding(request).then((brand) =>
+          passwordResetMail({
+            to: user.email,
+            greetingName: greetingName(user),
+            productName: brand.name,
+            link: link('/confirm-password-reset', { token, email: user.email }, brand),
+          }),
+        ),
+      );
+    },
+  };
+}

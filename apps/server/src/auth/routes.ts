@@ -1,0 +1,73 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { type Context, Hono } from 'hono';
+import type { ApiSuccess, AuthConfigDto } from '../api/types.ts';
+import type { AppConfig } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import { type Auth, CLIENT_IP_HEADER } from './auth.ts';
+import { authErrorBody } from './errors.ts';
+import { OIDC_PROVIDER_ID } from './oidc.ts';
+
+/**
+ * The address rate limits count against: the socket's peer, or behind a trusted reverse proxy
+ * (TRUST_PROXY) the last X-Forwarded-For entry, the one our proxy appended.
+ */
+export function clientAddress(c: Context, trustProxy: boolean): string | undefined {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for');
+    const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).at(-1);
+    if (last) return last;
+  }
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Failed auth calls answer like the rest of the API: {code, message (French), error: CODE}. */
+async function normalized(response: Response): Promise<Response> {
+  if (response.status < 400) return response;
+  let raw: Record<string, unknown> = {};
+  if ((response.headers.get('content-type') ?? '').includes('json')) {
+    const parsed: unknown = await response.json().catch(() => undefined);
+    if (parsed && typeof parsed === 'object') raw = parsed as Record<string, unknown>;
+  }
+  const retryAfter = response.headers.get('x-retry-after');
+  const headers = new Headers(response.headers);
+  headers.set('content-type', 'application/json; charset=UTF-8');
+  headers.delete('content-length');
+  if (retryAfter) headers.set('retry-after', retryAfter);
+  const body = authErrorBody(response.status, raw, retryAfter);
+  return new Response(JSON.stringify(body), { status: response.status, headers });
+}
+
+/** `/api/auth/*` (better-auth) and `/api/auth-config`, mounted under /api. */
+export function authRoutes(auth: Auth, config: AppConfig, logger: Logger): Hono {
+  const authConfig: ApiSuccess<AuthConfigDto> = {
+    code: 200,
+    data: {
+      emailAndPassword: true,
+      oidc: config.oidc ? { id: OIDC_PROVIDER_ID, name: config.oidc.name } : null,
+    },
+  };
+  return new Hono()
+    .get('/auth-config', (c) => c.json(authConfig))
+    .all('/auth/*', async (c) => {
+      const incoming = c.req.raw;
+      const headers = new Headers(incoming.headers);
+      // Only our own value counts: a client cannot choose its rate-limit bucket.
+      headers.delete(CLIENT_IP_HEADER);
+      const address = clientAddress(c, config.trustProxy);
+      if (address) headers.set(CLIENT_IP_HEADER, address);
+      const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD';
+      const request = new Request(incoming.url, {
+        method: incoming.method,
+        headers,
+        ...(hasBody ? { body: await incoming.arrayBuffer() } : {}),
+        signal: incoming.signal,
+      });
+      const response = await auth.handler(request);
+      if (response.status >= 500) logger.error('auth call failed', { method: incoming.method, path: c.req.path, status: response.status });
+      return normalized(response);
+    });
+}
