@@ -1,14 +1,72 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { OAuth2Server } from 'oauth2-mock-server';
 import { loadConfig, startServer } from '@jdj/server';
+import { SmtpCapture } from './tests/kit.ts';
+import { OIDC_CLIENT, OIDC_NAME, mailsPort } from './tests/e2e-env.ts';
 
-// The end-to-end server: the real built app on a fresh SQLite database, as `npm start` runs it.
+// The end-to-end server: the real built app on a fresh SQLite database, as `npm start` runs it, with a
+// real SMTP listener and a real OpenID Connect provider in this same process (e2e only).
+const port = Number(process.env.PORT ?? 3901);
+
+const smtp = await new SmtpCapture().start();
+
+// The identity the provider hands out next; the tests set it through the side server below.
+let identity: Record<string, unknown> = {};
+const idp = new OAuth2Server();
+await idp.issuer.keys.generate('RS256');
+await idp.start(0, '127.0.0.1');
+idp.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, identity));
+idp.service.on('beforeUserinfo', (answer) => {
+  answer.body = { ...identity };
+});
+
+process.env.SMTP_URL = smtp.url;
+process.env.OIDC_ISSUER = idp.issuer.url!;
+process.env.OIDC_CLIENT_ID = OIDC_CLIENT.id;
+process.env.OIDC_CLIENT_SECRET = OIDC_CLIENT.secret;
+process.env.OIDC_NAME = OIDC_NAME;
+// Each test comes from its own X-Forwarded-For address, so rate-limit buckets are not shared.
+process.env.TRUST_PROXY = '1';
+
+/**
+ * Side server for the tests (never part of the product): GET /mails?to=… lists the mails captured for an
+ * address (oldest first); PUT /oidc-identity sets the claims of the next third-party sign-in.
+ */
+const side = http.createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+  const json = (status: number, body: unknown) => {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
+  };
+  if (request.method === 'GET' && url.pathname === '/mails') {
+    const to = url.searchParams.get('to')?.toLowerCase();
+    json(200, smtp.mails.filter((mail) => !to || mail.to.some((address) => address.toLowerCase() === to)).map(({ raw: _raw, ...mail }) => mail));
+    return;
+  }
+  if (request.method === 'PUT' && url.pathname === '/oidc-identity') {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      identity = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+      json(200, { ok: true });
+    });
+    return;
+  }
+  json(404, { error: 'not found' });
+});
+await new Promise<void>((resolve) => side.listen(mailsPort(port), '127.0.0.1', () => resolve()));
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jdj-e2e-'));
 const config = { ...loadConfig(), dataDir, host: '127.0.0.1' };
 const server = await startServer(config);
 const stop = async () => {
   await server.close();
+  side.close();
+  await smtp.stop();
+  await idp.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };

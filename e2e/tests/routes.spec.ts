@@ -2,10 +2,9 @@ import { expect, test } from '@playwright/test';
 
 const PAGES: { path: string; title: string; texts: string[] }[] = [
   { path: '/about', title: 'Jeux du Jour – À propos', texts: ['À propos'] },
-  { path: '/login', title: 'Jeux du Jour – Connexion', texts: ['Connexion', 'Les comptes joueurs ouvrent bientôt'] },
-  { path: '/register', title: 'Jeux du Jour – Inscription', texts: ['Inscription', 'Les comptes joueurs ouvrent bientôt'] },
-  { path: '/logout', title: 'Jeux du Jour – Déconnexion', texts: ['Déconnexion'] },
-  { path: '/verify-email?token=abc', title: "Jeux du Jour – Vérification de l'email", texts: ["Vérification de l'email"] },
+  { path: '/login', title: 'Jeux du Jour – Connexion', texts: ['Connexion', 'Mot de passe oublié ?', 'Créer un compte'] },
+  { path: '/register', title: 'Jeux du Jour – Inscription', texts: ['Inscription', 'Confirmer le mot de passe'] },
+  { path: '/verify-email?token=abc', title: "Jeux du Jour – Vérification de l'email", texts: ["Vérification de l'email", 'Une erreur est survenue'] },
   {
     path: '/request-password-reset?email=a%40b.fr',
     title: 'Jeux du Jour – Réinitialisation du mot de passe',
@@ -27,6 +26,12 @@ for (const { path, title, texts } of PAGES) {
     await expect(page.getByRole('contentinfo')).toContainText('Tous droits réservés.');
   });
 }
+
+test('/logout signs out and goes to login', async ({ page }) => {
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveTitle('Jeux du Jour – Connexion');
+});
 
 test('the profile needs a session: it sends the visitor to login with the way back', async ({ page }) => {
   await page.goto('/profile/edit?tab=2');

@@ -1,7 +1,7 @@
-import { Suspense, type MouseEvent } from 'react';
+import { Suspense, useEffect, type MouseEvent } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { AppUpdatePrompt } from '../features/app-update/AppUpdatePrompt.tsx';
-import { useSessionUser } from '../features/auth/session-store.ts';
+import { startSessionCheck, useSessionChecked, useSessionUser } from '../features/auth/session-store.ts';
 import { Footer } from '../features/footer/Footer.tsx';
 import { InstallBanner } from '../features/install-banner/InstallBanner.tsx';
 import { ToastArea } from '../features/toasts/ToastArea.tsx';
@@ -29,9 +29,13 @@ export function RootLayout() {
   const location = useLocation();
   const { provider, hasFeature } = useProvider();
   const user = useSessionUser();
+  const sessionChecked = useSessionChecked();
+  useEffect(startSessionCheck, []);
 
   useDocumentTitle(pageTitle(handles, provider));
-  const redirect = guardRedirect({ handles, signedIn: user !== null, noLogin: hasFeature('no_login'), location });
+  // A protected page waits for the session check rather than sending a signed-in player to login.
+  const waitForSession = !hasFeature('no_login') && !sessionChecked && user === null && handles.some((handle) => handle.authRequired);
+  const redirect = waitForSession ? null : guardRedirect({ handles, signedIn: user !== null, noLogin: hasFeature('no_login'), location });
   const gameScreen = handles.some((handle) => handle.gameScreen);
   const footer = handles.some((handle) => handle.footer);
   const playScreen = handles.some((handle) => handle.playScreen);
@@ -45,6 +49,8 @@ export function RootLayout() {
       {!gameScreen && <TopBar />}
       {redirect !== null ? (
         <Navigate to={redirect} replace />
+      ) : waitForSession ? (
+        <PageLoading />
       ) : (
         // The footer waits with the page: it never shows up mid-screen and then jumps down (CLS).
         <Suspense fallback={<PageLoading />}>

@@ -4,7 +4,10 @@
  */
 export type {
   ApiError,
+  AccountUserDto,
   ApiSuccess,
+  AuthConfigDto,
+  AuthErrorDto,
   DailyPuzzleDto,
   GameDto,
   HealthDto,

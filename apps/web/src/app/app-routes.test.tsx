@@ -45,17 +45,12 @@ describe('routes and guards', () => {
     await waitFor(() => expect(document.title).toBe('Jeux du Jour – Connexion'));
   });
 
-  it('account screens show an honest notice and no form', async () => {
+  it('the register route shows the registration form', async () => {
     mockApi({ providers: { '': testProvider() } });
     renderApp('/register');
     expect(await screen.findByRole('heading', { name: 'Inscription' })).toBeTruthy();
-    expect(
-      screen.getByText(
-        'Les comptes joueurs ouvrent bientôt. En attendant, vous pouvez jouer sans compte : vos parties sont gardées sur cet appareil.',
-      ),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Retour aux jeux' }).getAttribute('href')).toBe('/');
-    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByLabelText('Prénom')).toBeTruthy();
+    expect(screen.getByRole('button', { name: "S'inscrire" })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Jeux du Jour – Inscription'));
   });
 

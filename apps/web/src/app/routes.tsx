@@ -9,7 +9,14 @@ import type { RouteHandle } from './route-handle.ts';
 // Every page but home is loaded on demand, so the home page's first download stays small.
 const AboutPage = lazy(() => import('../features/about/AboutPage.tsx'));
 const VersionPage = lazy(() => import('../features/version/VersionPage.tsx'));
-const AccountNoticePage = lazy(() => import('../features/auth/AccountNoticePage.tsx'));
+const LoginPage = lazy(() => import('../features/auth/LoginPage.tsx'));
+const RegisterPage = lazy(() => import('../features/auth/RegisterPage.tsx'));
+const LogoutPage = lazy(() => import('../features/auth/LogoutPage.tsx'));
+const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage.tsx'));
+const RequestPasswordResetPage = lazy(() => import('../features/auth/RequestPasswordResetPage.tsx'));
+const ConfirmPasswordResetPage = lazy(() => import('../features/auth/ConfirmPasswordResetPage.tsx'));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
+const ProfileEditPage = lazy(() => import('../features/profile/ProfileEditPage.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx'));
 
 function route(path: string, element: RouteObject['element'], handle: RouteHandle): RouteObject {
@@ -38,31 +45,31 @@ export function buildRoutes(registry: GameRegistry = gameRegistry): RouteObject[
         { index: true, element: <HomePage registry={registry} />, handle: { title: 'title.home', footer: true } satisfies RouteHandle },
         route('about', <AboutPage registry={registry} />, { title: 'title.about', footer: true }),
         route('version', <VersionPage />, { title: 'title.version', footer: true }),
-        route('login', <AccountNoticePage titleKey="auth.login.title" />, {
+        route('login', <LoginPage />, {
           ...account,
           title: 'title.login',
           guestOnly: true,
         }),
-        route('register', <AccountNoticePage titleKey="auth.register.title" />, { ...account, title: 'title.register' }),
-        route('logout', <AccountNoticePage titleKey="auth.logout.title" />, { title: 'title.logout', footer: true }),
-        route('verify-email', <AccountNoticePage titleKey="auth.verify-email.title" />, {
+        route('register', <RegisterPage />, { ...account, title: 'title.register' }),
+        route('logout', <LogoutPage />, { title: 'title.logout', footer: true }),
+        route('verify-email', <VerifyEmailPage />, {
           ...account,
           title: 'title.verify-email',
         }),
-        route('request-password-reset', <AccountNoticePage titleKey="auth.request-password-reset.title" />, {
+        route('request-password-reset', <RequestPasswordResetPage />, {
           ...account,
           title: 'title.password-reset',
         }),
-        route('confirm-password-reset', <AccountNoticePage titleKey="auth.confirm-password-reset.title" />, {
+        route('confirm-password-reset', <ConfirmPasswordResetPage />, {
           ...account,
           title: 'title.password-reset',
         }),
-        route('profile', <AccountNoticePage titleKey="profile.title" />, {
+        route('profile', <ProfilePage />, {
           ...account,
           title: 'title.profile',
           authRequired: true,
         }),
-        route('profile/edit', <AccountNoticePage titleKey="profile.edit.title" />, {
+        route('profile/edit', <ProfileEditPage />, {
           ...account,
           title: 'title.profile',
           authRequired: true,

@@ -1,7 +1,7 @@
 /**
  * Every text a player can see, in French, keyed by dotted names. Keys follow the spec where it names them
- * (auth.login.error, auth.password-reset.error, app.update.prompt…). `{name}` marks a parameter that t()
- * fills in. Keys for screens not built yet are here so that later work only adds the screen.
+ * (app.update.prompt…). `{name}` marks a parameter that t() fills in. The account screens' texts
+ * (auth.login.error, auth.password-reset.error, profile.*) live in fr-account.ts, loaded with those screens.
  * Result tier titles and messages live in @jdj/puzzles (shared with the server), not here.
  */
 export const fr = {
@@ -86,63 +86,7 @@ export const fr = {
   'not-found.text': "La page demandée n'existe pas ou n'est plus disponible.",
   'not-found.home': "Retour à l'accueil",
 
-  // Accounts (only the notice is built for now)
-  'auth.coming-soon':
-    'Les comptes joueurs ouvrent bientôt. En attendant, vous pouvez jouer sans compte : vos parties sont gardées sur cet appareil.',
-  'auth.back-to-games': 'Retour aux jeux',
-  'auth.login.title': 'Connexion',
-  'auth.login.error': 'Email ou mot de passe incorrect',
-  'auth.login.email': 'Email',
-  'auth.login.password': 'Mot de passe',
-  'auth.login.show-password': 'Afficher le mot de passe',
-  'auth.login.hide-password': 'Masquer le mot de passe',
-  'auth.login.submit': 'Se connecter',
-  'auth.login.forgot-password': 'Mot de passe oublié ?',
-  'auth.login.register-link': 'Créer un compte',
-  'auth.login.oauth': 'Se connecter avec {provider}',
-  'auth.register.title': 'Inscription',
-  'auth.register.first-name': 'Prénom',
-  'auth.register.last-name': 'Nom',
-  'auth.register.username': "Nom d'utilisateur",
-  'auth.register.email': 'Email',
-  'auth.register.password': 'Mot de passe',
-  'auth.register.password-confirm': 'Confirmer le mot de passe',
-  'auth.register.submit': "S'inscrire",
-  'auth.register.login-link': 'Déjà un compte ? Se connecter',
-  'auth.verify-email.title': "Vérification de l'email",
-  'auth.verify-email.success': 'Votre email a été vérifié avec succès. Vous pouvez maintenant vous connecter',
-  'auth.verify-email.error': 'Une erreur est survenue',
-  'auth.verify-email.home': "Retour à l'accueil",
-  'auth.verify-email.login': 'Se connecter',
-  'auth.request-password-reset.title': 'Mot de passe oublié',
-  'auth.request-password-reset.email': 'Email',
-  'auth.request-password-reset.submit': 'Envoyer le lien',
-  'auth.confirm-password-reset.title': 'Nouveau mot de passe',
-  'auth.confirm-password-reset.password': 'Nouveau mot de passe',
-  'auth.confirm-password-reset.password-confirm': 'Confirmer le mot de passe',
-  'auth.confirm-password-reset.submit': 'Enregistrer',
-  'auth.password-reset.error': 'Les mots de passe ne correspondent pas',
-  'auth.logout.title': 'Déconnexion',
 
-  // Profile (labels named by the spec's message catalogue)
-  'profile.title': 'Profil',
-  'profile.account-details': 'Détails du compte',
-  'profile.authentication': 'Authentification',
-  'profile.connected-accounts': 'Comptes connectés',
-  'profile.username': "Nom d'utilisateur",
-  'profile.firstname': 'Prénom',
-  'profile.lastname': 'Nom',
-  'profile.phone': 'Téléphone',
-  'profile.created-at': 'Créé le',
-  'profile.updated-at': 'Mis à jour le',
-  'profile.email': 'Email',
-  'profile.id': 'Identifiant',
-  'profile.enable-two-factor': "Activer l'authentification à deux facteurs",
-  'profile.setup': 'Configurer',
-  'profile.enabled': 'Activée',
-  'profile.disabled': 'Désactivée',
-  'profile.edit.title': 'Modifier le profil',
-  'profile.edit.submit': 'Enregistrer',
 
   // Toasts
   'toast.close': 'Fermer la notification',

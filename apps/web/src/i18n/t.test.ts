@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frAccount } from './fr-account.ts';
 import { fr } from './fr.ts';
 import { t } from './t.ts';
 
@@ -22,10 +23,6 @@ describe('t()', () => {
 
   it('holds the exact texts of the spec', () => {
     const expected: Partial<Record<keyof typeof fr, string>> = {
-      'auth.login.error': 'Email ou mot de passe incorrect',
-      'auth.password-reset.error': 'Les mots de passe ne correspondent pas',
-      'auth.verify-email.success': 'Votre email a été vérifié avec succès. Vous pouvez maintenant vous connecter',
-      'auth.verify-email.error': 'Une erreur est survenue',
       'app.update.prompt': 'Une mise à jour est disponible. Recharger?',
       'install.banner.text': "Installer l'application pour une meilleure expérience",
       'install.banner.install': 'Installer',
@@ -44,7 +41,6 @@ describe('t()', () => {
       'game.end.your-time': 'Votre temps',
       'game.end.fastest': 'Vous pensez-être le plus rapide ?',
       'game.end.feedback': 'Donnez votre avis',
-      'profile.title': 'Profil',
       'not-found.title': 'Page introuvable',
     };
     for (const [key, text] of Object.entries(expected)) {
@@ -52,8 +48,18 @@ describe('t()', () => {
     }
   });
 
+  it('holds the exact texts of the spec for the account screens', () => {
+    expect(frAccount['auth.login.error']).toBe('Email ou mot de passe incorrect');
+    expect(frAccount['auth.password-reset.error']).toBe('Les mots de passe ne correspondent pas');
+    expect(frAccount['auth.verify-email.success']).toBe('Votre email a été vérifié avec succès. Vous pouvez maintenant vous connecter');
+    expect(frAccount['auth.verify-email.error']).toBe('Une erreur est survenue');
+    expect(frAccount['profile.title']).toBe('Profil');
+    expect(frAccount['profile.enabled']).toBe('Activée');
+    expect(frAccount['profile.disabled']).toBe('Désactivée');
+  });
+
   it('has no empty message', () => {
-    for (const [key, text] of Object.entries(fr)) {
+    for (const [key, text] of Object.entries({ ...fr, ...frAccount })) {
       expect(text.trim(), key).not.toBe('');
     }
   });

@@ -7,3 +7,29 @@ export interface SessionUser {
   username: string | null;
   verified: boolean;
 }
+
+/** The account as GET /api/auth/get-session answers it (better-auth; dates are ISO strings). */
+export interface AccountUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  name?: string;
+  first_name: string | null;
+  last_name: string | null;
+  username: string | null;
+  phone?: string | null;
+  twoFactorEnabled?: boolean | null;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+export function toSessionUser(user: AccountUser): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.first_name ?? null,
+    last_name: user.last_name ?? null,
+    username: user.username ?? null,
+    verified: user.emailVerified === true,
+  };
+}

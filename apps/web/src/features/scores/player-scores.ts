@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiGet } from '../../app/api-client.ts';
 import type { PlayerScoresDto, ScoreDto } from '../../app/api-types.ts';
+import { useSessionUser } from '../auth/session-store.ts';
 import { getLocalUserId } from '../player/player-id.ts';
 import { LOCAL_SCORES_KEY, readLocalScores, SCORES_CHANGED_EVENT, type PlayedScore } from './local-scores.ts';
 
@@ -57,6 +58,8 @@ export function usePlayerScores(provider: string, game?: string): PlayerScores {
     };
   }, [refreshLocal]);
 
+  // Signing in or out changes whose scores the server answers with (the account's, merged at sign-in).
+  const accountId = useSessionUser()?.id ?? null;
   useEffect(() => {
     const controller = new AbortController();
     setLoading(true);
@@ -72,7 +75,7 @@ export function usePlayerScores(provider: string, game?: string): PlayerScores {
       },
     );
     return () => controller.abort();
-  }, [provider, game]);
+  }, [provider, game, accountId]);
 
   return { scores: mergeScores(server, local, game), loading };
 }

@@ -1,0 +1,222 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { apiGet } from '../../app/api-client.ts';
+import type { AuthConfigDto } from '../../app/api-types.ts';
+import { safeRedirectTarget } from '../../app/guards.ts';
+import { tAccount as t } from '../../i18n/fr-account.ts';
+import { AuthCallError, authCall } from './auth-api.ts';
+import { callErrorText, FormError, PasswordField, TextField } from './form-fields.tsx';
+import { refreshSession } from './session-store.ts';
+import '../../styles/page.css';
+
+/** Where to go after signing in: the `redirect` query when it is a path of this site, else home. */
+export function afterLoginTarget(search: URLSearchParams): string {
+  return safeRedirectTarget(search.get('redirect')) ?? '/';
+}
+
+/** The text of a failed email + password sign-in: too many attempts, the server unreachable, or the §8 message. */
+export function loginErrorText(error: unknown): string {
+  if (error instanceof AuthCallError && (error.status === 429 || error.status === 0 || error.status >= 500)) return callErrorText(error);
+  return t('auth.login.error');
+}
+
+function useAuthConfig(): AuthConfigDto | null {
+  const [config, setConfig] = useState<AuthConfigDto | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    apiGet<AuthConfigDto>('/api/auth-config', { signal: controller.signal }).then(setConfig, (error: unknown) => {
+      if (!controller.signal.aborted) console.warn('Sign-in options could not be loaded', error);
+    });
+    return () => controller.abort();
+  }, []);
+  return config;
+}
+
+export default function LoginPage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const config = useAuthConfig();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [credentialsRefused, setCredentialsRefused] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [twoFactor, setTwoFactor] = useState(false);
+  const [code, setCode] = useState('');
+  // A failed third-party sign-in comes back here with ?error=<code>.
+  const [oauthError, setOauthError] = useState(search.has('error') ? t('auth.generic-error') : '');
+  const errorId = useId();
+  const target = afterLoginTarget(search);
+
+  const clearError = () => {
+    setError('');
+    setCredentialsRefused(false);
+    setOauthError('');
+  };
+
+  async function signedIn() {
+    await refreshSession();
+    // The guard sends a signed-in player on as well; this keeps the history clean.
+    navigate(target, { replace: true });
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    clearError();
+    setBusy(true);
+    try {
+      const answer = await authCall<{ twoFactorRedirect?: boolean }>('sign-in/email', {
+        body: { email: email.trim(), password, rememberMe: true },
+        asPlayer: true,
+      });
+      if (answer?.twoFactorRedirect) {
+        setTwoFactor(true);
+        return;
+      }
+      await signedIn();
+    } catch (failure) {
+      setError(loginErrorText(failure));
+      setCredentialsRefused(!(failure instanceof AuthCallError && (failure.status === 429 || failure.status === 0 || failure.status >= 500)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onVerify(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setError('');
+    setBusy(true);
+    try {
+      await authCall('two-factor/verify-totp', { body: { code: code.trim() }, asPlayer: true });
+      await signedIn();
+    } catch (failure) {
+      setError(failure instanceof AuthCallError && failure.status < 500 && failure.status !== 429 && failure.message ? failure.message : callErrorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onThirdParty() {
+    clearError();
+    try {
+      const answer = await authCall<{ url?: string }>('sign-in/social', {
+        body: { provider: config?.oidc?.id ?? 'oidc', callbackURL: target, errorCallbackURL: '/login' },
+        asPlayer: true,
+      });
+      if (!answer?.url) throw new Error('no provider URL');
+      window.location.assign(answer.url);
+    } catch (failure) {
+      console.error('Failed to log in', failure);
+      setOauthError(t('auth.generic-error'));
+    }
+  }
+
+  if (twoFactor) {
+    return (
+      <article className="page page--narrow">
+        <h1 className="page__title">{t('auth.login.two-factor.title')}</h1>
+        <p>{t('auth.login.two-factor.help')}</p>
+        <form className="auth-form" onSubmit={onVerify} noValidate>
+          <TextField
+            label={t('auth.login.two-factor.code')}
+            name="code"
+            value={code}
+            onValueChange={(value) => {
+              setCode(value);
+              setError('');
+            }}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={6}
+            required
+            autoFocus
+            invalid={error !== ''}
+            describedBy={error ? errorId : undefined}
+          />
+          <FormError id={errorId}>{error}</FormError>
+          <div className="auth-actions">
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {t('auth.login.two-factor.submit')}
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => {
+                setTwoFactor(false);
+                setCode('');
+                setPassword('');
+                setError('');
+              }}
+            >
+              {t('auth.login.two-factor.cancel')}
+            </button>
+          </div>
+        </form>
+      </article>
+    );
+  }
+
+  return (
+    <article className="page page--narrow">
+      <h1 className="page__title">{t('auth.login.title')}</h1>
+      {config?.oidc && (
+        <>
+          <p>
+            <button type="button" className="button button--ghost" onClick={() => void onThirdParty()}>
+              {t('auth.login.oauth', { provider: config.oidc.name })}
+            </button>
+          </p>
+          <p className="auth-separator">{t('auth.login.or')}</p>
+        </>
+      )}
+      {oauthError && <FormError id={`${errorId}-oauth`}>{oauthError}</FormError>}
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('auth.login.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onValueChange={(value) => {
+            setEmail(value);
+            clearError();
+          }}
+          invalid={credentialsRefused}
+          describedBy={error ? errorId : undefined}
+        />
+        <PasswordField
+          label={t('auth.login.password')}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onValueChange={(value) => {
+            setPassword(value);
+            clearError();
+          }}
+          invalid={credentialsRefused}
+          describedBy={error ? errorId : undefined}
+        />
+        <FormError id={errorId}>{error}</FormError>
+        <div className="auth-actions">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {t('auth.login.submit')}
+          </button>
+        </div>
+      </form>
+      <p className="auth-links">
+        <Link to={`/request-password-reset${email.trim() ? `?email=${encodeURIComponent(email.trim())}` : ''}`}>
+          {t('auth.login.forgot-password')}
+        </Link>
+        <span>
+          {t('auth.login.no-account')} <Link to="/register">{t('auth.login.register-link')}</Link>
+        </span>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,139 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { tAccount as t } from '../../i18n/fr-account.ts';
+import { toast } from '../toasts/toast-store.ts';
+import { AuthCallError, authCall } from './auth-api.ts';
+import { callErrorText, FormError, PasswordField, TextField } from './form-fields.tsx';
+import { refreshSession } from './session-store.ts';
+import '../../styles/page.css';
+
+export type RegisterField = 'first_name' | 'last_name' | 'username' | 'email' | 'password' | 'passwordConfirm';
+
+/** The field a refused sign-up points at (the server's `field`, or the one its code is about). */
+export function fieldOfError(error: AuthCallError): RegisterField | undefined {
+  const fields: readonly string[] = ['first_name', 'last_name', 'username', 'email', 'password', 'passwordConfirm'];
+  if (error.field && fields.includes(error.field)) return error.field as RegisterField;
+  if (/^USER_ALREADY_EXISTS|EMAIL/.test(error.code)) return 'email';
+  if (/USERNAME/.test(error.code)) return 'username';
+  if (/^PASSWORD_TOO/.test(error.code)) return 'password';
+  if (error.code === 'PASSWORDS_DO_NOT_MATCH') return 'passwordConfirm';
+  return undefined;
+}
+
+const EMPTY: Record<RegisterField, string> = { first_name: '', last_name: '', username: '', email: '', password: '', passwordConfirm: '' };
+
+export default function RegisterPage() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<RegisterField, string>>>({});
+  const [error, setError] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const errorId = useId();
+
+  const change = (field: RegisterField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => {
+      const { [field]: _cleared, ...rest } = current;
+      return rest;
+    });
+    setError('');
+    setMismatch(false);
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setError('');
+    setFieldErrors({});
+    const missing = (Object.keys(values) as RegisterField[]).filter((field) => values[field].trim() === '');
+    if (missing.length > 0) {
+      setFieldErrors(Object.fromEntries(missing.map((field) => [field, t('auth.required')])));
+      return;
+    }
+    if (values.password !== values.passwordConfirm) {
+      // Platform §5: a mismatch shows the generic sign-in error.
+      setMismatch(true);
+      setError(t('auth.login.error'));
+      return;
+    }
+    setBusy(true);
+    try {
+      await authCall('sign-up/email', {
+        body: {
+          first_name: values.first_name.trim(),
+          last_name: values.last_name.trim(),
+          username: values.username.trim(),
+          email: values.email.trim(),
+          password: values.password,
+          passwordConfirm: values.passwordConfirm,
+        },
+        asPlayer: true,
+      });
+      await refreshSession();
+      toast.success(t('auth.register.success'));
+      navigate('/', { replace: true });
+    } catch (failure) {
+      const field = failure instanceof AuthCallError && failure.status >= 400 && failure.status < 500 && failure.status !== 429 ? fieldOfError(failure) : undefined;
+      if (field && failure instanceof AuthCallError) setFieldErrors({ [field]: failure.message || t('auth.generic-error') });
+      else if (failure instanceof AuthCallError && failure.status >= 400 && failure.status < 500 && failure.status !== 429) setError(failure.message || t('auth.login.error'));
+      else setError(callErrorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const common = (field: RegisterField) => ({
+    name: field,
+    value: values[field],
+    onValueChange: change(field),
+    error: fieldErrors[field],
+    required: true,
+  });
+  const passwordInvalid = mismatch;
+
+  return (
+    <article className="page page--narrow">
+      <h1 className="page__title">{t('auth.register.title')}</h1>
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <TextField label={t('auth.register.first-name')} autoComplete="given-name" maxLength={60} {...common('first_name')} />
+        <TextField label={t('auth.register.last-name')} autoComplete="family-name" maxLength={60} {...common('last_name')} />
+        <TextField
+          label={t('auth.register.username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          maxLength={30}
+          hint={t('auth.register.username-hint')}
+          {...common('username')}
+        />
+        <TextField label={t('auth.register.email')} type="email" inputMode="email" autoComplete="email" maxLength={254} {...common('email')} />
+        <PasswordField
+          label={t('auth.register.password')}
+          autoComplete="new-password"
+          maxLength={128}
+          hint={t('auth.register.password-hint')}
+          invalid={passwordInvalid}
+          describedBy={mismatch ? errorId : undefined}
+          {...common('password')}
+        />
+        <PasswordField
+          label={t('auth.register.password-confirm')}
+          autoComplete="new-password"
+          maxLength={128}
+          invalid={passwordInvalid}
+          describedBy={mismatch ? errorId : undefined}
+          {...common('passwordConfirm')}
+        />
+        <FormError id={errorId}>{error}</FormError>
+        <div className="auth-actions">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {t('auth.register.submit')}
+          </button>
+        </div>
+      </form>
+      <p className="auth-links">
+        <Link to="/login">{t('auth.register.login-link')}</Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { tAccount as t } from '../../i18n/fr-account.ts';
+import { authCall } from './auth-api.ts';
+import { refreshSession, useSessionStore } from './session-store.ts';
+import './auth-forms.css';
+import '../../styles/page.css';
+
+type Status = 'pending' | 'verified' | 'failed';
+
+export default function VerifyEmailPage() {
+  const [search] = useSearchParams();
+  const token = search.get('token')?.trim() ?? '';
+  const [status, setStatus] = useState<Status>(token ? 'pending' : 'failed');
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    authCall(`verify-email?token=${encodeURIComponent(token)}`).then(
+      () => {
+        if (!live) return;
+        setStatus('verified');
+        // A signed-in player's "verified" flag changes.
+        if (useSessionStore.getState().user) void refreshSession();
+      },
+      (error: unknown) => {
+        console.warn('Email verification failed', error);
+        if (live) setStatus('failed');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  return (
+    <article className="page page--narrow">
+      <h1 className="page__title">{t('auth.verify-email.title')}</h1>
+      {status === 'pending' && <p role="status">{t('auth.verify-email.pending')}</p>}
+      {status === 'verified' && <p className="form-success" role="status">{t('auth.verify-email.success')}</p>}
+      {status === 'failed' && (
+        <p className="form-error" role="alert">
+          {t('auth.verify-email.error')}
+        </p>
+      )}
+      {status !== 'pending' && (
+        <>
+          <div className="auth-actions">
+            <Link className="button button--primary" to="/">
+              {t('auth.verify-email.home')}
+            </Link>
+            <Link className="button button--ghost" to="/login">
+              {t('auth.verify-email.login')}
+            </Link>
+          </div>
+          <p>
+            <Link to="/">{t('auth.back-to-games')}</Link>
+          </p>
+        </>
+      )}
+    </article>
+  );
+}

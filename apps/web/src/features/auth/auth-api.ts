@@ -1,0 +1,65 @@
+import { getLocalUserId } from '../player/player-id.ts';
+
+/** A failed /api/auth/* call: HTTP status (0 without an answer), the server's stable code, French message and field. */
+export class AuthCallError extends Error {
+  override readonly name = 'AuthCallError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+    /** Seconds to wait, from Retry-After, on a 429. */
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface AuthCallOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** Sends x-local-user-id, so this device's anonymous scores join the account (sign-up, sign-in, 2FA). */
+  asPlayer?: boolean;
+}
+
+/** A same-origin call to better-auth under /api/auth; its answers are plain JSON (no {code, data} envelope). */
+export async function authCall<T = unknown>(path: string, options: AuthCallOptions = {}): Promise<T> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method === 'POST') headers['Content-Type'] = 'application/json';
+  if (options.asPlayer) headers['x-local-user-id'] = getLocalUserId();
+  let response: Response;
+  try {
+    response = await fetch(`/api/auth/${path}`, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      ...(method === 'POST' ? { body: JSON.stringify(options.body ?? {}) } : {}),
+    });
+  } catch (error) {
+    throw new AuthCallError(0, 'NETWORK_ERROR', error instanceof Error ? error.message : String(error));
+  }
+  const text = await response.text().catch(() => '');
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  if (!response.ok) {
+    const error = (body ?? {}) as { error?: unknown; message?: unknown; field?: unknown };
+    const retry = Number(response.headers.get('retry-after'));
+    throw new AuthCallError(
+      response.status,
+      typeof error.error === 'string' ? error.error : 'ERROR',
+      typeof error.message === 'string' ? error.message : '',
+      typeof error.field === 'string' ? error.field : undefined,
+      Number.isFinite(retry) && retry > 0 ? retry : undefined,
+    );
+  }
+  return body as T;
+}
+
+export function isTooManyAttempts(error: unknown): error is AuthCallError {
+  return error instanceof AuthCallError && error.status === 429;
+}

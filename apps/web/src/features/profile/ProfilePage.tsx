@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { tAccount as t } from '../../i18n/fr-account.ts';
+import { authCall } from '../auth/auth-api.ts';
+import { TwoFactorSection } from './TwoFactorSection.tsx';
+import { frenchDateTime, useAccount } from './use-account.ts';
+import '../auth/auth-forms.css';
+import '../../styles/page.css';
+
+interface LinkedAccount {
+  id?: string;
+  providerId: string;
+  accountId?: string;
+}
+
+function accountLabel(providerId: string): string {
+  return providerId === 'credential' ? t('profile.account.credential') : t('profile.account.oidc');
+}
+
+function Row({ label, value, testId }: { label: string; value: string | null | undefined; testId: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value ? value : t('profile.not-set')}</dd>
+    </>
+  );
+}
+
+export default function ProfilePage() {
+  const [account, reload] = useAccount();
+  const [linked, setLinked] = useState<LinkedAccount[] | null>(null);
+
+  useEffect(() => {
+    authCall<LinkedAccount[]>('list-accounts').then(
+      (accounts) => setLinked(Array.isArray(accounts) ? accounts : []),
+      (error: unknown) => {
+        console.warn('Connected accounts could not be loaded', error);
+        setLinked([]);
+      },
+    );
+  }, []);
+
+  if (account.status !== 'ready') {
+    return (
+      <article className="page page--narrow">
+        <h1 className="page__title">{t('profile.title')}</h1>
+        {account.status === 'loading' ? (
+          <p role="status">{t('profile.loading')}</p>
+        ) : (
+          <p className="form-error" role="alert">
+            {t('auth.generic-error')}
+          </p>
+        )}
+      </article>
+    );
+  }
+
+  const { user } = account;
+  const hasPassword = linked === null || linked.some((entry) => entry.providerId === 'credential');
+  return (
+    <article className="page page--narrow">
+      <h1 className="page__title">{t('profile.title')}</h1>
+
+      <section className="profile-section" aria-labelledby="profile-details">
+        <h2 id="profile-details">{t('profile.account-details')}</h2>
+        <dl className="profile-list">
+          <Row label={t('profile.username')} value={user.username} testId="profile-username" />
+          <Row label={t('profile.firstname')} value={user.first_name} testId="profile-first-name" />
+          <Row label={t('profile.lastname')} value={user.last_name} testId="profile-last-name" />
+          <Row label={t('profile.phone')} value={user.phone} testId="profile-phone" />
+          <Row
+            label={t('profile.email')}
+            value={`${user.email} (${user.emailVerified ? t('profile.email-verified') : t('profile.email-not-verified')})`}
+            testId="profile-email"
+          />
+          <Row label={t('profile.created-at')} value={frenchDateTime(user.createdAt)} testId="profile-created-at" />
+          <Row label={t('profile.updated-at')} value={frenchDateTime(user.updatedAt)} testId="profile-updated-at" />
+          <Row label={t('profile.id')} value={user.id} testId="profile-id" />
+        </dl>
+        <div className="auth-actions">
+          <Link className="button button--primary" to="/profile/edit">
+            {t('profile.edit-link')}
+          </Link>
+          <Link className="button button--ghost" to="/logout">
+            {t('profile.logout')}
+          </Link>
+        </div>
+      </section>
+
+      <section className="profile-section" aria-labelledby="profile-authentication">
+        <h2 id="profile-authentication">{t('profile.authentication')}</h2>
+        <TwoFactorSection enabled={user.twoFactorEnabled === true} hasPassword={hasPassword} onChange={reload} />
+      </section>
+
+      <section className="profile-section" aria-labelledby="profile-connected">
+        <h2 id="profile-connected">{t('profile.connected-accounts')}</h2>
+        {linked === null ? (
+          <p role="status">{t('profile.loading')}</p>
+        ) : linked.length === 0 ? (
+          <p>{t('profile.no-connected-accounts')}</p>
+        ) : (
+          <ul data-testid="connected-accounts">
+            {linked.map((entry) => (
+              <li key={`${entry.providerId}/${entry.accountId ?? entry.id ?? ''}`}>{accountLabel(entry.providerId)}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,176 @@
+import { useId, useState, type FormEvent } from 'react';
+import { tAccount as t } from '../../i18n/fr-account.ts';
+import { AuthCallError, authCall } from '../auth/auth-api.ts';
+import { callErrorText, FormError, PasswordField, TextField } from '../auth/form-fields.tsx';
+import { toast } from '../toasts/toast-store.ts';
+
+type Step = { kind: 'idle' } | { kind: 'password'; action: 'enable' | 'disable' } | { kind: 'code'; uri: string; backupCodes: string[] };
+
+export function secretOf(uri: string): string {
+  try {
+    return new URL(uri).searchParams.get('secret') ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof AuthCallError && error.status >= 400 && error.status < 500 && error.status !== 429 && error.message) return error.message;
+  return callErrorText(error);
+}
+
+/** Status of the two-factor authentication, its set-up (password → secret → code) and its removal (password). */
+export function TwoFactorSection({ enabled, hasPassword, onChange }: { enabled: boolean; hasPassword: boolean; onChange(): Promise<void> }) {
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const errorId = useId();
+
+  const reset = () => {
+    setStep({ kind: 'idle' });
+    setPassword('');
+    setCode('');
+    setError('');
+  };
+
+  async function run(work: () => Promise<void>) {
+    if (busy) return;
+    setBusy(true);
+    setError('');
+    try {
+      await work();
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const onPassword = (action: 'enable' | 'disable') => (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      if (action === 'enable') {
+        const answer = await authCall<{ totpURI: string; backupCodes?: string[] }>('two-factor/enable', { body: { password } });
+        setPassword('');
+        setStep({ kind: 'code', uri: answer.totpURI, backupCodes: answer.backupCodes ?? [] });
+      } else {
+        await authCall('two-factor/disable', { body: { password } });
+        reset();
+        toast.success(t('profile.two-factor.disabled-toast'));
+        await onChange();
+      }
+    });
+  };
+
+  const onCode = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      await authCall('two-factor/verify-totp', { body: { code: code.trim() } });
+      reset();
+      toast.success(t('profile.two-factor.enabled-toast'));
+      await onChange();
+    });
+  };
+
+  return (
+    <div>
+      <dl className="profile-list">
+        <dt>{t('profile.two-factor')}</dt>
+        <dd data-testid="two-factor-status">{enabled ? t('profile.enabled') : t('profile.disabled')}</dd>
+      </dl>
+      {!hasPassword && <p>{t('profile.two-factor.no-password')}</p>}
+      {hasPassword && step.kind === 'idle' && (
+        <div className="auth-actions">
+          {enabled ? (
+            <button type="button" className="button button--ghost" onClick={() => setStep({ kind: 'password', action: 'disable' })}>
+              {t('profile.two-factor.disable')}
+            </button>
+          ) : (
+            <button type="button" className="button button--primary" onClick={() => setStep({ kind: 'password', action: 'enable' })}>
+              {t('profile.enable-two-factor')}
+            </button>
+          )}
+        </div>
+      )}
+      {step.kind === 'password' && (
+        <form className="auth-form" onSubmit={onPassword(step.action)} noValidate>
+          <h3>{step.action === 'enable' ? t('profile.setup') : t('profile.two-factor.disable')}</h3>
+          <p>{t('profile.two-factor.password-help')}</p>
+          <PasswordField
+            label={t('profile.two-factor.password')}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onValueChange={(value) => {
+              setPassword(value);
+              setError('');
+            }}
+            invalid={error !== ''}
+            describedBy={error ? errorId : undefined}
+          />
+          <FormError id={errorId}>{error}</FormError>
+          <div className="auth-actions">
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {step.action === 'enable' ? t('profile.two-factor.continue') : t('profile.two-factor.disable-confirm')}
+            </button>
+            <button type="button" className="button button--ghost" onClick={reset}>
+              {t('profile.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+      {step.kind === 'code' && (
+        <form className="auth-form" onSubmit={onCode} noValidate>
+          <h3>{t('profile.setup')}</h3>
+          <p>{t('profile.two-factor.secret-help')}</p>
+          <div>
+            <strong>{t('profile.two-factor.secret')}</strong>
+            <code className="auth-code" data-testid="totp-secret">
+              {secretOf(step.uri)}
+            </code>
+          </div>
+          <div>
+            <strong>{t('profile.two-factor.uri')}</strong>
+            <code className="auth-code" data-testid="totp-uri">
+              {step.uri}
+            </code>
+          </div>
+          {step.backupCodes.length > 0 && (
+            <div>
+              <strong>{t('profile.two-factor.backup-codes')}</strong>
+              <code className="auth-code">{step.backupCodes.join(' ')}</code>
+            </div>
+          )}
+          <TextField
+            label={t('profile.two-factor.code')}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={6}
+            required
+            value={code}
+            onValueChange={(value) => {
+              setCode(value);
+              setError('');
+            }}
+            invalid={error !== ''}
+            describedBy={error ? errorId : undefined}
+          />
+          <FormError id={errorId}>{error}</FormError>
+          <div className="auth-actions">
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {t('profile.two-factor.activate')}
+            </button>
+            <button type="button" className="button button--ghost" onClick={reset}>
+              {t('profile.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

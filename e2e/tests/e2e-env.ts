@@ -1,0 +1,9 @@
+/** Settings shared by e2e/serve.ts and the tests (e2e only). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3901);
+export const OIDC_CLIENT = { id: 'portail-jeux-e2e', secret: 'secret-du-client-e2e' };
+export const OIDC_NAME = 'Compte Démo';
+
+/** The side server of serve.ts (captured mails, OIDC identity) listens next to the site. */
+export function mailsPort(sitePort: number): number {
+  return sitePort + 1;
+}

@@ -1,0 +1,168 @@
+/**
+ * E2E copies of the server's account test helpers (apps/server/src/auth/test-kit.ts, which the e2e project
+ * cannot import across its rootDir): a real SMTP listener and an RFC 6238 TOTP generator.
+ */
+import { createHmac } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  raw: string;
+}
+
+/** Quoted-printable to text (soft line breaks, =XX bytes in UTF-8). */
+function decodeQuotedPrintable(body: string): string {
+  const joined = body.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i += 1) {
+    const ch = joined[i]!;
+    if (ch === '=' && /^[0-9A-F]{2}$/i.test(joined.slice(i + 1, i + 3))) {
+      bytes.push(Number.parseInt(joined.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(ch, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** RFC 2047 encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=) of a header. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, kind: string, text: string) =>
+      kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
+function headerOf(head: string, name: string): string {
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  const line = unfolded.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line ? decodeHeader(line.slice(name.length + 1).trim()) : '';
+}
+
+/** The text and HTML parts of one of our (nodemailer-built) mails. */
+export function parseMail(raw: string): Omit<CapturedMail, 'to'> {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  const part = (type: string) => {
+    const match = new RegExp(`Content-Type: ${type}[^]*?\\r?\\n\\r?\\n([^]*?)(?:\\r?\\n--|$)`, 'i').exec(body);
+    if (!match) return '';
+    const headers = body.slice(0, match.index + match[0].length);
+    const encoded = /Content-Transfer-Encoding: base64/i.test(headers.slice(headers.lastIndexOf('Content-Type')));
+    return encoded ? Buffer.from(match[1]!, 'base64').toString('utf8') : decodeQuotedPrintable(match[1]!);
+  };
+  return { from: headerOf(head, 'From'), subject: headerOf(head, 'Subject'), text: part('text/plain'), html: part('text/html'), raw };
+}
+
+/** The first link of a mail's text part that starts with `prefix`. */
+export function linkIn(mail: CapturedMail, prefix: string): URL {
+  const found = mail.text.split(/\s+/).find((word) => word.startsWith(prefix));
+  if (!found) throw new Error(`no link starting with ${prefix} in:\n${mail.text}`);
+  return new URL(found);
+}
+
+/** A real SMTP server in the test process, keeping every mail it receives. */
+export class SmtpCapture {
+  readonly mails: CapturedMail[] = [];
+  private waiters: (() => void)[] = [];
+  private server: SMTPServer;
+  port = 0;
+
+  constructor(readonly credentials = { user: 'portail', pass: 'secret-smtp' }) {
+    this.server = new SMTPServer({
+      authOptional: false,
+      allowInsecureAuth: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onAuth: (auth, _session, callback) => {
+        if (auth.username === credentials.user && auth.password === credentials.pass) callback(null, { user: auth.username });
+        else callback(new Error('Invalid username or password'));
+      },
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          this.mails.push({ ...parseMail(raw), to: session.envelope.rcptTo.map((r) => r.address) });
+          for (const wake of this.waiters.splice(0)) wake();
+          callback();
+        });
+      },
+    });
+  }
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', () => resolve()));
+    this.port = (this.server.server.address() as AddressInfo).port;
+    return this;
+  }
+
+  /** smtp://user:pass@127.0.0.1:port, as SMTP_URL. */
+  get url(): string {
+    return `smtp://${this.credentials.user}:${this.credentials.pass}@127.0.0.1:${this.port}`;
+  }
+
+  /** The next mail to `to` whose subject matches, waiting for it to arrive. */
+  async waitFor(to: string, subject: RegExp, timeoutMs = 5_000): Promise<CapturedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.mails.find((m) => m.to.includes(to) && subject.test(m.subject));
+      if (found) {
+        this.mails.splice(this.mails.indexOf(found), 1);
+        return found;
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+function base32Decode(input: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = 0;
+  let value = 0;
+  const out: number[] = [];
+  for (const ch of input.replace(/=+$/, '').toUpperCase()) {
+    const index = alphabet.indexOf(ch);
+    if (index < 0) throw new Error(`not base32: ${ch}`);
+    value = (value << 5) | index;
+    bits += 5;
+    if (bits >= 8) {
+      out.push((value >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+  }
+  return Buffer.from(out);
+}
+
+/** The code an authenticator app shows for an otpauth:// URI (RFC 6238: HMAC-SHA1, 30 s steps, 6 digits). */
+export function totpCode(otpauthUri: string, at = Date.now()): string {
+  const url = new URL(otpauthUri);
+  const key = base32Decode(url.searchParams.get('secret') ?? '');
+  const period = Number(url.searchParams.get('period') ?? 30);
+  const digits = Number(url.searchParams.get('digits') ?? 6);
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / period)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = mac[mac.length - 1]! & 0x0f;
+  const binary = (mac.readUInt32BE(offset) & 0x7fffffff) % 10 ** digits;
+  return String(binary).padStart(digits, '0');
+}
+
