@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { loadConfig, startServer } from '@jdj/server';
-import { SmtpCapture } from './tests/kit.ts';
+import { SmtpCapture } from '@jdj/server/test-kit';
 import { OIDC_CLIENT, OIDC_NAME, mailsPort } from './tests/e2e-env.ts';
 
 // The end-to-end server: the real built app on a fresh SQLite database, as `npm start` runs it, with a

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { E2E_PORT, mailsPort, OIDC_NAME } from './e2e-env.ts';
-import { totpCode } from './kit.ts';
+import { totpCode } from '@jdj/server/test-kit';
 
 // Every test is a browser of its own address (the e2e server trusts X-Forwarded-For), so the sign-in and
 // sign-up rate limits of one test never spill over onto another.
