@@ -1,10 +1,8 @@
 import { addMonths, startOfMonth, type IsoDate } from '@jdj/puzzles';
 import { useState } from 'react';
 import { t } from '../../i18n/index.ts';
-import { ChevronIcon } from '../game-shell/icons.tsx';
-import { canShowNextMonth, monthDays, monthTitle, WEEKDAY_KEYS, type DayMarks } from './calendar.ts';
-import { CalendarDayButton } from './CalendarDayButton.tsx';
-import './calendar.css';
+import { canShowNextMonth, monthDays, monthTitle, type DayMarks } from './calendar.ts';
+import { CalendarFrame } from './CalendarFrame.tsx';
 
 interface MonthCalendarProps extends DayMarks {
   onSelect(date: IsoDate): void;
@@ -20,34 +18,17 @@ export function MonthCalendar({ onSelect, ...marks }: MonthCalendarProps) {
   }
   const title = monthTitle(shown);
   return (
-    <section className="calendar calendar--month" aria-label={t('calendar.month.label', { month: title })}>
-      <div className="calendar__header">
-        <button type="button" className="calendar__nav" aria-label={t('calendar.previous-month')} onClick={() => setShown(addMonths(shown, -1))}>
-          <ChevronIcon direction="left" />
-        </button>
-        <p className="calendar__title" aria-live="polite">
-          {title}
-        </p>
-        <button
-          type="button"
-          className="calendar__nav"
-          aria-label={t('calendar.next-month')}
-          disabled={!canShowNextMonth(shown, marks.today)}
-          onClick={() => setShown(addMonths(shown, 1))}
-        >
-          <ChevronIcon direction="right" />
-        </button>
-      </div>
-      <div className="calendar__grid">
-        {WEEKDAY_KEYS.map((key) => (
-          <span key={key} className="calendar__weekday" aria-hidden="true">
-            {t(key)}
-          </span>
-        ))}
-        {monthDays(shown, marks).map((day) => (
-          <CalendarDayButton key={day.date} day={day} onSelect={onSelect} />
-        ))}
-      </div>
-    </section>
+    <CalendarFrame
+      variant="month"
+      label={t('calendar.month.label', { month: title })}
+      title={title}
+      previousLabel={t('calendar.previous-month')}
+      nextLabel={t('calendar.next-month')}
+      canShowNext={canShowNextMonth(shown, marks.today)}
+      onPrevious={() => setShown(addMonths(shown, -1))}
+      onNext={() => setShown(addMonths(shown, 1))}
+      days={monthDays(shown, marks)}
+      onSelect={onSelect}
+    />
   );
 }

@@ -1,10 +1,8 @@
 import { addDays, type IsoDate } from '@jdj/puzzles';
 import { useState } from 'react';
 import { t } from '../../i18n/index.ts';
-import { ChevronIcon } from '../game-shell/icons.tsx';
-import { canShowNextWeek, weekDays, weekTitle, WEEKDAY_KEYS, type DayMarks } from './calendar.ts';
-import { CalendarDayButton } from './CalendarDayButton.tsx';
-import './calendar.css';
+import { canShowNextWeek, weekDays, weekTitle, type DayMarks } from './calendar.ts';
+import { CalendarFrame } from './CalendarFrame.tsx';
 
 interface WeekCalendarProps extends DayMarks {
   onSelect(date: IsoDate): void;
@@ -19,37 +17,19 @@ export function WeekCalendar({ onSelect, ...marks }: WeekCalendarProps) {
     setFollowed(marks.selected);
     if (marks.selected !== null) setShown(marks.selected);
   }
-  const days = weekDays(shown, marks);
   const title = weekTitle(shown);
   return (
-    <section className="calendar calendar--week" aria-label={t('calendar.week.label', { week: title })}>
-      <div className="calendar__header">
-        <button type="button" className="calendar__nav" aria-label={t('calendar.previous-week')} onClick={() => setShown(addDays(shown, -7))}>
-          <ChevronIcon direction="left" />
-        </button>
-        <p className="calendar__title" aria-live="polite">
-          {title}
-        </p>
-        <button
-          type="button"
-          className="calendar__nav"
-          aria-label={t('calendar.next-week')}
-          disabled={!canShowNextWeek(shown, marks.today)}
-          onClick={() => setShown(addDays(shown, 7))}
-        >
-          <ChevronIcon direction="right" />
-        </button>
-      </div>
-      <div className="calendar__grid">
-        {WEEKDAY_KEYS.map((key) => (
-          <span key={key} className="calendar__weekday" aria-hidden="true">
-            {t(key)}
-          </span>
-        ))}
-        {days.map((day) => (
-          <CalendarDayButton key={day.date} day={day} onSelect={onSelect} />
-        ))}
-      </div>
-    </section>
+    <CalendarFrame
+      variant="week"
+      label={t('calendar.week.label', { week: title })}
+      title={title}
+      previousLabel={t('calendar.previous-week')}
+      nextLabel={t('calendar.next-week')}
+      canShowNext={canShowNextWeek(shown, marks.today)}
+      onPrevious={() => setShown(addDays(shown, -7))}
+      onNext={() => setShown(addDays(shown, 7))}
+      days={weekDays(shown, marks)}
+      onSelect={onSelect}
+    />
   );
 }
