@@ -1,6 +1,7 @@
 import { runApiLoad } from './api-load.ts';
 import { measureBundle } from './bundle-size.ts';
 import { runSudokuGeneratorBench } from './sudoku-generator.ts';
+import { runWordContentBench } from './word-content.ts';
 
 // Budgets of DESIGN §7, printed beside each figure; never asserted in tests.
 const HOME_JS_BUDGET_KB = 110;
@@ -37,3 +38,4 @@ printBundle();
 await printApi();
 console.log('');
 await runSudokuGeneratorBench();
+runWordContentBench();

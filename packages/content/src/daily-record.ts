@@ -13,8 +13,11 @@ export interface DailyRecord {
   difficulty: string | null;
 }
 
-/** Builds a game's record for a date, deterministically: the same date always gives the same record. */
+/**
+ * Builds a game's record for a date, deterministically: the same date always gives the same record.
+ * Undefined when the game has no content for that date (a word game whose plan ends before it).
+ */
 export interface DailyBuilder {
   game: GameSlug;
-  build(date: IsoDate): DailyRecord;
+  build(date: IsoDate): DailyRecord | undefined;
 }

@@ -6,9 +6,9 @@ import { sudokuDifficultyOn } from './sudoku-daily.ts';
 describe('the daily sudoku', () => {
   it('is the same grid whenever it is built for a date, and another grid the next day', () => {
     const builder = dailyBuilder('sudoku')!;
-    const first = builder.build('2026-11-21');
+    const first = builder.build('2026-11-21')!;
     expect(builder.build('2026-11-21')).toEqual(first);
-    expect(builder.build('2026-11-22').publicData).not.toEqual(first.publicData);
+    expect(builder.build('2026-11-22')!.publicData).not.toEqual(first.publicData);
     expect(first).toMatchObject({ game: 'sudoku', date: '2026-11-21', seed: 'sudoku:2026-11-21', generatorVersion: sudoku.generatorVersion });
   });
 
@@ -19,14 +19,14 @@ describe('the daily sudoku', () => {
       'intermediate',
       'expert',
     ]);
-    const saturday = dailyBuilder('sudoku')!.build('2026-11-21');
+    const saturday = dailyBuilder('sudoku')!.build('2026-11-21')!;
     const parsed = sudoku.parse(saturday.publicData);
     expect(parsed.ok && parsed.value.difficulty).toBe('expert');
     expect(saturday.difficulty).toBe('expert');
   });
 
   it('has no builder for games without daily content yet', () => {
-    expect(dailyBuilder('motamo')).toBeUndefined();
+    expect(dailyBuilder('binero')).toBeUndefined();
     expect(dailyBuilder('__proto__')).toBeUndefined();
   });
 });

@@ -9,3 +9,5 @@ export * from './core/streak.ts';
 export * from './sudoku/index.ts';
 export * from './registry.ts';
 export * from './grid/index.ts';
+export * from './words/records.ts';
+export * from './proximo/index.ts';

@@ -29,20 +29,57 @@ describe('the content command', () => {
   });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('generates a range, finds nothing to redo, checks it and reports what is ready', async () => {
-    const generated = await content(dataDir, 'generate', '--from', '2030-01-01', '--to', '2030-01-03');
+  it('generates a range, finds nothing to redo and reports what is ready', async () => {
+    const generated = await content(dataDir, 'generate', '--game', 'sudoku', '--from', '2030-01-01', '--to', '2030-01-03');
     expect(generated.code).toBe(0);
     expect(generated.stdout).toContain('sudoku : 3 grille(s) enregistrée(s) du 2030-01-01 au 2030-01-03');
-    const again = await content(dataDir, 'generate', '--from', '2030-01-01', '--to', '2030-01-03');
+    const again = await content(dataDir, 'generate', '--game', 'sudoku', '--from', '2030-01-01', '--days', '3');
     expect(again.stdout).toContain('sudoku : 0 grille(s)');
 
-    const checked = await content(dataDir, 'check', '--from', '2030-01-01', '--to', '2030-01-04');
-    expect(checked.code).toBe(2);
-    expect(checked.stdout).toContain('sudoku 2030-01-04 : manquante');
-    expect(checked.stdout).toContain('3 grille(s) vérifiée(s), 1 jour(s) manquant(s)');
-
     const status = await content(dataDir, 'status');
-    expect(status.stdout).toMatch(/sudoku : 3 jour\(s\) à venir prêt\(s\)/);
+    expect(status.stdout).toMatch(/sudoku : contenu généré sans limite, 3 jour\(s\) à venir prêt\(s\)/);
+    expect(status.stdout).toMatch(/motamo : \d+ jour\(s\) de contenu, 0 jour\(s\) à venir prêt\(s\)/);
+  });
+
+  it('says which word-game days have no content instead of storing empty days', async () => {
+    const generated = await content(dataDir, 'generate', '--game', 'motamo', '--from', '2031-06-01', '--days', '2');
+    expect(generated.stdout).toContain('motamo : 0 grille(s) enregistrée(s) du 2031-06-01 au 2031-06-02 — 2 jour(s) sans contenu planifié');
+    const checked = await content(dataDir, 'check', '--game', 'motamo', '--from', '2031-06-01', '--days', '2');
+    expect(checked.code).toBe(2);
+    expect(checked.stdout).toContain('motamo 2031-06-01 : jour non planifié');
+  });
+
+  it('checks the word games of a planned window and prints the days of content left', async () => {
+    const checked = await content(dataDir, 'check', '--from', '2026-12-01', '--days', '7');
+    expect(checked.stdout).toMatch(/motamo : 7 jour\(s\) vérifié\(s\) du 2026-12-01 au 2026-12-07, 0 problème\(s\) ; \d+ jour\(s\) de contenu après le/);
+    for (const game of ['anagrammo', 'melimelo', 'prefixo', 'synonymo', 'proximo', 'sudoku']) expect(checked.stdout).toContain(`${game} : 7 jour(s) vérifié(s)`);
+    expect(checked.code).toBe(0);
+  });
+
+  it('lets an editor replace a word-game day by hand, and refuses a definition that gives the answer', async () => {
+    const out = path.join(dataDir, 'motamo.json');
+    expect((await content(dataDir, 'export', '--game', 'motamo', '--from', '2026-12-02', '--days', '1', '--out', out)).code).toBe(0);
+    const [day] = JSON.parse(fs.readFileSync(out, 'utf8')) as { publicData: { words: { word: string; definition: string }[] } }[];
+    const first = day!.publicData.words[0]!;
+
+    first.definition = `Tout est dans le mot ${first.word}`;
+    fs.writeFileSync(out, JSON.stringify([day]));
+    const leaked = await content(dataDir, 'import', out, '--replace');
+    expect(leaked.code).toBe(2);
+    expect(leaked.stderr).toContain(`révèle « ${first.word} »`);
+
+    first.definition = 'Une définition réécrite à la main';
+    fs.writeFileSync(out, JSON.stringify([day]));
+    expect((await content(dataDir, 'import', out, '--replace')).stdout).toContain('1 grille(s) enregistrée(s) sur 1');
+    expect((await content(dataDir, 'check', '--game', 'motamo', '--from', '2026-12-02', '--days', '1')).code).toBe(0);
+    const exported = await content(dataDir, 'export', '--game', 'motamo', '--from', '2026-12-02', '--days', '1');
+    expect(exported.stdout).toContain('Une définition réécrite à la main');
+
+    const moved = [{ ...day, date: '2026-12-03' }];
+    fs.writeFileSync(out, JSON.stringify(moved));
+    const refused = await content(dataDir, 'import', out, '--replace');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('motamo 2026-12-03 : date_to_play 2026-12-02 ne correspond pas au jour 2026-12-03');
   });
 
   it('exports a range to JSON and imports an edited day back, refusing a broken file whole', async () => {
@@ -75,6 +112,8 @@ describe('the content command', () => {
   it('explains its mistakes in French', async () => {
     expect((await content(dataDir, 'generate', '--game', 'pendu')).stderr).toContain('Jeu inconnu');
     expect((await content(dataDir, 'generate', '--from', '2030-02-31')).stderr).toContain('date AAAA-MM-JJ attendue');
+    expect((await content(dataDir, 'check', '--days', 'dix')).stderr).toContain('--days : nombre de jours de 1 à 9999 attendu');
+    expect((await content(dataDir, 'check', '--days', '3', '--to', '2030-01-01')).stderr).toContain('--to et --days ne vont pas ensemble');
     expect((await content(dataDir, 'danser')).stderr).toContain('Commande inconnue');
     expect((await content(dataDir, 'import', '/nulle/part.json')).stderr).toContain('lecture de /nulle/part.json impossible');
   });

@@ -1,31 +1,50 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildableGames, dailyBuilder, type DailyRecord } from '@jdj/content';
-import { addDays, dateInTimeZone, getGameModule, type IsoDate, isGameSlug, isIsoDate } from '@jdj/puzzles';
+import {
+  buildableGames,
+  checkWordGames,
+  committedWordContent,
+  type DailyRecord,
+  dailyBuilder,
+  daysLeft,
+  extendPlans,
+  isWordGame,
+  WORD_GAMES,
+  type WordGame,
+  writeSchedule,
+} from '@jdj/content';
+import { addDays, dateInTimeZone, daysBetween, type IsoDate, isGameSlug, isIsoDate } from '@jdj/puzzles';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { datesBetween, missingDates, readRecords, storeRecords } from '../services/daily-puzzles.ts';
+import { isRecordShape, validateRecord } from './content-records.ts';
 
 /**
  * `npm run content -- <command>`: prepares the daily puzzles ahead of time.
- * What a day holds is decided in packages/content; this command stores it in the database
- * that `npm start` uses (same DATA_DIR / DATABASE_URL).
+ * What a day holds is decided in packages/content (generators, lexicon, plans); this command plans the
+ * word games, checks what will be published and stores it in the database that `npm start` uses
+ * (same DATA_DIR / DATABASE_URL).
  */
 const USAGE = `Utilisation : npm run content -- <commande> [options]
 
 Commandes
-  generate   génère et enregistre les grilles manquantes      --from, --to, [--game], [--replace]
-  check      vérifie les grilles enregistrées et les jours manquants  --from, --to, [--game]
-  export     écrit les grilles d'une période en JSON          --from, --to, [--game], [--out fichier]
-  import     enregistre les grilles d'un fichier JSON          <fichier>, [--replace]
-  status     nombre de jours à venir déjà prêts, par jeu      [--timezone Europe/Paris]
+  plan       prolonge le planning des jeux de lettres jusqu'à --until (packages/content/data/schedule)
+  generate   génère et enregistre les jours manquants              --from, --to | --days, [--game], [--replace]
+  check      vérifie le contenu d'une période, enregistré ou à venir, et les jours restants
+                                                                   --from, --to | --days, [--game]
+  export     écrit une période en JSON (ce qui est ou sera publié)  --from, --to | --days, [--game], [--out fichier]
+  import     enregistre les jours d'un fichier JSON                <fichier>, [--replace]
+  status     jours de contenu restants et jours déjà enregistrés, par jeu
 
 Options
-  --game      un jeu (sudoku…) ou « all » (défaut)
-  --from/--to dates AAAA-MM-JJ incluses (défaut : aujourd'hui et 30 jours plus tard)
-  --replace   remplace les grilles déjà enregistrées (à éviter pour des jours déjà publiés)`;
+  --game      un jeu (${buildableGames().join(', ')}) ou « all » (défaut)
+  --from      première date AAAA-MM-JJ (défaut : aujourd'hui)
+  --to        dernière date incluse (défaut : 30 jours après --from), ou --days N jours
+  --until     dernière date à planifier (plan ; défaut : un an après aujourd'hui)
+  --replace   remplace les jours déjà enregistrés (à éviter pour des jours déjà publiés)
+  --timezone  fuseau du « aujourd'hui » (défaut Europe/Paris)`;
 
 class UsageError extends Error {}
 
@@ -43,24 +62,50 @@ function dateOption(value: string | undefined, fallback: IsoDate, name: string):
   return value;
 }
 
-function isRecord(value: unknown): value is DailyRecord {
-  if (typeof value !== 'object' || value === null) return false;
-  const r = value as Record<string, unknown>;
-  return (
-    typeof r.game === 'string' &&
-    isIsoDate(r.date) &&
-    'publicData' in r &&
-    typeof r.seed === 'string' &&
-    typeof r.generatorVersion === 'number'
-  );
+function rangeEnd(from: IsoDate, to: string | undefined, days: string | undefined): IsoDate {
+  if (to !== undefined && days !== undefined) throw new UsageError('--to et --days ne vont pas ensemble : choisissez-en un');
+  if (days !== undefined) {
+    if (!/^\d{1,4}$/.test(days) || Number(days) < 1) throw new UsageError(`--days : nombre de jours de 1 à 9999 attendu, reçu « ${days} »`);
+    return addDays(from, Number(days) - 1);
+  }
+  const end = dateOption(to, addDays(from, 30), 'to');
+  if (end < from) throw new UsageError('--to doit être postérieure ou égale à --from');
+  return end;
 }
 
-/** An imported or stored record must pass its game's own validation to be playable. */
-function validateRecord(record: DailyRecord): string | undefined {
-  const module = getGameModule(record.game);
-  if (!module) return `jeu inconnu ${record.game}`;
-  const parsed = module.parse({ ...(record.publicData as object), ...((record.secretData ?? {}) as object) });
-  return parsed.ok ? undefined : parsed.error;
+/** "245 jour(s)" of content left after today, or "illimité" for generated games. */
+function contentLeft(game: string, today: IsoDate): string {
+  return isWordGame(game) ? `${daysLeft(committedWordContent(), game, today)} jour(s) de contenu` : 'contenu généré sans limite';
+}
+
+function planCommand(until: IsoDate, today: IsoDate): number {
+  const content = committedWordContent();
+  if (content.loadErrors.length > 0) {
+    for (const error of content.loadErrors) console.error(error);
+    console.error('planification annulée : corrigez d\'abord le lexique et les plannings');
+    return 2;
+  }
+  const result = extendPlans({
+    entries: content.lexicon.entries,
+    proximoTargets: content.proximoTargets,
+    anagramsOf: content.anagramsOf,
+    schedules: content.schedules,
+    until,
+    onDate: (date) => {
+      if (date.endsWith('-01')) process.stderr.write(`\rplanification : ${date.slice(0, 7)}…`);
+    },
+  });
+  process.stderr.write('\n');
+  for (const game of WORD_GAMES) {
+    const schedule = result.schedules.get(game)!;
+    const added = schedule.size - (content.schedules.get(game)?.size ?? 0);
+    writeSchedule(game, schedule);
+    content.schedules.set(game, schedule);
+    const stopped = result.stoppedAt[game];
+    const note = stopped ? ` — lexique épuisé le ${stopped} : ajoutez des mots` : '';
+    console.log(`${game} : ${added} jour(s) ajouté(s), ${daysLeft(content, game, today)} jour(s) après le ${today}${note}`);
+  }
+  return 0;
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -71,6 +116,8 @@ async function main(argv: string[]): Promise<number> {
       game: { type: 'string' },
       from: { type: 'string' },
       to: { type: 'string' },
+      days: { type: 'string' },
+      until: { type: 'string' },
       out: { type: 'string' },
       replace: { type: 'boolean', default: false },
       timezone: { type: 'string', default: 'Europe/Paris' },
@@ -84,53 +131,71 @@ async function main(argv: string[]): Promise<number> {
   }
   const today = dateInTimeZone(new Date(), values.timezone);
   const from = dateOption(values.from, today, 'from');
-  const to = dateOption(values.to, addDays(from, 30), 'to');
-  if (to < from) throw new UsageError('--to doit être postérieure ou égale à --from');
+  const to = rangeEnd(from, values.to, values.days);
+  if (command === 'plan') return planCommand(dateOption(values.until, addDays(today, 365), 'until'), today);
 
   const config = loadConfig();
   const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'portail.sqlite') });
   try {
     await migrateToLatest(database.db);
     const { db } = database;
+    /** What is or will be published: the stored record, else the one content would build. */
+    const publishedRecords = async (game: string): Promise<{ records: DailyRecord[]; stored: Map<IsoDate, DailyRecord> }> => {
+      const stored = new Map((await readRecords(db, game, from, to)).map((r) => [r.date, r]));
+      const builder = dailyBuilder(game)!;
+      const records = datesBetween(from, to).flatMap((date) => {
+        const record = stored.get(date) ?? builder.build(date);
+        return record ? [record] : [];
+      });
+      return { records, stored };
+    };
     switch (command) {
       case 'generate': {
         for (const game of gamesOf(values.game)) {
           const builder = dailyBuilder(game)!;
           const dates = values.replace ? datesBetween(from, to) : await missingDates(db, game, from, to);
-          let done = 0;
           const records: DailyRecord[] = [];
-          for (const date of dates) {
-            records.push(builder.build(date));
-            done += 1;
-            if (done % 25 === 0 || done === dates.length) process.stderr.write(`\r${game} : ${done}/${dates.length}`);
-          }
+          dates.forEach((date, index) => {
+            const record = builder.build(date);
+            if (record) records.push(record);
+            if ((index + 1) % 25 === 0 || index + 1 === dates.length) process.stderr.write(`\r${game} : ${index + 1}/${dates.length}`);
+          });
           if (dates.length > 0) process.stderr.write('\n');
           const stored = await storeRecords(db, records, values.replace);
-          console.log(`${game} : ${stored} grille(s) enregistrée(s) du ${from} au ${to}`);
+          const lacking = dates.length - records.length;
+          const note = lacking > 0 ? ` — ${lacking} jour(s) sans contenu planifié (npm run content -- plan)` : '';
+          console.log(`${game} : ${stored} grille(s) enregistrée(s) du ${from} au ${to}${note}`);
         }
         return 0;
       }
       case 'check': {
         let problems = 0;
+        const days = daysBetween(from, to) + 1;
         for (const game of gamesOf(values.game)) {
-          const records = await readRecords(db, game, from, to);
-          for (const record of records) {
-            const error = validateRecord(record);
-            if (error) {
-              problems += 1;
-              console.log(`${game} ${record.date} : invalide (${error})`);
+          const { records, stored } = await publishedRecords(game);
+          const gameProblems: string[] = [];
+          if (isWordGame(game)) {
+            const report = checkWordGames(committedWordContent(), from, days, [game as WordGame], (_g, date) => stored.get(date));
+            gameProblems.push(...report.problems);
+          } else {
+            for (const record of records) {
+              const error = validateRecord(record);
+              if (error) gameProblems.push(`${game} ${record.date} : invalide (${error})`);
             }
+            const built = new Set(records.map((r) => r.date));
+            for (const date of datesBetween(from, to)) if (!built.has(date)) gameProblems.push(`${game} ${date} : manquante`);
           }
-          const missing = await missingDates(db, game, from, to);
-          problems += missing.length;
-          for (const date of missing) console.log(`${game} ${date} : manquante`);
-          console.log(`${game} : ${records.length} grille(s) vérifiée(s), ${missing.length} jour(s) manquant(s)`);
+          for (const problem of gameProblems) console.log(problem);
+          problems += gameProblems.length;
+          console.log(
+            `${game} : ${days} jour(s) vérifié(s) du ${from} au ${to}, ${gameProblems.length} problème(s) ; ${contentLeft(game, today)} après le ${today}`,
+          );
         }
         return problems === 0 ? 0 : 2;
       }
       case 'export': {
         const records: DailyRecord[] = [];
-        for (const game of gamesOf(values.game)) records.push(...(await readRecords(db, game, from, to)));
+        for (const game of gamesOf(values.game)) records.push(...(await publishedRecords(game)).records);
         const json = `${JSON.stringify(records, null, 2)}\n`;
         if (values.out) {
           fs.writeFileSync(values.out, json);
@@ -151,7 +216,7 @@ async function main(argv: string[]): Promise<number> {
         const errors: string[] = [];
         const records: DailyRecord[] = [];
         parsed.forEach((item, index) => {
-          if (!isRecord(item)) return errors.push(`élément ${index + 1} : forme invalide`);
+          if (!isRecordShape(item)) return errors.push(`élément ${index + 1} : forme invalide`);
           const error = validateRecord(item);
           if (error) return errors.push(`${item.game} ${item.date} : ${error}`);
           records.push({ ...item, secretData: item.secretData ?? {}, difficulty: item.difficulty ?? null });
@@ -174,7 +239,7 @@ async function main(argv: string[]): Promise<number> {
             .where('game', '=', game)
             .where('date_to_play', '>', today)
             .executeTakeFirst();
-          console.log(`${game} : ${Number(row?.count ?? 0)} jour(s) à venir prêt(s) après le ${today}`);
+          console.log(`${game} : ${contentLeft(game, today)}, ${Number(row?.count ?? 0)} jour(s) à venir prêt(s) après le ${today}`);
         }
         return 0;
       }

@@ -129,9 +129,13 @@ export async function ensurePuzzles(
     const missing = await missingDates(db, game, from, to);
     if (missing.length === 0) continue;
     const started = performance.now();
-    const records = missing.map((date) => builder.build(date));
+    const records = missing.map((date) => builder.build(date)).filter((record) => record !== undefined);
     added[game] = await storeRecords(db, records);
     logger.info('daily puzzles generated', { game, from, to, added: added[game], ms: Math.round(performance.now() - started) });
+    if (records.length < missing.length) {
+      // A word game whose plan ends: operators must extend it (`npm run content -- plan`) before players notice.
+      logger.warn('daily content missing', { game, days: missing.length - records.length, first: missing.find((d) => !records.some((r) => r.date === d)) });
+    }
   }
   return added;
 }

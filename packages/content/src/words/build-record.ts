@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { createRng, type IsoDate, toPlayableLetters } from '@jdj/puzzles';
+import type { DailyRecord } from '../daily-record.ts';
+import type { LexiconEntry } from '../lexicon/entry.ts';
+import { proximoKey } from './proximo-data.ts';
+import type { WordContent } from './word-content.ts';
+import type { WordGame } from './word-games.ts';
+
+/** Bump when the same plan would build another record (new fields, other choice of definition). */
+export const WORD_RECORD_VERSION = 1;
+
+export type BuiltDay = { ok: true; record: DailyRecord } | { ok: false; problem: string };
+
+export function targetHash(target: string): string {
+  return createHash('sha256').update(proximoKey(target)).digest('hex');
+}
+
+/**
+ * Turns a planned day into the game's daily record (document 2 §3). Definitions and hints are read
+ * from the lexicon at build time, so an editor's correction reaches every day not yet stored.
+ */
+export function buildWordDay(game: WordGame, date: IsoDate, content: WordContent): BuiltDay {
+  const words = content.schedules.get(game)?.get(date);
+  if (!words) return { ok: false, problem: 'jour non planifié' };
+  const missing = words.filter((w, i) => !(game === 'synonymo' && i > 0) && !content.lexicon.byLetters.has(toPlayableLetters(w)));
+  if (game !== 'proximo' && missing.length > 0) return { ok: false, problem: `absent(s) du lexique : ${missing.join(', ')}` };
+  const entry = (word: string) => content.lexicon.byLetters.get(toPlayableLetters(word)) as LexiconEntry;
+  // With several definitions, the day's seed chooses one, so a word reads differently in two games.
+  const definitionOf = (e: LexiconEntry) => createRng(`${game}:${date}:${e.lemma}`).pick(e.definitions);
+  const anagram = (e: LexiconEntry) => ({ word: e.lemma, hint: e.hint, alternatives: content.anagramsOf(e.lemma) });
+  const common = { id: date, date_to_play: date };
+  let publicData: object;
+  let secretData: object = {};
+  switch (game) {
+    case 'anagrammo':
+      publicData = { ...common, ...anagram(entry(words[0] as string)) };
+      break;
+    case 'melimelo':
+      publicData = { ...common, words: words.map((w) => anagram(entry(w))) };
+      break;
+    case 'motamo':
+      publicData = {
+        ...common,
+        words: words.map(entry).map((e) => ({ word: e.lemma, definition: definitionOf(e), difficulty: e.band, category: e.theme })),
+      };
+      break;
+    case 'prefixo':
+      publicData = {
+        ...common,
+        prefix: toPlayableLetters(words[0] as string).slice(0, 2),
+        words: words.map(entry).map((e, index) => ({ id: index + 1, index, word: e.lemma, definition: definitionOf(e) })),
+      };
+      break;
+    case 'synonymo':
+      publicData = { ...common, reference: words[0], words: words.slice(1).map((word, index) => ({ id: index + 1, word })) };
+      break;
+    case 'proximo': {
+      const target = words[0] as string;
+      const list = content.proximoList(target);
+      if (!list) return { ok: false, problem: `liste Proximo absente pour « ${target} »` };
+      publicData = { ...common, target_hash: targetHash(target) };
+      secretData = { target, words: list };
+      break;
+    }
+  }
+  return {
+    ok: true,
+    record: { game, date, publicData, secretData, seed: `${game}:${date}`, generatorVersion: WORD_RECORD_VERSION, difficulty: null },
+  };
+}

@@ -1,0 +1,145 @@
+import {
+  addDays,
+  type IsoDate,
+  parseAnagrammoRecord,
+  parseMelimeloRecord,
+  parseMotamoRecord,
+  parsePrefixoRecord,
+  parseProximoRecord,
+  parseSynonymoRecord,
+  type Result,
+  toPlayableLetters,
+} from '@jdj/puzzles';
+import type { DailyRecord } from '../daily-record.ts';
+import { isFrenchWord } from '../lexicon/dictionary.ts';
+import { leaksAnswer } from '../lexicon/leak.ts';
+import { buildWordDay, targetHash } from './build-record.ts';
+import type { WordContent } from './word-content.ts';
+import { WORD_GAMES, type WordGame } from './word-games.ts';
+
+const PARSERS: Record<WordGame, (raw: unknown) => Result<unknown>> = {
+  anagrammo: parseAnagrammoRecord,
+  melimelo: parseMelimeloRecord,
+  motamo: parseMotamoRecord,
+  prefixo: parsePrefixoRecord,
+  synonymo: parseSynonymoRecord,
+  proximo: parseProximoRecord,
+};
+
+/** Validates a stored or imported word-game record with its game's parser (public and secret parts together). */
+export function validateWordRecord(record: DailyRecord): string | undefined {
+  const parser = PARSERS[record.game as WordGame];
+  if (!parser) return `jeu de lettres inconnu ${record.game}`;
+  const parsed = parser({ ...(record.publicData as object), ...((record.secretData ?? {}) as object) });
+  return parsed.ok ? undefined : parsed.error;
+}
+
+/** Every answer of a day, the words a player must find (Synonymo: its reference too, never reused either). */
+function answersOf(record: DailyRecord): { word: string; clues: string[] }[] {
+  const data = { ...(record.publicData as Record<string, unknown>), ...(record.secretData as Record<string, unknown>) };
+  switch (record.game as WordGame) {
+    case 'anagrammo':
+      return [{ word: data.word as string, clues: [data.hint as string] }];
+    case 'melimelo':
+      return (data.words as { word: string; hint: string }[]).map((w) => ({ word: w.word, clues: [w.hint] }));
+    case 'motamo':
+    case 'prefixo':
+      return (data.words as { word: string; definition: string }[]).map((w) => ({ word: w.word, clues: [w.definition] }));
+    case 'synonymo':
+      return [data.reference as string, ...(data.words as { word: string }[]).map((w) => w.word)].map((word) => ({ word, clues: [] }));
+    case 'proximo':
+      return [{ word: data.target as string, clues: [] }];
+  }
+}
+
+/** Checks that only a built record can fail: publication rules that its parser does not know. */
+function checkDay(record: DailyRecord, content: WordContent): string[] {
+  const problems: string[] = [];
+  const data = { ...(record.publicData as Record<string, unknown>), ...(record.secretData as Record<string, unknown>) };
+  for (const { word, clues } of answersOf(record)) {
+    if (!isFrenchWord(word)) problems.push(`« ${word} » absent du dictionnaire de référence`);
+    for (const clue of clues) if (leaksAnswer(clue, word)) problems.push(`l'indice « ${clue} » révèle « ${word} »`);
+  }
+  const answers = answersOf(record).map((a) => a.word);
+  answers.forEach((word, i) => {
+    for (const other of answers.slice(i + 1)) {
+      if (leaksAnswer(word, other) || leaksAnswer(other, word)) problems.push(`« ${word} » et « ${other} » sont de la même famille`);
+    }
+  });
+  if (record.game === 'synonymo') {
+    const reference = content.lexicon.byLetters.get(toPlayableLetters(data.reference as string));
+    const approved = new Set((reference?.synonyms ?? []).map(toPlayableLetters));
+    for (const { word } of data.words as { word: string }[]) {
+      if (!approved.has(toPlayableLetters(word))) problems.push(`« ${word} » n'est pas un synonyme approuvé de « ${data.reference} »`);
+    }
+  }
+  if (record.game === 'proximo') {
+    const words = data.words as string[];
+    const invalid = words.filter((w) => !isFrenchWord(w));
+    if (invalid.length > 0) problems.push(`${invalid.length} mot(s) de la liste absents du dictionnaire (${invalid.slice(0, 5).join(', ')}…)`);
+    if (data.target_hash !== targetHash(data.target as string)) problems.push('target_hash ne correspond pas à la cible');
+  }
+  return problems;
+}
+
+/** Everything that keeps a word-game record from being published, in French; empty when it may be. */
+export function publicationProblems(record: DailyRecord, content: WordContent): string[] {
+  const error = validateWordRecord(record);
+  return error ? [error] : checkDay(record, content);
+}
+
+export interface WordCheckReport {
+  /** "game date: problem" lines; empty when the window is publishable. */
+  problems: string[];
+  /** Days checked per game. */
+  checked: Record<string, number>;
+}
+
+/**
+ * The publication check of `content check`: every day of [from, from + days) is planned, builds a
+ * record its game accepts, uses only dictionary words and clues that do not give the answer away, and
+ * no answer comes back inside the window.
+ */
+export function checkWordGames(
+  content: WordContent,
+  from: IsoDate,
+  days: number,
+  games: readonly WordGame[] = WORD_GAMES,
+  /** A record already stored for the day (an editor may have replaced it): checked instead of the plan. */
+  storedRecord: (game: WordGame, date: IsoDate) => DailyRecord | undefined = () => undefined,
+): WordCheckReport {
+  const problems = content.loadErrors.map((error) => `contenu : ${error}`);
+  const checked: Record<string, number> = {};
+  for (const game of games) {
+    const firstSeen = new Map<string, IsoDate>();
+    checked[game] = 0;
+    for (let offset = 0; offset < days; offset++) {
+      const date = addDays(from, offset);
+      const stored = storedRecord(game, date);
+      const built = stored ? ({ ok: true, record: stored } as const) : buildWordDay(game, date, content);
+      if (!built.ok) {
+        problems.push(`${game} ${date} : ${built.problem}`);
+        continue;
+      }
+      checked[game] += 1;
+      const dayProblems = publicationProblems(built.record, content);
+      for (const problem of dayProblems) problems.push(`${game} ${date} : ${problem}`);
+      if (dayProblems.length > 0) continue;
+      for (const { word } of answersOf(built.record)) {
+        const key = toPlayableLetters(word);
+        const seen = firstSeen.get(key);
+        if (seen) problems.push(`${game} ${date} : « ${word} » déjà joué le ${seen}`);
+        else firstSeen.set(key, date);
+      }
+    }
+  }
+  return { problems, checked };
+}
+
+/** Consecutive planned days after `today`: how long the game can run without new content. */
+export function daysLeft(content: WordContent, game: WordGame, today: IsoDate): number {
+  const schedule = content.schedules.get(game);
+  let count = 0;
+  while (schedule?.has(addDays(today, count + 1))) count += 1;
+  return count;
+}

@@ -1,0 +1,168 @@
+import { type IsoDate, type Rng, toPlayableLetters } from '@jdj/puzzles';
+import type { LexiconEntry } from '../lexicon/entry.ts';
+import { leaksAnswer } from '../lexicon/leak.ts';
+import type { AnswerUsage } from './usage.ts';
+
+/** What a picker knows when it fills one day of one game. */
+export interface PickContext {
+  date: IsoDate;
+  rng: Rng;
+  entries: readonly LexiconEntry[];
+  usage: AnswerUsage;
+  /** Answers of the other games that day: a word is never the answer of two games on one day. */
+  takenToday: ReadonlySet<string>;
+  /** Other real words with the same letters (anagram games accept them, and prefer words without). */
+  anagramsOf(word: string): string[];
+}
+
+const length = (entry: LexiconEntry) => entry.letters.length;
+
+/** Two words of one family ("aimer", "aimable") would give each other away inside one day. */
+function relatedToAny(entry: LexiconEntry, chosen: readonly LexiconEntry[]): boolean {
+  return chosen.some((other) => other === entry || leaksAnswer(entry.lemma, other.lemma) || leaksAnswer(other.lemma, entry.lemma));
+}
+
+/** Free = not played recently in this game and not the answer of another game today. */
+export function isFree(context: PickContext, word: string): boolean {
+  return !context.usage.isRecent(word, context.date) && !context.takenToday.has(/^[A-Z]+$/.test(word) ? word : toPlayableLetters(word));
+}
+
+/**
+ * Never-played words first, then the longest unplayed; ties broken by the day's seed, so the choice is
+ * reproducible and still varied.
+ */
+export function preferFresh<T>(context: PickContext, items: readonly T[], wordOf: (item: T) => string): T[] {
+  return context.rng
+    .shuffle(items)
+    .map((item, order) => ({ item, order, last: context.usage.lastPlayed(wordOf(item)) }))
+    .sort((a, b) => (a.last === b.last ? a.order - b.order : a.last < b.last ? -1 : 1))
+    .map(({ item }) => item);
+}
+
+export function pickAnagrammo(context: PickContext): string[] | undefined {
+  const candidates = context.entries.filter((e) => length(e) >= 6 && length(e) <= 10 && isFree(context, e.letters));
+  // Prefer a word whose letters spell nothing else: the player's first real word is then the answer.
+  const ordered = preferFresh(context, candidates, (e) => e.letters);
+  const pick = ordered.find((e) => context.anagramsOf(e.lemma).length === 0) ?? ordered[0];
+  return pick ? [pick.lemma] : undefined;
+}
+
+/** Five strictly longer words, from 3–6 letters up to at most 13. */
+export function pickMelimelo(context: PickContext): string[] | undefined {
+  const byLength = new Map<number, LexiconEntry[]>();
+  for (const entry of context.entries) {
+    if (!isFree(context, entry.letters)) continue;
+    const group = byLength.get(length(entry));
+    if (group) group.push(entry);
+    else byLength.set(length(entry), [entry]);
+  }
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const lengths = [context.rng.int(3, 6)];
+    while (lengths.length < 5) lengths.push((lengths.at(-1) as number) + context.rng.int(1, 2));
+    if ((lengths.at(-1) as number) > 13) continue;
+    const words: LexiconEntry[] = [];
+    for (const size of lengths) {
+      // Rising difficulty: the first words come from the everyday band when it has one free.
+      const pool = preferFresh(context, byLength.get(size) ?? [], (e) => e.letters).filter((e) => !relatedToAny(e, words));
+      const easiestFirst = [...pool].sort((a, b) => a.band - b.band);
+      const pick = words.length < 2 ? easiestFirst[0] : pool[0];
+      if (!pick) break;
+      words.push(pick);
+    }
+    if (words.length === 5) return words.map((e) => e.letters);
+  }
+  return undefined;
+}
+
+/** Motamo plays words of 4 to 10 letters whose second letter differs from the first (document 2 §5). */
+function isMotamoWord(entry: LexiconEntry): boolean {
+  return length(entry) >= 4 && length(entry) <= 10 && entry.letters[1] !== entry.letters[0];
+}
+
+export function pickMotamo(context: PickContext): string[] | undefined {
+  const free = preferFresh(
+    context,
+    context.entries.filter((e) => isMotamoWord(e) && isFree(context, e.letters)),
+    (e) => e.lemma,
+  );
+  const byInitial = new Map<string, LexiconEntry[]>();
+  for (const entry of free) {
+    const initial = entry.letters[0] as string;
+    byInitial.set(initial, [...(byInitial.get(initial) ?? []), entry]);
+  }
+  // Most French words end in E, so chains would drain the E words first: inside the chain, prefer words
+  // whose last letter opens many free words compared with how many free words end with it (its supply
+  // over its demand). Freshness stays first; the seed keeps days varied.
+  const endings = new Map<string, number>();
+  for (const entry of free) endings.set(entry.letters.at(-1) as string, (endings.get(entry.letters.at(-1) as string) ?? 0) + 1);
+  const openness = (entry: LexiconEntry) => {
+    const last = entry.letters.at(-1) as string;
+    return ((byInitial.get(last)?.length ?? 0) / (endings.get(last) ?? 1)) * (0.5 + context.rng.next());
+  };
+  const lastPlayed = new Map(free.map((e) => [e, context.usage.lastPlayed(e.letters)]));
+  const inChainOrder = (options: LexiconEntry[]) =>
+    options
+      .map((entry) => ({ entry, last: lastPlayed.get(entry) ?? '', score: openness(entry) }))
+      .sort((a, b) => (a.last === b.last ? b.score - a.score : a.last < b.last ? -1 : 1))
+      .map(({ entry }) => entry);
+  let budget = 5000;
+  const extend = (chain: LexiconEntry[]): LexiconEntry[] | undefined => {
+    if (chain.length === 5) return chain;
+    const last = chain.at(-1);
+    const options = last ? (byInitial.get(last.letters.at(-1) as string) ?? []) : free;
+    // The fifth word's last letter opens nothing: any free word will do.
+    for (const option of chain.length === 4 ? options : inChainOrder(options)) {
+      if (--budget < 0) return undefined;
+      if (relatedToAny(option, chain)) continue;
+      const found = extend([...chain, option]);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return extend([])?.map((e) => e.letters);
+}
+
+/** Five words of 5 to 11 letters sharing their first two letters, with at least three different third letters. */
+export function pickPrefixo(context: PickContext, recentPrefixes: ReadonlySet<string>): string[] | undefined {
+  const groups = new Map<string, LexiconEntry[]>();
+  for (const entry of context.entries) {
+    if (length(entry) < 5 || length(entry) > 11 || !isFree(context, entry.letters)) continue;
+    const prefix = entry.letters.slice(0, 2);
+    if (!recentPrefixes.has(prefix)) groups.set(prefix, [...(groups.get(prefix) ?? []), entry]);
+  }
+  const usable = [...groups.entries()].filter(([, words]) => new Set(words.map((w) => w.letters[2])).size >= 3 && words.length >= 5);
+  for (const [, words] of context.rng.shuffle(usable)) {
+    const chosen: LexiconEntry[] = [];
+    const thirdLetters = new Map<string, number>();
+    for (const word of preferFresh(context, words, (e) => e.letters)) {
+      const third = word.letters[2] as string;
+      // At most two words per third letter, so the five are not all guessed from one stem.
+      if ((thirdLetters.get(third) ?? 0) >= 2 || relatedToAny(word, chosen)) continue;
+      thirdLetters.set(third, (thirdLetters.get(third) ?? 0) + 1);
+      chosen.push(word);
+      if (chosen.length === 5) return chosen.map((e) => e.letters);
+    }
+  }
+  return undefined;
+}
+
+/** A reference with three free approved synonyms, the editor's first choices first. */
+export function pickSynonymo(context: PickContext): string[] | undefined {
+  const candidates = context.entries.filter((e) => e.synonyms.length >= 3 && isFree(context, e.letters));
+  const sameFamily = (a: string, b: string) => leaksAnswer(a, b) || leaksAnswer(b, a);
+  for (const entry of preferFresh(context, candidates, (e) => e.letters)) {
+    const synonyms: string[] = [];
+    for (const synonym of entry.synonyms) {
+      // "joindre" and "adjoindre" in one day: finding one gives the other away.
+      if (isFree(context, synonym) && !synonyms.some((other) => sameFamily(other, synonym))) synonyms.push(synonym);
+    }
+    if (synonyms.length >= 3) return [entry.lemma, ...synonyms.slice(0, 3)];
+  }
+  return undefined;
+}
+
+/** The next target, in the reviewed order of targets.txt, that was not played within the gap. */
+export function pickProximo(context: PickContext, targets: readonly string[]): string[] | undefined {
+  const target = targets.find((t) => isFree(context, t));
+  return target ? [target] : undefined;
+}

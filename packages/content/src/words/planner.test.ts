@@ -1,0 +1,70 @@
+import { addDays, isMotamoChain, toPlayableLetters } from '@jdj/puzzles';
+import { describe, expect, it } from 'vitest';
+import type { LexiconEntry } from '../lexicon/entry.ts';
+import { buildLexicon, loadLexicon, parseLexiconText } from '../lexicon/load.ts';
+import { extendPlans, type PlanInput } from './planner.ts';
+import type { Schedule } from './schedule-file.ts';
+import { SCHEDULE_EPOCH, type WordGame } from './word-games.ts';
+
+const { lexicon } = loadLexicon();
+const noAnagrams = () => [];
+const plan = (overrides: Partial<PlanInput>) =>
+  extendPlans({
+    entries: lexicon.entries,
+    proximoTargets: Array.from({ length: 30 }, (_, i) => `cible${String.fromCharCode(97 + i % 26)}${i}`),
+    anagramsOf: noAnagrams,
+    schedules: new Map(),
+    until: addDays(SCHEDULE_EPOCH, 9),
+    ...overrides,
+  });
+const letters = (words: readonly string[]) => words.map(toPlayableLetters);
+
+describe('the word-game planner', () => {
+  it('fills every game every day from the epoch, the same way each time it runs', () => {
+    const first = plan({});
+    expect(first.stoppedAt).toEqual({});
+    for (const schedule of first.schedules.values()) expect([...schedule.keys()]).toHaveLength(10);
+    expect(plan({}).schedules).toEqual(first.schedules);
+  });
+
+  it('never changes a planned day when words are added, and extends after the last one', () => {
+    const published = plan({}).schedules;
+    const errors: string[] = [];
+    const extra: LexiconEntry[] = [];
+    parseLexiconText('zygomatique | adj | 3 | corps | Relatif à l’os de la pommette | Muscle du sourire |', 'new.txt', extra, errors);
+    const grown = buildLexicon([...lexicon.entries, ...extra], errors);
+    const extended = plan({ entries: grown.entries, schedules: published, until: addDays(SCHEDULE_EPOCH, 19) }).schedules;
+    for (const [game, schedule] of published) {
+      const longer = extended.get(game) as Schedule;
+      expect(longer.size).toBe(20);
+      for (const [date, words] of schedule) expect(longer.get(date)).toEqual(words);
+    }
+  });
+
+  it('keeps the rules of each game and no answer in two games on one day', () => {
+    const { schedules } = plan({ until: addDays(SCHEDULE_EPOCH, 29) });
+    const day = (game: WordGame, date: string) => schedules.get(game)?.get(date) ?? [];
+    for (let offset = 0; offset < 30; offset++) {
+      const date = addDays(SCHEDULE_EPOCH, offset);
+      const motamo = letters(day('motamo', date));
+      expect(isMotamoChain(motamo)).toBe(true);
+      for (const word of motamo) expect(word[1]).not.toBe(word[0]);
+      expect(new Set(letters(day('prefixo', date)).map((w) => w.slice(0, 2))).size).toBe(1);
+      const lengths = letters(day('melimelo', date)).map((w) => w.length);
+      expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
+      expect(new Set(lengths).size).toBe(5);
+      const [reference, ...synonyms] = day('synonymo', date);
+      expect(lexicon.byLetters.get(toPlayableLetters(reference as string))?.synonyms).toEqual(expect.arrayContaining(synonyms));
+      const answers = (['anagrammo', 'melimelo', 'motamo', 'prefixo', 'synonymo', 'proximo'] as const).flatMap((g) => letters(day(g, date)));
+      expect(new Set(answers).size).toBe(answers.length);
+    }
+  });
+
+  it('stops a game the first day its words run out, leaving no hole behind', () => {
+    const few = lexicon.entries.filter((e) => e.letters.length >= 6 && e.letters.length <= 10).slice(0, 4);
+    const { schedules, stoppedAt } = plan({ entries: few, until: addDays(SCHEDULE_EPOCH, 9) });
+    expect([...(schedules.get('anagrammo') as Schedule).keys()]).toEqual([0, 1, 2, 3].map((d) => addDays(SCHEDULE_EPOCH, d)));
+    expect(stoppedAt.anagrammo).toBe(addDays(SCHEDULE_EPOCH, 4));
+    expect(stoppedAt.motamo).toBe(SCHEDULE_EPOCH);
+  });
+});
