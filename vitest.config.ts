@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'content', root: 'packages/content', environment: 'node', include: ['src/**/*.test.ts'] } },
+      // The content suite reads and checks every committed day of every word game: seconds, not milliseconds.
+      { test: { name: 'content', root: 'packages/content', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 60_000 } },
       { test: { name: 'puzzles', root: 'packages/puzzles', environment: 'node', include: ['src/**/*.test.ts'] } },
       {
         test: {

@@ -22,7 +22,8 @@ async function content(dataDir: string, ...args: string[]) {
   }
 }
 
-describe('the content command', () => {
+// Each step starts the command as a new process (about 2 s each): tests here run several in a row.
+describe('the content command', { timeout: 90_000 }, () => {
   let dataDir: string;
   beforeAll(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jdj-content-'));
@@ -112,9 +113,13 @@ describe('the content command', () => {
   it('explains its mistakes in French', async () => {
     expect((await content(dataDir, 'generate', '--game', 'pendu')).stderr).toContain('Jeu inconnu');
     expect((await content(dataDir, 'generate', '--from', '2030-02-31')).stderr).toContain('date AAAA-MM-JJ attendue');
-    expect((await content(dataDir, 'check', '--days', 'dix')).stderr).toContain('--days : nombre de jours de 1 à 9999 attendu');
-    expect((await content(dataDir, 'check', '--days', '3', '--to', '2030-01-01')).stderr).toContain('--to et --days ne vont pas ensemble');
+
     expect((await content(dataDir, 'danser')).stderr).toContain('Commande inconnue');
     expect((await content(dataDir, 'import', '/nulle/part.json')).stderr).toContain('lecture de /nulle/part.json impossible');
+  });
+
+  it('explains a bad range in French', async () => {
+    expect((await content(dataDir, 'check', '--days', 'dix')).stderr).toContain('--days : nombre de jours de 1 à 9999 attendu');
+    expect((await content(dataDir, 'check', '--days', '3', '--to', '2030-01-01')).stderr).toContain('--to et --days ne vont pas ensemble');
   });
 });

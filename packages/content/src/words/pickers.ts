@@ -1,7 +1,7 @@
-import { type IsoDate, type Rng, toPlayableLetters } from '@jdj/puzzles';
+import type { IsoDate, Rng } from '@jdj/puzzles';
 import type { LexiconEntry } from '../lexicon/entry.ts';
 import { leaksAnswer } from '../lexicon/leak.ts';
-import type { AnswerUsage } from './usage.ts';
+import { type AnswerUsage, answerKey } from './usage.ts';
 
 /** What a picker knows when it fills one day of one game. */
 export interface PickContext {
@@ -24,7 +24,7 @@ function relatedToAny(entry: LexiconEntry, chosen: readonly LexiconEntry[]): boo
 
 /** Free = not played recently in this game and not the answer of another game today. */
 export function isFree(context: PickContext, word: string): boolean {
-  return !context.usage.isRecent(word, context.date) && !context.takenToday.has(/^[A-Z]+$/.test(word) ? word : toPlayableLetters(word));
+  return !context.usage.isRecent(word, context.date) && !context.takenToday.has(answerKey(word));
 }
 
 /**
