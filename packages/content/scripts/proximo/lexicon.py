@@ -49,6 +49,7 @@ aujourd hui maintenant autrefois désormais certes notamment également simpleme
 OFFENSIVE = set('''
 nègre négresse négro bougnoule youpin youtre pédé gouine pute putain salope salaud enculé enculer
 connard connasse niquer bite couille chier foutre branler merde bordel
+con conne connerie cul catin garce nique pisser péter cocu bâtard raton
 '''.split())
 TOKENISH = re.compile(r"^[a-zàâäçéèêëîïôöùûüÿœæ]+$")
 VERB_FORM_TAGS = {'Y', 'Q', 'P'}

@@ -52,7 +52,7 @@ function answersOf(record: DailyRecord): { word: string; clues: string[] }[] {
   }
 }
 
-/** Checks that only a built record can fail: publication rules that its parser does not know. */
+/** Publication rules a record parser cannot know: dictionary, leaks, families, approvals, the Proximo hash. */
 function checkDay(record: DailyRecord, content: WordContent): string[] {
   const problems: string[] = [];
   const data = { ...(record.publicData as Record<string, unknown>), ...(record.secretData as Record<string, unknown>) };
