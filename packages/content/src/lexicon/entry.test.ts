@@ -66,6 +66,9 @@ describe('a lexicon line', () => {
     expect(errorsOf(line({ nature: 'nom' }))).toEqual(['nature « nom » inconnue (nm, nf, nmf, adj, v, adv)']);
     expect(errorsOf(line({ niveau: '4' }))).toEqual(['niveau « 4 » : 1, 2 ou 3']);
     expect(errorsOf(line({ theme: 'divers' }))).toEqual(['thème « divers » inconnu (voir src/lexicon/themes.ts)']);
+    expect(errorsOf(line({ mot: 'musique', nature: 'nf', theme: 'musique', def: 'Art de combiner les sons', indice: 'Elle adoucit les mœurs', syn: '' }))).toEqual([
+      'thème « musique » : il révèle le mot, choisissez-en un autre',
+    ]);
     expect(errorsOf(line({ def: 'qui plaît.' }))).toEqual(['définition 1 : commencer par une majuscule', 'définition 1 : pas de point final']);
     expect(errorsOf(line({ def: 'Court' }))).toEqual(['définition 1 de 5 caractères (attendu 8 à 110)']);
   });

@@ -70,6 +70,8 @@ export function parseLexiconLine(line: string, source: string): ParsedLine {
   if (!isPartOfSpeech(pos)) errors.push(`nature « ${pos} » inconnue (nm, nf, nmf, adj, v, adv)`);
   if (!/^[123]$/.test(bandText)) errors.push(`niveau « ${bandText} » : 1, 2 ou 3`);
   if (!isTheme(theme)) errors.push(`thème « ${theme} » inconnu (voir src/lexicon/themes.ts)`);
+  // Motamo shows the theme as the word's category: "mouvement" filed under "mouvement" gives it away.
+  else if (leaksAnswer(theme, lemma) || leaksAnswer(lemma, theme)) errors.push(`thème « ${theme} » : il révèle le mot, choisissez-en un autre`);
 
   const definitions = definitionText
     .split(DEFINITION_SEPARATOR)
