@@ -58,8 +58,9 @@ export function buildWordDay(game: WordGame, date: IsoDate, content: WordContent
       const target = words[0] as string;
       const list = content.proximoList(target);
       if (!list) return { ok: false, problem: `liste Proximo absente pour « ${target} »` };
-      publicData = { ...common, target_hash: targetHash(target) };
-      secretData = { target, words: list };
+      // Only the day is public: the target's hash would give it away to anyone hashing the dictionary.
+      publicData = common;
+      secretData = { target, target_hash: targetHash(target), words: list };
       break;
     }
   }

@@ -52,13 +52,14 @@ export interface SynonymoRecord extends DailyBase {
   words: { id: number; word: string }[];
 }
 
-/** What Proximo's browser receives: the ranked list and the target stay on the server. */
-export interface ProximoPublicRecord extends DailyBase {
-  target_hash: string;
-}
-
-export interface ProximoRecord extends ProximoPublicRecord {
+/**
+ * Proximo's whole record stays on the server: guesses are answered by the API. Even target_hash is
+ * kept there, because an unsalted hash of a word is found by hashing the 15,000 candidate words.
+ */
+export interface ProximoRecord extends DailyBase {
   target: string;
+  /** SHA-256 of the target's accent-free lower-case letters. */
+  target_hash: string;
   /** The 1,000 nearest lemmas, nearest first. */
   words: string[];
 }
