@@ -11,7 +11,6 @@ import {
   extendPlans,
   isWordGame,
   WORD_GAMES,
-  type WordGame,
   writeSchedule,
 } from '@jdj/content';
 import { addDays, dateInTimeZone, daysBetween, type IsoDate, isGameSlug, isIsoDate } from '@jdj/puzzles';
@@ -140,14 +139,13 @@ async function main(argv: string[]): Promise<number> {
     await migrateToLatest(database.db);
     const { db } = database;
     /** What is or will be published: the stored record, else the one content would build. */
-    const publishedRecords = async (game: string): Promise<{ records: DailyRecord[]; stored: Map<IsoDate, DailyRecord> }> => {
+    const publishedRecords = async (game: string): Promise<DailyRecord[]> => {
       const stored = new Map((await readRecords(db, game, from, to)).map((r) => [r.date, r]));
       const builder = dailyBuilder(game)!;
-      const records = datesBetween(from, to).flatMap((date) => {
+      return datesBetween(from, to).flatMap((date) => {
         const record = stored.get(date) ?? builder.build(date);
         return record ? [record] : [];
       });
-      return { records, stored };
     };
     switch (command) {
       case 'generate': {
@@ -172,12 +170,14 @@ async function main(argv: string[]): Promise<number> {
         let problems = 0;
         const days = daysBetween(from, to) + 1;
         for (const game of gamesOf(values.game)) {
-          const { records, stored } = await publishedRecords(game);
           const gameProblems: string[] = [];
           if (isWordGame(game)) {
-            const report = checkWordGames(committedWordContent(), from, days, [game as WordGame], (_g, date) => stored.get(date));
+            // The content check builds each planned day itself; only an editor's stored replacement is read here.
+            const stored = new Map((await readRecords(db, game, from, to)).map((r) => [r.date, r]));
+            const report = checkWordGames(committedWordContent(), from, days, [game], (_g, date) => stored.get(date));
             gameProblems.push(...report.problems);
           } else {
+            const records = await publishedRecords(game);
             for (const record of records) {
               const error = validateRecord(record);
               if (error) gameProblems.push(`${game} ${record.date} : invalide (${error})`);
@@ -195,7 +195,7 @@ async function main(argv: string[]): Promise<number> {
       }
       case 'export': {
         const records: DailyRecord[] = [];
-        for (const game of gamesOf(values.game)) records.push(...(await publishedRecords(game)).records);
+        for (const game of gamesOf(values.game)) records.push(...(await publishedRecords(game)));
         const json = `${JSON.stringify(records, null, 2)}\n`;
         if (values.out) {
           fs.writeFileSync(values.out, json);

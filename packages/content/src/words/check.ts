@@ -56,11 +56,12 @@ function answersOf(record: DailyRecord): { word: string; clues: string[] }[] {
 function checkDay(record: DailyRecord, content: WordContent): string[] {
   const problems: string[] = [];
   const data = { ...(record.publicData as Record<string, unknown>), ...(record.secretData as Record<string, unknown>) };
-  for (const { word, clues } of answersOf(record)) {
+  const answersWithClues = answersOf(record);
+  for (const { word, clues } of answersWithClues) {
     if (!isFrenchWord(word)) problems.push(`« ${word} » absent du dictionnaire de référence`);
     for (const clue of clues) if (leaksAnswer(clue, word)) problems.push(`l'indice « ${clue} » révèle « ${word} »`);
   }
-  const answers = answersOf(record).map((a) => a.word);
+  const answers = answersWithClues.map((a) => a.word);
   answers.forEach((word, i) => {
     for (const other of answers.slice(i + 1)) {
       if (leaksAnswer(word, other) || leaksAnswer(other, word)) problems.push(`« ${word} » et « ${other} » sont de la même famille`);
@@ -91,8 +92,6 @@ export function publicationProblems(record: DailyRecord, content: WordContent): 
 export interface WordCheckReport {
   /** "game date: problem" lines; empty when the window is publishable. */
   problems: string[];
-  /** Days checked per game. */
-  checked: Record<string, number>;
 }
 
 /**
@@ -109,10 +108,8 @@ export function checkWordGames(
   storedRecord: (game: WordGame, date: IsoDate) => DailyRecord | undefined = () => undefined,
 ): WordCheckReport {
   const problems = content.loadErrors.map((error) => `contenu : ${error}`);
-  const checked: Record<string, number> = {};
   for (const game of games) {
     const firstSeen = new Map<string, IsoDate>();
-    checked[game] = 0;
     for (let offset = 0; offset < days; offset++) {
       const date = addDays(from, offset);
       const stored = storedRecord(game, date);
@@ -121,7 +118,6 @@ export function checkWordGames(
         problems.push(`${game} ${date} : ${built.problem}`);
         continue;
       }
-      checked[game] += 1;
       const dayProblems = publicationProblems(built.record, content);
       for (const problem of dayProblems) problems.push(`${game} ${date} : ${problem}`);
       if (dayProblems.length > 0) continue;
@@ -133,7 +129,7 @@ export function checkWordGames(
       }
     }
   }
-  return { problems, checked };
+  return { problems };
 }
 
 /** Consecutive planned days after `today`: how long the game can run without new content. */

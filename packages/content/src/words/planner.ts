@@ -44,6 +44,8 @@ export function extendPlans(input: PlanInput): PlanResult {
   const schedules = new Map<WordGame, Schedule>();
   const usage = new Map<WordGame, AnswerUsage>();
   const stoppedAt: Partial<Record<WordGame, IsoDate>> = {};
+  /** The day each game's plan resumes: the one after its last planned day. */
+  const nextDate = new Map<WordGame, IsoDate>();
   let start: IsoDate = input.until;
   for (const game of WORD_GAMES) {
     const schedule = new Map(input.schedules.get(game) ?? []);
@@ -53,6 +55,7 @@ export function extendPlans(input: PlanInput): PlanResult {
     usage.set(game, gameUsage);
     const last = lastPlannedDate(schedule);
     const next = last ? addDays(last, 1) : SCHEDULE_EPOCH;
+    nextDate.set(game, next);
     if (next < start) start = next;
   }
 
@@ -60,11 +63,8 @@ export function extendPlans(input: PlanInput): PlanResult {
     const takenToday = new Set<string>();
     for (const game of WORD_GAMES) for (const word of schedules.get(game)?.get(date) ?? []) takenToday.add(toPlayableLetters(word));
     for (const game of WORD_GAMES) {
+      if (stoppedAt[game] || nextDate.get(game) !== date) continue; // planned already, or resumes later
       const schedule = schedules.get(game) as Schedule;
-      if (schedule.has(date) || stoppedAt[game]) continue;
-      const last = lastPlannedDate(schedule);
-      if (last && addDays(last, 1) !== date) continue; // this game's plan resumes later
-      if (!last && date < SCHEDULE_EPOCH) continue;
       const context: PickContext = {
         date,
         rng: createRng(`plan:${game}:${date}`),
@@ -79,6 +79,7 @@ export function extendPlans(input: PlanInput): PlanResult {
         continue;
       }
       schedule.set(date, words);
+      nextDate.set(game, addDays(date, 1));
       context.usage.record(words, date);
       for (const word of words) takenToday.add(toPlayableLetters(word));
     }

@@ -23,7 +23,7 @@ export function CalendarFrame(props: CalendarFrameProps) {
   return (
     <section className={`calendar calendar--${props.variant}`} aria-label={props.label}>
       <div className="calendar__header">
-        <button type="button" className="calendar__nav" aria-label={props.previousLabel} onClick={props.onPrevious}>
+        <button type="button" className="icon-button calendar__nav" aria-label={props.previousLabel} onClick={props.onPrevious}>
           <ChevronIcon direction="left" />
         </button>
         <p className="calendar__title" aria-live="polite">
@@ -31,7 +31,7 @@ export function CalendarFrame(props: CalendarFrameProps) {
         </p>
         <button
           type="button"
-          className="calendar__nav"
+          className="icon-button calendar__nav"
           aria-label={props.nextLabel}
           disabled={!props.canShowNext}
           onClick={props.onNext}

@@ -25,13 +25,13 @@ export function GameTopBar({ game, onHelp }: { game: GameDto; onHelp(): void }) 
         {hasFeature('no_homepage') ? (
           <span className="game-top-bar__spacer" />
         ) : (
-          <Link to="/" className="game-top-bar__button" aria-label={t('game.back.label')} title={t('game.back.label')}>
+          <Link to="/" className="icon-button game-top-bar__button" aria-label={t('game.back.label')} title={t('game.back.label')}>
             <BackIcon />
           </Link>
         )}
         <p className="game-top-bar__name">{game.name}</p>
         <div className="game-top-bar__actions">
-          <button type="button" className="game-top-bar__button" aria-label={t('game.help')} title={t('game.help')} onClick={onHelp}>
+          <button type="button" className="icon-button game-top-bar__button" aria-label={t('game.help')} title={t('game.help')} onClick={onHelp}>
             <HelpIcon />
           </button>
           {!hasFeature('no_login') && <UserArea />}

@@ -95,7 +95,7 @@ export function Modal({ title, onClose, children, className, initialFocus, style
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="modal__close" aria-label={t('modal.close')} onClick={() => close.current()}>
+          <button type="button" className="icon-button modal__close" aria-label={t('modal.close')} onClick={() => close.current()}>
             <CloseIcon />
           </button>
         </div>

@@ -19,14 +19,14 @@ export function UserArea() {
   const user = useSessionUser();
   if (user === null) {
     return (
-      <Link to="/login" className="top-bar__user" aria-label={t('top-bar.login')} title={t('top-bar.login')}>
+      <Link to="/login" className="icon-button top-bar__user" aria-label={t('top-bar.login')} title={t('top-bar.login')}>
         <LoginIcon />
       </Link>
     );
   }
   const initials = userInitials(user);
   return (
-    <Link to="/profile" className="top-bar__user" aria-label={t('top-bar.profile', { initials })}>
+    <Link to="/profile" className="icon-button top-bar__user" aria-label={t('top-bar.profile', { initials })}>
       <span className="top-bar__avatar" aria-hidden="true">
         {initials}
       </span>
