@@ -1,10 +1,12 @@
 import { runApiLoad } from './api-load.ts';
 import { measureBundle } from './bundle-size.ts';
+import { runGameReplayBench } from './game-replays.ts';
 import { runSudokuGeneratorBench } from './sudoku-generator.ts';
 import { runWordContentBench } from './word-content.ts';
 
 // Budgets of DESIGN §7, printed beside each figure; never asserted in tests.
 const HOME_JS_BUDGET_KB = 110;
+const GAME_CHUNK_BUDGET_KB = 25;
 const API_GET_BUDGET_RPS = 5000;
 const API_P99_BUDGET_MS = 50;
 
@@ -19,6 +21,11 @@ function printBundle() {
   );
   console.log('  plus gros morceaux chargés à la demande :');
   for (const f of bundle.largestLazyChunks) console.log(`    ${f.file.padEnd(46)} ${kb(f.gzipBytes).padStart(7)} kB`);
+  console.log(`  morceau propre de chaque jeu (avec ses modules non partagés par l’écran commun) — budget ${GAME_CHUNK_BUDGET_KB} kB :`);
+  for (const g of bundle.gameChunks) {
+    const ratio = (g.gzipBytes / 1024 / GAME_CHUNK_BUDGET_KB).toFixed(2);
+    console.log(`    ${g.slug.padEnd(10)} ${kb(g.gzipBytes).padStart(7)} kB  ratio ${ratio}  (${g.files.join(', ')})`);
+  }
 }
 
 async function printApi() {
@@ -37,5 +44,6 @@ async function printApi() {
 printBundle();
 await printApi();
 console.log('');
+runGameReplayBench();
 await runSudokuGeneratorBench();
 runWordContentBench();

@@ -1,3 +1,4 @@
+import { implementedGameSlugs } from '@jdj/puzzles';
 import { expect, test } from '@playwright/test';
 
 const ALL_GAMES = [
@@ -23,9 +24,13 @@ test('the home page shows the default provider’s eleven games, each with its s
   await expect(cards.filter({ has: page.getByRole('heading', { name: 'Sudoku', exact: true }) })).toContainText('Le grand classique 9×9');
   // No score exists yet: every streak reads 0 jour (singular up to 1).
   for (const card of await cards.all()) await expect(card).toContainText('0 jour');
-  // Only games with screens offer to play (document 1 §1): Sudoku so far.
-  await expect(page.getByRole('link', { name: /^Jouer/ })).toHaveCount(1);
-  await expect(page.getByRole('link', { name: 'Jouer à Sudoku' })).toHaveAttribute('href', '/sudoku');
+  // Only games with screens offer to play (document 1 §1): those whose rules are implemented.
+  const playable = implementedGameSlugs();
+  await expect(page.getByRole('link', { name: /^Jouer/ })).toHaveCount(playable.length);
+  for (const slug of playable) {
+    const name = ALL_GAMES.find((game) => game.toLowerCase() === slug)!;
+    await expect(page.getByRole('link', { name: `Jouer à ${name}` })).toHaveAttribute('href', `/${slug}`);
+  }
   await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Jeux du Jour. Tous droits réservés.`);
   await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
 });

@@ -1,4 +1,14 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  expectAccessible,
+  localUserId,
+  mmss,
+  playableDate,
+  publicPuzzle,
+  returningPlayer as returning,
+  secondsOf as seconds,
+  serverScores,
+} from './game-kit.ts';
 
 /**
  * Sudoku from end to end on the real server (fresh SQLite, puzzles seeded around today): a whole day
@@ -12,22 +22,10 @@ interface Puzzle {
   solution: number[][];
 }
 
-const mmss = (seconds: number) =>
-  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-
-const seconds = (text: string) => {
-  const [m, s] = text.trim().split(':').map(Number);
-  return (m as number) * 60 + (s as number);
-};
-
 /** Today's puzzle day and its grid, as the server gives them. */
 async function todaysPuzzle(request: APIRequestContext): Promise<{ date: string; puzzle: Puzzle }> {
-  const last = await request.get('/api/games/sudoku/last-playable-date');
-  expect(last.status()).toBe(200);
-  const { date } = ((await last.json()) as { data: { date: string } }).data;
-  const answer = await request.get(`/api/games/sudoku/puzzles/${date}`);
-  expect(answer.status()).toBe(200);
-  return { date, puzzle: ((await answer.json()) as { data: { puzzle: Puzzle } }).data.puzzle };
+  const date = await playableDate(request, 'sudoku');
+  return { date, puzzle: await publicPuzzle<Puzzle>(request, 'sudoku', date) };
 }
 
 /** The empty cells of the grid, row by row. */
@@ -49,21 +47,7 @@ async function fill(page: Page, cells: { row: number; col: number; value: number
   }
 }
 
-const localUserId = (page: Page) => page.evaluate(() => localStorage.getItem('jdj.local-user-id'));
-
-async function serverScores(request: APIRequestContext, userId: string) {
-  const answer = await request.get(`/api/scores?game=sudoku&local_user_id=${userId}`);
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { data: { scores: { date: string; score: number; data: { jokers?: number } }[] } }).data.scores;
-}
-
-/** A returning player: the rules were read and the install banner put off, so nothing covers the board. */
-async function returningPlayer(page: Page) {
-  await page.addInitScript(() => {
-    localStorage.setItem('jdj.tuto-done.sudoku', '1');
-    localStorage.setItem('jdj.install-banner.dismissed-at', String(Date.now()));
-  });
-}
+const scoresOf = (request: APIRequestContext, userId: string) => serverScores(request, 'sudoku', userId);
 
 test('a new visitor plays the day, sees the result, shares it, and the day is then played', async ({ browser, request }) => {
   test.setTimeout(120_000);
@@ -82,6 +66,7 @@ test('a new visitor plays the day, sees the result, shares it, and the day is th
   await expect(page).toHaveTitle('Sudoku');
   await expect(page.getByRole('heading', { level: 1, name: 'Sudoku' })).toBeVisible();
   await expect(page.getByText("Commencez votre série aujourd'hui !")).toBeVisible();
+  await expectAccessible(page, 'accueil du Sudoku');
   const play = page.getByRole('link', { name: 'Jouer', exact: true });
   await expect(play).toHaveAttribute('href', `/sudoku/${date}`);
   await play.click();
@@ -95,8 +80,10 @@ test('a new visitor plays the day, sees the result, shares it, and the day is th
   await page.waitForTimeout(2500);
   await expect(timer).toHaveText(frozen ?? '00:00');
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  await expectAccessible(page, 'règles du Sudoku');
   await rules.getByRole('button', { name: 'Jouer' }).click();
   await expect(rules).toHaveCount(0);
+  await expectAccessible(page, 'partie de Sudoku');
   await expect.poll(async () => seconds((await timer.textContent()) ?? '')).toBeGreaterThan(seconds(frozen ?? '00:00'));
 
   await fill(page, emptyCells(puzzle));
@@ -104,14 +91,14 @@ test('a new visitor plays the day, sees the result, shares it, and the day is th
   // End screen: the tier and the time the server stored.
   await expect(page).toHaveURL(new RegExp(`/sudoku/${date}/end$`));
   const userId = await localUserId(page);
-  expect(userId).toMatch(/^[0-9a-f-]{36}$/);
-  await expect.poll(async () => (await serverScores(request, userId!)).length).toBe(1);
-  const [stored] = await serverScores(request, userId!);
+  await expect.poll(async () => (await scoresOf(request, userId!)).length).toBe(1);
+  const [stored] = await scoresOf(request, userId!);
   const tier = stored!.score < 60 ? 'Express !' : stored!.score < 120 ? "C'est gagné !" : 'Vous avez réussi !';
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(tier);
   await expect(page.getByText('Votre temps', { exact: true })).toBeVisible();
   await expect(page.locator('.end__time')).toHaveText(mmss(stored!.score));
   await expect(page.getByText('Vous pensez-être le plus rapide ?')).toBeVisible();
+  await expectAccessible(page, 'fin du Sudoku');
   expect(await page.locator('.tier-icons__icon').count()).toBe(Math.floor((await page.locator('.tier-icons').evaluate((e) => e.getBoundingClientRect().width)) / 24));
 
   // Share: copy puts the text and the link in the clipboard.
@@ -145,20 +132,20 @@ test('a new visitor plays the day, sees the result, shares it, and the day is th
 });
 
 test('with the demo provider, Résoudre finishes the game and the score is saved', async ({ page, request }) => {
-  await returningPlayer(page);
+  await returning(page, 'sudoku');
   const { date } = await todaysPuzzle(request);
   await page.goto('/sudoku?provider=demo');
   await page.getByRole('link', { name: 'Jouer', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/sudoku/${date}$`));
   await page.getByRole('button', { name: 'Résoudre' }).click();
   await expect(page).toHaveURL(new RegExp(`/sudoku/${date}/end$`), { timeout: 15_000 });
-  const userId = (await localUserId(page))!;
-  await expect.poll(async () => (await serverScores(request, userId)).length).toBe(1);
-  await expect(page.locator('.end__time')).toHaveText(mmss((await serverScores(request, userId))[0]!.score));
+  const userId = await localUserId(page);
+  await expect.poll(async () => (await scoresOf(request, userId)).length).toBe(1);
+  await expect(page.locator('.end__time')).toHaveText(mmss((await scoresOf(request, userId))[0]!.score));
 });
 
 test('the default provider has no Résoudre button', async ({ page }) => {
-  await returningPlayer(page);
+  await returning(page, 'sudoku');
   await page.goto('/sudoku');
   await page.getByRole('link', { name: 'Jouer', exact: true }).click();
   await expect(page.getByRole('timer')).toBeVisible();
@@ -167,7 +154,7 @@ test('the default provider has no Résoudre button', async ({ page }) => {
 });
 
 test('a joker reveals a cell, flashes +30 and the final time counts its 30 seconds', async ({ page, request }) => {
-  await returningPlayer(page);
+  await returning(page, 'sudoku');
   const { date, puzzle } = await todaysPuzzle(request);
   await page.goto('/sudoku?provider=demo');
   await page.getByRole('link', { name: 'Jouer', exact: true }).click();
@@ -188,9 +175,9 @@ test('a joker reveals a cell, flashes +30 and the final time counts its 30 secon
   await expect(page).toHaveURL(new RegExp(`/sudoku/${date}/end$`), { timeout: 15_000 });
   const shown = seconds((await page.locator('.end__time').textContent()) ?? '');
   expect(shown).toBeGreaterThanOrEqual(30);
-  const userId = (await localUserId(page))!;
-  await expect.poll(async () => (await serverScores(request, userId)).length).toBe(1);
-  const [stored] = await serverScores(request, userId);
+  const userId = await localUserId(page);
+  await expect.poll(async () => (await scoresOf(request, userId)).length).toBe(1);
+  const [stored] = await scoresOf(request, userId);
   expect(stored!.score).toBe(shown);
   expect(stored!.data.jokers).toBe(1);
 });
@@ -199,7 +186,7 @@ test('a game finished offline opens the end screen, and its score reaches the se
   test.setTimeout(150_000);
   const context = await browser.newContext();
   const page = await context.newPage();
-  await returningPlayer(page);
+  await returning(page, 'sudoku');
   const { date, puzzle } = await todaysPuzzle(request);
   await page.goto('/sudoku');
   await page.getByRole('link', { name: 'Jouer', exact: true }).click();
@@ -211,16 +198,16 @@ test('a game finished offline opens the end screen, and its score reaches the se
   await fill(page, cells.slice(-1));
   await expect(page).toHaveURL(new RegExp(`/sudoku/${date}/end$`));
   const shown = seconds((await page.locator('.end__time').textContent()) ?? '');
-  const userId = (await localUserId(page))!;
+  const userId = await localUserId(page);
   // Nothing reached the server yet; the play waits in the outbox.
-  expect(await serverScores(request, userId)).toHaveLength(0);
+  expect(await scoresOf(request, userId)).toHaveLength(0);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('jdj.score-outbox') ?? '[]').length)).toBe(1);
 
   await context.setOffline(false);
-  await expect.poll(async () => (await serverScores(request, userId)).length, { timeout: 90_000 }).toBe(1);
+  await expect.poll(async () => (await scoresOf(request, userId)).length, { timeout: 90_000 }).toBe(1);
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('jdj.score-outbox') ?? '[]').length)).toBe(0);
   // Exactly one score, with the time the end screen showed.
-  const scores = await serverScores(request, userId);
+  const scores = await scoresOf(request, userId);
   expect(scores).toHaveLength(1);
   expect(scores[0]!.date).toBe(date);
   expect(scores[0]!.score).toBe(shown);

@@ -47,7 +47,7 @@ export function createApp(deps: AppDeps): Hono {
     .route('/health', healthRoutes())
     .route('/', deps.auth ? authRoutes(deps.auth.auth, deps.auth.config, logger) : new Hono())
     .route('/', catalogueRoutes(resolver))
-    .route('/games', puzzleRoutes(db, resolver))
+    .route('/games', puzzleRoutes(db, resolver, { trustProxy: deps.auth?.config.trustProxy ?? false }))
     .route('/scores', scoreRoutes(db, resolver, deps.auth ? sessionUserOf(deps.auth.auth) : undefined))
     .route('/tracking', trackingRoutes(db, resolver))
     .all('*', (c) => c.json(errorBody(404, `Route inconnue : ${c.req.method} ${c.req.path}`), 404));

@@ -66,6 +66,11 @@ export interface DailyPuzzleDto<PublicPuzzle = unknown> {
   puzzle: PublicPuzzle;
 }
 
+/** POST /api/games/:slug/puzzles/:date/answers — the answered form of a question move (a guess). */
+export interface AnswerDto {
+  move: unknown;
+}
+
 /** GET /api/games/:slug/last-playable-date — latest day up to today (provider timezone) with a puzzle. */
 export interface LastPlayableDateDto {
   date: string | null;

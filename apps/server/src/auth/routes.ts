@@ -1,28 +1,11 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import type { ApiSuccess, AuthConfigDto } from '../api/types.ts';
 import type { AppConfig } from '../config.ts';
+import { clientAddress } from '../http/client-address.ts';
 import type { Logger } from '../logger.ts';
 import { type Auth, CLIENT_IP_HEADER } from './auth.ts';
 import { authErrorBody } from './errors.ts';
 import { OIDC_PROVIDER_ID } from './oidc.ts';
-
-/**
- * The address rate limits count against: the socket's peer, or behind a trusted reverse proxy
- * (TRUST_PROXY) the last X-Forwarded-For entry, the one our proxy appended.
- */
-export function clientAddress(c: Context, trustProxy: boolean): string | undefined {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for');
-    const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).at(-1);
-    if (last) return last;
-  }
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Failed auth calls answer like the rest of the API: {code, message (French), error: CODE}. */
 async function normalized(response: Response): Promise<Response> {

@@ -1,12 +1,14 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as catalogue from './migrations/0001-catalogue.ts';
 import * as play from './migrations/0002-play.ts';
+import * as rateLimit from './migrations/0003-rate-limit.ts';
 import type { Database } from './schema.ts';
 
 // Migrations are listed in code (not read from disk) so they ship with any bundle.
 const MIGRATIONS: Record<string, Migration> = {
   '0001-catalogue': catalogue,
   '0002-play': play,
+  '0003-rate-limit': rateLimit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -93,6 +93,13 @@ export interface AnalyticsEventTable {
   created_at: string;
 }
 
+export interface ApiRateLimitTable {
+  key: string;
+  /** Whole seconds since the epoch (bigint on PostgreSQL: read it through Number()). */
+  window_start: number | string;
+  count: number;
+}
+
 export interface Database {
   game: GameTable;
   provider: ProviderTable;
@@ -101,4 +108,5 @@ export interface Database {
   anonymous_user: AnonymousUserTable;
   score: ScoreTable;
   analytics_event: AnalyticsEventTable;
+  api_rate_limit: ApiRateLimitTable;
 }

@@ -2,12 +2,25 @@ import { dateInTimeZone, getGameModule } from '@jdj/puzzles';
 import type { Kysely } from 'kysely';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { ApiSuccess, DailyPuzzleDto, LastPlayableDateDto } from '../api/types.ts';
+import type { AnswerDto, ApiSuccess, DailyPuzzleDto, LastPlayableDateDto } from '../api/types.ts';
 import type { Database } from '../db/schema.ts';
-import { HttpError, parseParams, parseQuery } from '../http/errors.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { HttpError, parseJsonBody, parseParams, parseQuery } from '../http/errors.ts';
 import { type ProviderResolver, providerOfRequest } from '../http/provider-of-request.ts';
-import { gameSlug, isoDate, providerQuery } from '../http/schemas.ts';
+import { gameSlug, isoDate, providerQuery, providerSlug, uuid } from '../http/schemas.ts';
+import { answerQuestion } from '../services/answers.ts';
 import { findPuzzle, lastPlayableDate } from '../services/daily-puzzles.ts';
+
+const questionSchema = z.strictObject({
+  move: z.unknown(),
+  local_user_id: uuid,
+  provider: providerSlug.optional(),
+});
+
+export interface PuzzleRouteOptions {
+  /** Behind a trusted reverse proxy, the client's address is the last X-Forwarded-For entry. */
+  trustProxy?: boolean;
+}
 
 function implementedGame(slug: string) {
   const module = getGameModule(slug);
@@ -15,7 +28,7 @@ function implementedGame(slug: string) {
   return module;
 }
 
-export function puzzleRoutes(db: Kysely<Database>, resolver: ProviderResolver): Hono {
+export function puzzleRoutes(db: Kysely<Database>, resolver: ProviderResolver, options: PuzzleRouteOptions = {}): Hono {
   return new Hono()
     .get('/:slug/puzzles/:date', async (c) => {
       const { slug, date } = parseParams(c, z.object({ slug: gameSlug, date: isoDate }));
@@ -33,6 +46,18 @@ export function puzzleRoutes(db: Kysely<Database>, resolver: ProviderResolver): 
         data: { game: slug, date, difficulty: stored.difficulty, puzzle: module.toPublic(puzzle.value) },
       };
       return c.json(body);
+    })
+    // A question move (a guess) answered from the day's secret: the browser applies and logs the answer.
+    .post('/:slug/puzzles/:date/answers', async (c) => {
+      const { slug, date } = parseParams(c, z.object({ slug: gameSlug, date: isoDate }));
+      const body = await parseJsonBody(c, questionSchema);
+      const module = implementedGame(slug);
+      const provider = await providerOfRequest(c, resolver, body.provider);
+      const today = dateInTimeZone(new Date(), provider.timezone);
+      const asker = { localUserId: body.local_user_id, address: clientAddress(c, options.trustProxy ?? false) };
+      const move = await answerQuestion(db, module, date, today, body.move, asker);
+      const answer: ApiSuccess<AnswerDto> = { code: 200, data: { move } };
+      return c.json(answer);
     })
     .get('/:slug/last-playable-date', async (c) => {
       const { slug } = parseParams(c, z.object({ slug: gameSlug }));

@@ -104,7 +104,7 @@ describe.each(databaseTargets())('daily puzzles and scores on $name', (target) =
   it.each([
     ['/api/games/sudoku/puzzles/2026-02-30', 400, /date/],
     ['/api/games/sudoku/puzzles/demain', 400, /date/],
-    ['/api/games/motamo/puzzles/2026-01-01', 404, /Jeu inconnu/],
+    ['/api/games/pendu/puzzles/2026-01-01', 404, /Jeu inconnu/],
     ['/api/games/SUDOKU!/puzzles/2026-01-01', 400, /jeu/],
     ['/api/games/nope/last-playable-date', 404, /Jeu inconnu/],
   ])('refuses %s with %i', async (path, status, message) => {
@@ -229,9 +229,9 @@ describe.each(databaseTargets())('daily puzzles and scores on $name', (target) =
     expect(list.body.data.scores).toHaveLength(0);
   });
 
-  it('refuses a score for a game that is not implemented', async () => {
+  it('refuses a score for a game that does not exist', async () => {
     const base = await validSubmission(today());
-    const res = await post<{ message: string }>('/api/scores', { ...base, game: 'motamo' });
+    const res = await post<{ message: string }>('/api/scores', { ...base, game: 'pendu' });
     expect(res.status).toBe(404);
   });
 

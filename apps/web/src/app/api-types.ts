@@ -3,6 +3,7 @@
  * (verbatimModuleSyntax erases this whole module from the bundle).
  */
 export type {
+  AnswerDto,
   ApiError,
   AccountUserDto,
   ApiSuccess,

@@ -1,5 +1,6 @@
 import type { GameModule, GameSlug, Result, Rng } from '@jdj/puzzles';
 import type { ComponentType } from 'react';
+import type { PlayedScore } from '../features/scores/local-scores.ts';
 
 /** What the shared play screen hands a game's board: the module's State to project, and moves to send. */
 export interface BoardProps<State, Move> {
@@ -10,6 +11,24 @@ export interface BoardProps<State, Move> {
   disabled: boolean;
   /** Asks the player to confirm (a modal of the shell, e.g. before a reset); resolves to the answer. */
   confirm(request: ConfirmRequest): Promise<boolean>;
+  /**
+   * Games with questions (module.questions): sends a question move to the server, then applies and logs
+   * its answered form. Resolves once applied, or with a French message to show (offline, too many tries).
+   */
+  ask(move: Move): Promise<AskOutcome>;
+}
+
+export type AskOutcome = { ok: true } | { ok: false; message: string };
+
+/** What a game's own end-screen section receives (Proximo's history, Numero's Retour…). */
+export interface EndSectionProps {
+  date: string;
+  /** The player's score of that day, once known (undefined while loading or when unplayed). */
+  score: PlayedScore | undefined;
+  /** The provider's slug: some sections depend on it (Numero hides Retour for olj). */
+  provider: string;
+  /** Sends a question move about this day to the server and returns its answered form (not logged). */
+  ask(move: unknown): Promise<Result<unknown>>;
 }
 
 export interface ConfirmRequest {
@@ -48,6 +67,22 @@ export interface GameDefinition<Puzzle = unknown, State = unknown, Move = unknow
   joker: JokerDefinition<State, Move> | null;
   /** Debug 'Résoudre' (provider feature debug_resolve): the moves that solve the game from `state`. */
   resolve?(state: State, rng: Rng): { instant: Move[]; animated: Move[] };
+  /** Milliseconds between the last move and the end screen, for a success or error animation (letter games: 800). */
+  finishDelayMs?: number;
+  /** Milliseconds between two moves of the debug 'Résoudre' (default 75, the grid games' step). */
+  resolveStepMs?: number;
+  /** A section of the end screen of this game only, under the result. */
+  EndSection?: ComponentType<EndSectionProps>;
+}
+
+/** Landing calendar: a week (most games) or a month. */
+export type LandingCalendar = 'week' | 'month';
+
+/** What the shared screens receive: the game's slug, its definition (module, board, rules…) and calendar. */
+export interface GameScreenProps {
+  slug: GameSlug;
+  definition: AnyGameDefinition;
+  calendar: LandingCalendar;
 }
 
 // biome-ignore lint: the registry holds games of different types.

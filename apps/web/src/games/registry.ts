@@ -1,7 +1,7 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { isGameSlug, type GameSlug } from '@jdj/puzzles';
 import { loadGameScreens, once } from '../features/game-shell/screen-loaders.ts';
-import type { AnyGameDefinition } from './game-definition.ts';
+import type { AnyGameDefinition, GameScreenProps, LandingCalendar } from './game-definition.ts';
 
 /** A lazily loaded screen: each game's code stays in its own chunk (budget: 25 kB gzip per game). */
 export type LazyScreen = LazyExoticComponent<ComponentType>;
@@ -11,16 +11,6 @@ export interface GameScreens {
   landing: LazyScreen;
   play: LazyScreen;
   end: LazyScreen;
-}
-
-/** Landing calendar: a week (most games) or a month. */
-export type LandingCalendar = 'week' | 'month';
-
-/** What the shared screens receive: the game's slug, its definition (module, board, rules…) and calendar. */
-export interface GameScreenProps {
-  slug: GameSlug;
-  definition: AnyGameDefinition;
-  calendar: LandingCalendar;
 }
 
 export interface GameEntry extends GameScreens {

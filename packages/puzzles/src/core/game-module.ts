@@ -55,4 +55,18 @@ export interface GameModule<Puzzle, PublicPuzzle, State, Move, Options = unknown
   /** Seconds added to the timer by this move in this state (jokers, wrong moves). */
   penalty(move: Move, state: State): number;
   counters(state: State): PlayCounters;
+  /**
+   * Games with a secret the browser never holds (Decrypto's code, Proximo's list): a question move (a
+   * guess) is sent to the server, which answers it from the whole puzzle; the answered move is what the
+   * browser applies and logs. The browser's state, built from the public puzzle, takes the answer as
+   * given; the server's replay, built from the whole puzzle, checks it.
+   */
+  questions?: QuestionRules<Puzzle, Move>;
+}
+
+export interface QuestionRules<Puzzle, Move> {
+  /** Whether this move must be answered by the server before it is applied. */
+  isQuestion(move: Move): boolean;
+  /** The answered move, from the whole puzzle (server side only); a refusal in French otherwise. */
+  answer(puzzle: Puzzle, move: Move): Result<Move>;
 }

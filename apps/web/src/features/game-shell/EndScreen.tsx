@@ -2,7 +2,7 @@ import { formatDuration, isIsoDate, resultTier } from '@jdj/puzzles';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useProvider } from '../../app/provider/provider-context.ts';
-import type { GameScreenProps } from '../../games/registry.ts';
+import type { GameScreenProps } from '../../games/game-definition.ts';
 import { keepPunctuationAttached, t } from '../../i18n/index.ts';
 import { frenchDate } from '../calendar/calendar.ts';
 import { MonthCalendar } from '../calendar/MonthCalendar.tsx';
@@ -11,6 +11,7 @@ import { shareText, shareUrl } from '../share/share.ts';
 import { ShareModal } from '../share/ShareModal.tsx';
 import { providerToday, streakOf } from '../streaks/streaks.ts';
 import { DayStatus } from './DayStatus.tsx';
+import { askQuestion } from './game-api.ts';
 import { GameProblem, NotOffered } from './GameProblem.tsx';
 import { GameTopBar, gameColors } from './GameTopBar.tsx';
 import { FeedbackIcon, ShareIcon } from './icons.tsx';
@@ -49,7 +50,10 @@ export default function EndScreen({ slug, definition }: GameScreenProps) {
   const score = scores.find((s) => s.date === date);
   const { streakDays } = streakOf(scores, slug, today, provider.timezone);
   const marks = { today, selected, played: new Set(scores.map((s) => s.date)), streakDays: new Set(streakDays) };
-  const tier = score ? resultTier(slug, score.score) : null;
+  const lost = score?.data?.won === false;
+  const tier = score && !lost ? resultTier(slug, score.score) : null;
+  const { EndSection } = definition;
+  const ask = (move: unknown) => askQuestion(slug, date, provider.slug, move);
 
   return (
     <div className="game-screen" style={gameColors(game)}>
@@ -70,6 +74,15 @@ export default function EndScreen({ slug, definition }: GameScreenProps) {
               {t('game.end.share')}
             </button>
           </section>
+        ) : score && lost ? (
+          <section className="end__result end__result--lost" aria-labelledby="end-title">
+            <h1 id="end-title" className="end__title">
+              {t('game.end.lost')}
+            </h1>
+            <p className="end__time-label">{t('game.end.your-time')}</p>
+            <p className="end__time">{formatDuration(score.score)}</p>
+            <p className="end__message">{keepPunctuationAttached(t('game.end.lost-message'))}</p>
+          </section>
         ) : loading ? (
           <p className="page-loading" role="status">
             {t('app.loading')}
@@ -80,6 +93,7 @@ export default function EndScreen({ slug, definition }: GameScreenProps) {
             <p className="end__message">{t('game.end.no-score', { date: frenchDate(date) })}</p>
           </section>
         )}
+        {EndSection && <EndSection date={date} score={score} provider={provider.slug} ask={ask} />}
         {provider.feedback_url && (
           <a className="end__feedback" href={provider.feedback_url} target="_blank" rel="noopener noreferrer">
             <FeedbackIcon />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useProvider } from '../../app/provider/provider-context.ts';
-import type { GameScreenProps } from '../../games/registry.ts';
+import type { GameScreenProps } from '../../games/game-definition.ts';
 import { keepPunctuationAttached, t } from '../../i18n/index.ts';
 import { MonthCalendar } from '../calendar/MonthCalendar.tsx';
 import { WeekCalendar } from '../calendar/WeekCalendar.tsx';

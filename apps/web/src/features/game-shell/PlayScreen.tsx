@@ -3,14 +3,14 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { GameDto, ScoreSubmission } from '../../app/api-types.ts';
 import { useProvider } from '../../app/provider/provider-context.ts';
-import type { AnyGameDefinition, ConfirmRequest } from '../../games/game-definition.ts';
-import type { GameScreenProps } from '../../games/registry.ts';
+import type { AnyGameDefinition, AskOutcome, ConfirmRequest } from '../../games/game-definition.ts';
+import type { GameScreenProps } from '../../games/game-definition.ts';
 import { t } from '../../i18n/index.ts';
 import { getLocalUserId, randomUuid } from '../player/player-id.ts';
 import { readLocalScores } from '../scores/local-scores.ts';
 import { saveScore } from '../scores/score-outbox.ts';
 import { providerToday } from '../streaks/streaks.ts';
-import { fetchDailyPuzzle, fetchDayScore } from './game-api.ts';
+import { answerFailureMessage, fetchDailyPuzzle, fetchDayScore, postAnswer } from './game-api.ts';
 import { GameProblem, NotOffered } from './GameProblem.tsx';
 import { GameTopBar, gameColors } from './GameTopBar.tsx';
 import { BookIcon, BulbIcon, FeedbackIcon } from './icons.tsx';
@@ -230,7 +230,7 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId 
       provider: provider.slug,
       score,
       played_at: new Date(finishedAt).toISOString(),
-      data: { ...definition.module.counters(state) },
+      data: { ...definition.module.counters(state), won: definition.module.status(state) === 'won' },
       moves,
       client_play_id: clientPlayId,
     };
@@ -241,13 +241,29 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId 
     navigate(`/${slug}/${date}/end`, { replace: true });
   }, [session, slug, date, provider.slug, definition, clientPlayId, navigate]);
 
+  // The last move's animation (a word validated…) shows before the end screen.
+  const finishDelay = resolving ? RESOLVE_FINISH_MS : (definition.finishDelayMs ?? 0);
   useEffect(() => {
     if (snapshot.status === 'playing') return;
-    const timeout = window.setTimeout(() => void finish(), resolving ? RESOLVE_FINISH_MS : 0);
+    const timeout = window.setTimeout(() => void finish(), finishDelay);
     return () => window.clearTimeout(timeout);
-  }, [snapshot.status, resolving, finish]);
+  }, [snapshot.status, finishDelay, finish]);
 
   const dispatch = useCallback((move: unknown) => session.apply(move, Date.now()), [session]);
+
+  // A question (a guess) goes to the server; its answered form is the move applied and logged.
+  const ask = useCallback(
+    async (move: unknown): Promise<AskOutcome> => {
+      try {
+        const answered = await postAnswer(slug, date, provider.slug, move);
+        return session.apply(answered, Date.now()) ? { ok: true } : { ok: false, message: t('game.answer.failed') };
+      } catch (error) {
+        console.warn('The question could not be answered', error);
+        return { ok: false, message: answerFailureMessage(error) };
+      }
+    },
+    [session, slug, date, provider.slug],
+  );
 
   // Debug 'Résoudre': the module's moves (so the server's replay wins too), one cell every 75 ms.
   const resolveTimers = useRef<number[]>([]);
@@ -256,14 +272,15 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId 
     if (!definition.resolve || resolving) return;
     setResolving(true);
     const { instant, animated } = definition.resolve(session.getSnapshot().state, createRng(randomUuid()));
+    const step = definition.resolveStepMs ?? RESOLVE_STEP_MS;
     for (const move of instant) dispatch(move);
     animated.forEach((move, i) => {
-      resolveTimers.current.push(window.setTimeout(() => dispatch(move), RESOLVE_START_MS + i * RESOLVE_STEP_MS));
+      resolveTimers.current.push(window.setTimeout(() => dispatch(move), RESOLVE_START_MS + i * step));
     });
     resolveTimers.current.push(
       window.setTimeout(() => {
         if (session.getSnapshot().status === 'playing') setResolving(false);
-      }, RESOLVE_START_MS + animated.length * RESOLVE_STEP_MS + RESOLVE_FINISH_MS),
+      }, RESOLVE_START_MS + animated.length * step + RESOLVE_FINISH_MS),
     );
   };
 
@@ -312,7 +329,7 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId 
             </button>
           )}
         </div>
-        <Board state={snapshot.state} dispatch={dispatch} disabled={disabled} confirm={confirm} />
+        <Board state={snapshot.state} dispatch={dispatch} disabled={disabled} confirm={confirm} ask={ask} />
         {hasFeature('debug_resolve') && definition.resolve && (
           <div className="play__debug">
             <button type="button" className="button button--ghost" disabled={resolving || snapshot.finished} onClick={resolve}>

@@ -1,5 +1,7 @@
-import { ApiRequestError, apiGet } from '../../app/api-client.ts';
-import type { DailyPuzzleDto, LastPlayableDateDto, ScoreDto } from '../../app/api-types.ts';
+import { fail, ok, type Result } from '@jdj/puzzles';
+import { ApiRequestError, apiGet, apiPost, DEFAULT_API_ERROR_MESSAGE } from '../../app/api-client.ts';
+import type { AnswerDto, DailyPuzzleDto, LastPlayableDateDto, ScoreDto } from '../../app/api-types.ts';
+import { t } from '../../i18n/index.ts';
 import { getLocalUserId } from '../player/player-id.ts';
 
 const providerQuery = (provider: string) => `provider=${encodeURIComponent(provider)}`;
@@ -41,4 +43,28 @@ export function hasPuzzle(slug: string, date: string, provider: string): Promise
     availability.set(key, known);
   }
   return known;
+}
+
+/** The answered form of a question move (a guess) about a day's puzzle, from the server. */
+export async function postAnswer(slug: string, date: string, provider: string, move: unknown): Promise<unknown> {
+  const answer = await apiPost<AnswerDto>(`/api/games/${slug}/puzzles/${date}/answers`, { move, local_user_id: getLocalUserId(), provider });
+  return answer.move;
+}
+
+/** A question outside of a play (an end screen exploring further): the answered move, or a French refusal. */
+export async function askQuestion(slug: string, date: string, provider: string, move: unknown): Promise<Result<unknown>> {
+  try {
+    return ok(await postAnswer(slug, date, provider, move));
+  } catch (error) {
+    return fail(answerFailureMessage(error));
+  }
+}
+
+/** What to tell a player whose question got no answer. */
+export function answerFailureMessage(error: unknown): string {
+  if (error instanceof ApiRequestError && error.status === 0) return t('game.answer.offline');
+  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500 && error.message !== DEFAULT_API_ERROR_MESSAGE) {
+    return error.message;
+  }
+  return t('game.answer.failed');
 }

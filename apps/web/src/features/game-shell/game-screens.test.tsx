@@ -221,6 +221,15 @@ describe('end screen', () => {
     expect(await screen.findByText('Ouverture de WhatsApp pour partager votre score')).toBeTruthy();
   });
 
+  it('shows a lost game as lost, with its time and no tier or share', async () => {
+    serve({ scores: [{ ...score(TODAY, 95), data: { mistakes: 5, jokers: 0, won: false } }] });
+    renderApp(`/sudoku/${TODAY}/end`, { registry: gameRegistry });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Partie perdue' })).toBeTruthy();
+    expect(screen.getByText('01:35')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Partager' })).toBeNull();
+    expect(screen.queryByText('Vous pouvez certainement être plus rapide.')).toBeNull();
+  });
+
   it('without a score for the day, shows the calendar and Jouer instead of a result', async () => {
     serve();
     renderApp('/sudoku/2026-11-19/end', { registry: gameRegistry });

@@ -56,9 +56,21 @@ describe('play session', () => {
     session.resume('loading', 0);
     for (const cell of emptyCellsOf(testSudoku())) session.apply({ type: 'place', ...cell }, 61_900);
     expect(session.getSnapshot().status).toBe('won');
-    expect(session.finish(62_400)).toBe(62);
-    expect(session.seconds(500_000)).toBe(62);
+    // The clock stopped on the last move (61.9 s), not when finishing was called.
+    expect(session.finish(62_400)).toBe(61);
+    expect(session.seconds(500_000)).toBe(61);
     expect(session.apply({ type: 'select', row: 0, col: 0 }, 70_000)).toBe(false);
+  });
+
+  it('stops the clock on the winning move: an animation before the end screen adds no time', () => {
+    const session = new PlaySession(options());
+    session.resume('loading', 0);
+    for (const cell of emptyCellsOf(testSudoku())) session.apply({ type: 'place', ...cell }, 41_200);
+    // The end screen opens 0.8 s later; coming back to the tab meanwhile does not restart the clock.
+    session.pause('hidden', 41_500);
+    session.resume('hidden', 41_700);
+    expect(session.running).toBe(false);
+    expect(session.finish(42_000)).toBe(41);
   });
 
   it('restores a saved game by replaying its log, and refuses a forged one', () => {

@@ -101,14 +101,17 @@ export class PlaySession {
     const next = module.apply(current.state, move);
     if (isInvalid(next)) return false;
     const penalty = this.penaltyOf(move, current.state);
-    const timer = addPenalty(current.timer, penalty);
+    const status = module.status(next);
+    // The clock stops on the move that ends the game, whatever animation follows before the end screen.
+    const counted = addPenalty(current.timer, penalty);
+    const timer = status === 'playing' || at !== null ? counted : pauseTimer(counted, now);
     const loggedAt = at ?? timerSeconds(timer, now);
     this.set({
       ...current,
       state: next,
       moves: [...current.moves, { move, at: loggedAt }],
       timer,
-      status: module.status(next),
+      status,
       lastPenalty: penalty > 0 ? { seconds: penalty, at: now } : current.lastPenalty,
     });
     return true;
@@ -133,8 +136,8 @@ export class PlaySession {
   }
 
   private sync(now: number) {
-    const { timer, finished } = this.snapshot;
-    const run = !finished && this.pauses.size === 0;
+    const { timer, finished, status } = this.snapshot;
+    const run = !finished && status === 'playing' && this.pauses.size === 0;
     const next = run ? runTimer(timer, now) : pauseTimer(timer, now);
     if (next !== timer) this.set({ ...this.snapshot, timer: next });
   }

@@ -14,6 +14,8 @@ export interface PlayedScore {
   /** ISO instant the game was finished. */
   played_at: string;
   client_play_id?: string;
+  /** The game's score data (document 2 §3): counters, `won`… */
+  data?: Record<string, unknown>;
   /** Not yet accepted by the server (kept in the outbox). */
   pending: boolean;
 }
@@ -29,12 +31,21 @@ const SLUG = /^[a-z]{2,32}$/;
 /** One stored entry, or null when it is not a score this app wrote. */
 export function parsePlayedScore(raw: unknown): PlayedScore | null {
   if (typeof raw !== 'object' || raw === null) return null;
-  const { game, date, score, played_at: playedAt, client_play_id: playId, pending } = raw as Record<string, unknown>;
+  const { game, date, score, played_at: playedAt, client_play_id: playId, data, pending } = raw as Record<string, unknown>;
   if (typeof game !== 'string' || !SLUG.test(game) || !isIsoDate(date)) return null;
   if (typeof score !== 'number' || !Number.isFinite(score) || score < 0) return null;
   if (typeof playedAt !== 'string' || Number.isNaN(Date.parse(playedAt))) return null;
   if (playId !== undefined && typeof playId !== 'string') return null;
-  return { game, date, score, played_at: playedAt, ...(playId === undefined ? {} : { client_play_id: playId }), pending: pending === true };
+  return {
+    game,
+    date,
+    score,
+    played_at: playedAt,
+    ...(playId === undefined ? {} : { client_play_id: playId }),
+    // Data that is not a plain object is dropped, not trusted.
+    ...(typeof data === 'object' && data !== null && !Array.isArray(data) ? { data: data as Record<string, unknown> } : {}),
+    pending: pending === true,
+  };
 }
 
 /** Corrupt storage gives an empty list, and corrupt entries are skipped: never a crash. */

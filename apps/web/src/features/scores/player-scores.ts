@@ -17,6 +17,7 @@ export function mergeScores(server: readonly ScoreDto[], local: readonly PlayedS
       score: s.score,
       played_at: s.played_at,
       client_play_id: s.client_play_id,
+      data: s.data,
       pending: false,
     });
   }

@@ -106,6 +106,7 @@ export function saveScore(submission: ScoreSubmission): Promise<SendResult> {
     score: submission.score,
     played_at: submission.played_at,
     client_play_id: submission.client_play_id,
+    data: submission.data,
     pending: true,
   });
   return sendSubmission(submission);

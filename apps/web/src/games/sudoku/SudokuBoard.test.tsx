@@ -16,7 +16,7 @@ function Harness({ initial, moves, confirm = async () => true }: { initial?: Sud
     setState(next);
     return true;
   };
-  return <SudokuBoard state={state} dispatch={dispatch} disabled={false} confirm={confirm} />;
+  return <SudokuBoard state={state} dispatch={dispatch} disabled={false} confirm={confirm} ask={async () => ({ ok: false, message: 'sans objet' })} />;
 }
 
 const cell = (row: number, col: number) => document.querySelector(`[data-cell="${row}-${col}"]`) as HTMLElement;

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { type AnyGameModule, dateInTimeZone, getGameModule, implementedGameSlugs, isInvalid } from '@jdj/puzzles';
+import { testPlaysOf } from '@jdj/puzzles/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LoggedMove, ScoreDto, ScoreSubmission } from '../api/types.ts';
+import { findPuzzle } from '../services/daily-puzzles.ts';
+import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
+
+/**
+ * Every implemented game, through the real score route on each database: a game won by the rules is
+ * stored with the server's counters, and forgeries (unfinished, refused move, time below the log) are
+ * refused. Each game's own rules tests cover its edges; this proves the server replays every game.
+ */
+const today = () => dateInTimeZone(new Date(), 'Europe/Paris');
+
+/** A move log with the timer a real player would show: one second per move, penalties included. */
+function timed(module: AnyGameModule, puzzle: unknown, moves: readonly unknown[]): { log: LoggedMove[]; lastAt: number } {
+  let state: unknown = module.init(puzzle);
+  let at = 0;
+  const log = moves.map((move) => {
+    at += 1 + module.penalty(move, state);
+    const next = module.apply(state, move);
+    if (isInvalid(next)) throw new Error(`test play refused: ${next.reason}`);
+    state = next;
+    return { move, at };
+  });
+  return { log, lastAt: at };
+}
+
+describe.each(databaseTargets())('every game replayed by the score route on $name', (target) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(target);
+  });
+  afterAll(() => server.stop());
+
+  const post = async <T>(body: unknown) => {
+    const res = await fetch(`${server.url}/api/scores`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return { status: res.status, body: (await res.json()) as T };
+  };
+
+  async function wholePuzzle(module: AnyGameModule): Promise<unknown> {
+    const stored = await findPuzzle(server.database.db, module.slug, today());
+    expect(stored, `${module.slug}: no puzzle today`).toBeDefined();
+    const parsed = module.parse({ ...(stored!.publicData as object), ...(stored!.secretData as object) });
+    if (!parsed.ok) throw new Error(parsed.error);
+    return parsed.value;
+  }
+
+  const submission = (slug: string, log: LoggedMove[], score: number): ScoreSubmission => ({
+    game: slug,
+    date: today(),
+    local_user_id: randomUUID(),
+    score,
+    played_at: new Date().toISOString(),
+    data: {},
+    moves: log,
+    client_play_id: randomUUID(),
+  });
+
+  it.each(implementedGameSlugs())('%s: serves the day and stores a game won by the rules', async (slug) => {
+    const module = getGameModule(slug)!;
+    const plays = testPlaysOf(slug);
+    expect(plays, `${slug} has no test plays in @jdj/puzzles/testing`).toBeDefined();
+    expect((await fetch(`${server.url}/api/games/${slug}/puzzles/${today()}`)).status).toBe(200);
+    const puzzle = await wholePuzzle(module);
+    const { log, lastAt } = timed(module, puzzle, plays!.win(puzzle));
+    const saved = await post<{ data: ScoreDto }>(submission(slug, log, lastAt + 1));
+    expect(saved.status).toBe(201);
+    expect(saved.body.data.data).toMatchObject({ won: true });
+  });
+
+  it.each(implementedGameSlugs())('%s: refuses an unfinished game, a refused move and a time below the log', async (slug) => {
+    const module = getGameModule(slug)!;
+    const puzzle = await wholePuzzle(module);
+    const { log, lastAt } = timed(module, puzzle, testPlaysOf(slug)!.win(puzzle));
+
+    const unfinished = await post<{ message: string }>(submission(slug, log.slice(0, -1), lastAt));
+    expect(unfinished.status).toBe(422);
+    expect(unfinished.body.message).toBe('Les coups envoyés ne terminent pas la partie');
+
+    const garbage = await post<{ message: string }>(submission(slug, [{ move: { type: 'triche' }, at: 1 }, ...log], lastAt + 1));
+    expect(garbage.status).toBe(422);
+    expect(garbage.body.message).toMatch(/Coup n°1/);
+
+    const afterTheEnd = await post<{ message: string }>(submission(slug, [...log, log.at(-1)!], lastAt + 1));
+    expect(afterTheEnd.status).toBe(422);
+
+    const tooFast = await post<{ message: string }>(submission(slug, log, lastAt - 1));
+    expect(tooFast.status).toBe(422);
+    expect(tooFast.body.message).toMatch(/Temps impossible/);
+  });
+
+  const losable = implementedGameSlugs().filter((slug) => testPlaysOf(slug)?.lose);
+  it.skipIf(losable.length === 0).each(losable)('%s: stores a lost game as lost', async (slug) => {
+    const module = getGameModule(slug)!;
+    const puzzle = await wholePuzzle(module);
+    const { log, lastAt } = timed(module, puzzle, testPlaysOf(slug)!.lose!(puzzle));
+    const saved = await post<{ data: ScoreDto }>(submission(slug, log, lastAt + 1));
+    expect(saved.status).toBe(201);
+    expect(saved.body.data.data).toMatchObject({ won: false });
+  });
+});

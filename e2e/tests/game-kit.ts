@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import { dailyBuilder } from '@jdj/content';
+import { formatDuration, getGameModule, resultTier, type GameSlug } from '@jdj/puzzles';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/**
+ * What every game's end-to-end visit shares: the day to play, the whole puzzle (secret included, rebuilt
+ * from the same deterministic content the server stored: a test-only source), a returning player who
+ * skips the rules and the install banner, the scores the server stored, and the accessibility check.
+ */
+
+export const mmss = (seconds: number): string => formatDuration(seconds);
+
+export const secondsOf = (text: string | null): number => {
+  const [m, s] = (text ?? '').trim().split(':').map(Number);
+  return (m as number) * 60 + (s as number);
+};
+
+/** Today's puzzle day for a game, as the landing selects it. */
+export async function playableDate(request: APIRequestContext, slug: GameSlug): Promise<string> {
+  const answer = await request.get(`/api/games/${slug}/last-playable-date`);
+  expect(answer.status()).toBe(200);
+  const { date } = ((await answer.json()) as { data: { date: string | null } }).data;
+  expect(date).not.toBeNull();
+  return date as string;
+}
+
+/** The public puzzle the API serves for a day. */
+export async function publicPuzzle<T>(request: APIRequestContext, slug: GameSlug, date: string): Promise<T> {
+  const answer = await request.get(`/api/games/${slug}/puzzles/${date}`);
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: { puzzle: T } }).data.puzzle;
+}
+
+/** The whole puzzle of a day, secret parts included, parsed by the game's module. */
+export function wholePuzzle<T>(slug: GameSlug, date: string): T {
+  const record = dailyBuilder(slug)?.build(date);
+  if (!record) throw new Error(`no ${slug} content for ${date}`);
+  const parsed = getGameModule(slug)!.parse({ ...(record.publicData as object), ...(record.secretData as object) });
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.value as T;
+}
+
+/** A returning player: the rules were read and the install banner put off, so nothing covers the board. */
+export async function returningPlayer(page: Page, slug: GameSlug): Promise<void> {
+  await page.addInitScript((game) => {
+    localStorage.setItem(`jdj.tuto-done.${game}`, '1');
+    localStorage.setItem('jdj.install-banner.dismissed-at', String(Date.now()));
+  }, slug);
+}
+
+/** A first visit with the install banner put off (the rules still open by themselves). */
+export async function newVisitor(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('jdj.install-banner.dismissed-at', String(Date.now())));
+}
+
+export const localUserId = async (page: Page): Promise<string> => {
+  const id = await page.evaluate(() => localStorage.getItem('jdj.local-user-id'));
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  return id as string;
+};
+
+export interface StoredScore {
+  date: string;
+  score: number;
+  data: Record<string, unknown>;
+}
+
+export async function serverScores(request: APIRequestContext, slug: GameSlug, userId: string): Promise<StoredScore[]> {
+  const answer = await request.get(`/api/scores?game=${slug}&local_user_id=${userId}`);
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: { scores: StoredScore[] } }).data.scores;
+}
+
+/** Waits for the one score of the day to reach the server and returns it. */
+export async function storedScore(request: APIRequestContext, slug: GameSlug, userId: string, date: string): Promise<StoredScore> {
+  await expect.poll(async () => (await serverScores(request, slug, userId)).filter((s) => s.date === date).length).toBe(1);
+  return (await serverScores(request, slug, userId)).find((s) => s.date === date) as StoredScore;
+}
+
+/** The end screen of a won day: the tier of the stored time, and that time. */
+export async function expectWonEndScreen(page: Page, slug: GameSlug, date: string, score: StoredScore): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`/${slug}/${date}/end$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(resultTier(slug, score.score).title);
+  await expect(page.locator('.end__time')).toHaveText(mmss(score.score));
+}
+
+/** axe in this page's state: no violation of impact serious or critical. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `axe, ${screen}`).toEqual([]);
+}
+
+/** The replay URL of a scored day leads to its end screen. */
+export async function expectReplayRedirects(page: Page, slug: GameSlug, date: string): Promise<void> {
+  await page.goto(`/${slug}/${date}`);
+  await expect(page).toHaveURL(new RegExp(`/${slug}/${date}/end$`));
+}

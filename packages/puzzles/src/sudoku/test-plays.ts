@@ -1,0 +1,16 @@
+import type { TestPlays } from '../testing/plays.ts';
+import type { SudokuMove, SudokuPuzzle } from './rules.ts';
+
+/** A player who knows the answer: each empty cell selected, then filled from the solution. */
+export const sudokuPlays: TestPlays<SudokuPuzzle, SudokuMove> = {
+  win(puzzle) {
+    const moves: SudokuMove[] = [];
+    puzzle.board.forEach((line, row) =>
+      line.forEach((value, col) => {
+        if (value !== 0) return;
+        moves.push({ type: 'select', row, col }, { type: 'place', row, col, value: puzzle.solution[row]?.[col] as number });
+      }),
+    );
+    return moves;
+  },
+};

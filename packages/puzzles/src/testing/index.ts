@@ -1,0 +1,17 @@
+/**
+ * `@jdj/puzzles/testing`: test and bench helpers, kept out of the package's main entry so no browser
+ * bundle ever carries them. One line per game.
+ */
+import type { GameSlug } from '../core/games.ts';
+import { sudokuPlays } from '../sudoku/test-plays.ts';
+import type { AnyTestPlays, TestPlaysRegistry } from './plays.ts';
+
+export type { AnyTestPlays, TestPlays } from './plays.ts';
+
+const PLAYS: TestPlaysRegistry = {
+  sudoku: sudokuPlays,
+};
+
+export function testPlaysOf(slug: GameSlug | string): AnyTestPlays | undefined {
+  return Object.hasOwn(PLAYS, slug) ? PLAYS[slug as GameSlug] : undefined;
+}
