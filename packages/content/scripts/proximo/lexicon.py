@@ -51,6 +51,27 @@ nègre négresse négro bougnoule youpin youtre pédé gouine pute putain salope
 connard connasse niquer bite couille chier foutre branler merde bordel
 con conne connerie cul catin garce nique pisser péter cocu bâtard raton
 '''.split())
+# Grammalecte files some feminine nouns under a masculine lemma although they name something else
+# ("plante" under plant, "fumée" under fumé, "vue" under vu): a player types them, so they are lemmas
+# of their own. Hand-picked from the feminine noun forms above the frequency cut; feminines of people
+# and adjectives ("chanteuse", "grande") stay forms of their masculine.
+DISTINCT_FEMININES = set('''
+carrière nouvelle seconde première commune finale moyenne capitale droite centrale marine vue
+découverte retraite reprise baie traverse plaine plante conduite fumée morale paire levée
+alternative ronde directive composante verticale dérivée spirale mitrailleuse médiane mutuelle
+teinte cuisinière motrice limousine terminale chorale boulette coulée verrière diagonale tourbière
+portière fondue fourrière génératrice légumineuse gourde cordée tondeuse claquette rotative
+tronçonneuse dépanneuse veilleuse cafetière aubaine éolienne saline perceuse sucrière théière
+faucheuse photocopieuse calculatrice agrafeuse ravine grenadine foreuse capucine rate chartreuse
+rétrospective tangente initiale
+'''.split())
+
+# Nouns a player types in the plural, the singular being rare or another word ("vacances",
+# "lunettes", "ciseaux"): the plural is a lemma of its own, next to the singular if that is one.
+PLURAL_NOUNS = set('''
+vacances lunettes ciseaux toilettes échecs menottes fiançailles funérailles obsèques condoléances
+environs décombres ténèbres mœurs pâtes jumelles alentours
+'''.split())
 TOKENISH = re.compile(r"^[a-zàâäçéèêëîïôöùûüÿœæ]+$")
 VERB_FORM_TAGS = {'Y', 'Q', 'P'}
 VERB_PERSON_TAGS = {('Ip', '3s'), ('Ip', '3p'), ('Iq', '3s'), ('Iq', '3p'), ('Is', '3s'), ('Is', '3p')}
@@ -87,6 +108,12 @@ def build(work):
         else:
             continue
         forms.setdefault(lemma, set()).add((flex, useful))
+        if p != 'V' and (flex in DISTINCT_FEMININES or flex in PLURAL_NOUNS) and flex != lemma:
+            # the feminine (or plural) noun becomes its own lemma; its plural goes with it
+            pos.setdefault(flex, set()).add('N')
+            forms.setdefault(flex, set()).add((flex, True))
+        elif p != 'V' and 'p' in fields and 'f' in fields and flex[:-1] in DISTINCT_FEMININES:
+            forms.setdefault(flex[:-1], set()).add((flex, True))
 
     lemmas = {}
     all_lemma_strings = set(pos)
@@ -95,7 +122,9 @@ def build(work):
                 or lemma in STOPLIST or lemma in OFFENSIVE or spell(lemma) not in french):
             continue
         # Forms spelled like another lemma do not count ("loque" does not make "loquer" known).
-        fs = {(f, u) for f, u in forms.get(lemma, set()) if f == lemma or f not in all_lemma_strings}
+        fs = {(f, u) for f, u in forms.get(lemma, set())
+              if f == lemma or (f not in all_lemma_strings
+                                and (f[:-1] not in DISTINCT_FEMININES or f[:-1] == lemma))}
         best = min([rank.get(spell(f), 10**9) for f, _ in fs] + [rank.get(spell(lemma), 10**9)])
         if best > RANK_CUT:
             continue
