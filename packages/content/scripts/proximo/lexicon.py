@@ -16,8 +16,14 @@ participles and third persons of the common tenses, to limit noise), minus any f
 is itself another lemma ("fils" does not count for "fil", "porte" not for "porter").
 Forms are spelled like the corpus (œ->oe, æ->ae).
 
-Usage: lexicon.py WORK_DIR  -> writes WORK_DIR/lexicon.json and prints counts.
+Words that we wrote ourselves are known whatever their frequency: the lemmas of our lexicon
+(data/lexicon) and the words of Proximo's thematic fields (data/proximo/fields.txt), such as
+"jongleur" or "cymbale", which the frequency lists rank too far. A feminine noun written in a
+field ("actrice", "danseuse") becomes a lemma of its own, as DISTINCT_FEMININES below.
+
+Usage: lexicon.py WORK_DIR [LEXICON_DIR FIELDS.txt] -> writes WORK_DIR/lexicon.json and prints counts.
 """
+import glob
 import json
 import re
 import sys
@@ -81,7 +87,22 @@ def spell(word):
     return word.replace('œ', 'oe').replace('æ', 'ae')
 
 
-def build(work):
+def known_words(lexicon_dir, fields_path):
+    """The words we wrote: lexicon lemmas and field words (see the module docstring)."""
+    words = set()
+    if lexicon_dir:
+        for path in sorted(glob.glob(f'{lexicon_dir}/*.txt')):
+            for line in open(path, encoding='utf-8'):
+                if '|' in line and not line.startswith('#'):
+                    words.add(line.split('|')[0].strip())
+    if fields_path:
+        for line in open(fields_path, encoding='utf-8'):
+            head, _, members = line.split('#')[0].partition(':')
+            words.update([head.strip()] + members.split())
+    return words
+
+
+def build(work, known=frozenset()):
     from grammalecte.graphspell.ibdawg import IBDAWG
     french = set(open(f'{work}/french-words.txt', encoding='utf-8').read().split('\n'))
     rank = {}
@@ -89,6 +110,11 @@ def build(work):
         word, r = line.rstrip('\n').split('\t')
         rank[spell(word)] = min(int(r), rank.get(spell(word), 10**9))
 
+    distinct = set(DISTINCT_FEMININES)
+    for flex, lemma, tags in IBDAWG('fr-classic.json').select():  # feminine nouns we wrote
+        fields = tags.split('/')[0].split(':')[1:]
+        if flex in known and flex != lemma and 'N' in fields and 'f' in fields and ('s' in fields or 'i' in fields):
+            distinct.add(flex)
     pos = {}      # lemma -> set of N/A/V/W
     forms = {}    # lemma -> set of (form, kept_for_vectors)
     for flex, lemma, tags in IBDAWG('fr-classic.json').select():
@@ -108,11 +134,11 @@ def build(work):
         else:
             continue
         forms.setdefault(lemma, set()).add((flex, useful))
-        if p != 'V' and (flex in DISTINCT_FEMININES or flex in PLURAL_NOUNS) and flex != lemma:
+        if p != 'V' and (flex in distinct or flex in PLURAL_NOUNS) and flex != lemma:
             # the feminine (or plural) noun becomes its own lemma; its plural goes with it
             pos.setdefault(flex, set()).add('N')
             forms.setdefault(flex, set()).add((flex, True))
-        elif p != 'V' and 'p' in fields and 'f' in fields and flex[:-1] in DISTINCT_FEMININES:
+        elif p != 'V' and 'p' in fields and 'f' in fields and flex[:-1] in distinct:
             forms.setdefault(flex[:-1], set()).add((flex, True))
 
     lemmas = {}
@@ -124,9 +150,9 @@ def build(work):
         # Forms spelled like another lemma do not count ("loque" does not make "loquer" known).
         fs = {(f, u) for f, u in forms.get(lemma, set())
               if f == lemma or (f not in all_lemma_strings
-                                and (f[:-1] not in DISTINCT_FEMININES or f[:-1] == lemma))}
+                                and (f[:-1] not in distinct or f[:-1] == lemma))}
         best = min([rank.get(spell(f), 10**9) for f, _ in fs] + [rank.get(spell(lemma), 10**9)])
-        if best > RANK_CUT:
+        if best > RANK_CUT and lemma not in known:
             continue
         vec_forms = sorted({spell(f) for f, useful in fs if useful and TOKENISH.match(f)
 } | {spell(lemma)})
@@ -136,7 +162,8 @@ def build(work):
 
 def main():
     work = sys.argv[1]
-    lemmas = build(work)
+    known = known_words(*sys.argv[2:4]) if len(sys.argv) > 3 else set()
+    lemmas = build(work, known)
     with open(f'{work}/lexicon.json', 'w', encoding='utf-8') as f:
         json.dump(lemmas, f, ensure_ascii=False)
     counts = {}

@@ -2,6 +2,7 @@ import { addDays, daysBetween, toPlayableLetters } from '@jdj/puzzles';
 import { describe, expect, it } from 'vitest';
 import { isFrenchWord } from '../lexicon/dictionary.ts';
 import { checkWordGames, daysLeft } from './check.ts';
+import { PROXIMO_SPOT_CHECKS, scoreSpotCheck } from './proximo-data.ts';
 import { lastPlannedDate } from './schedule-file.ts';
 import { committedWordContent } from './word-content.ts';
 import { REUSE_GAP_DAYS, SCHEDULE_EPOCH, WORD_GAMES } from './word-games.ts';
@@ -29,7 +30,8 @@ describe('the committed lexicon', () => {
 
 describe('the committed Proximo lists', () => {
   it('give every target 1,000 distinct dictionary lemmas, the target not among them', () => {
-    expect(content.proximoTargets.length).toBeGreaterThanOrEqual(120);
+    // Two years of daily targets without one coming back.
+    expect(content.proximoTargets.length).toBeGreaterThanOrEqual(730);
     for (const target of content.proximoTargets) {
       const list = content.proximoList(target) ?? [];
       const keys = new Set(list.map(toPlayableLetters));
@@ -38,6 +40,14 @@ describe('the committed Proximo lists', () => {
       expect.soft(keys.has(toPlayableLetters(target)), target).toBe(false);
       expect.soft(isFrenchWord(target), target).toBe(true);
       expect.soft(list.filter((word) => !isFrenchWord(word)), target).toEqual([]);
+    }
+  });
+
+  it('put the neighbours a player expects in the top 100, in both hand-written spot checks', () => {
+    for (const { file } of PROXIMO_SPOT_CHECKS.filter((check) => check.acceptance)) {
+      const score = scoreSpotCheck(file, undefined, (target) => content.proximoList(target));
+      expect.soft(score.found / score.expected, file).toBeGreaterThanOrEqual(0.9);
+      expect.soft(score.weakTargets, file).toEqual([]);
     }
   });
 });
