@@ -144,8 +144,9 @@ class Ranker:
         # A lemma may be ranked when some model gives it a vector (its own or retrofitted).
         self.rankable = np.any([present for _, present in self.models], axis=0)
         self.keys = [key(l) for l in self.lemmas]
-        self.suffix = [spell(l)[-4:] for l in self.lemmas]
-        self.prefix = [spell(l)[:3] for l in self.lemmas]
+        ids = lambda strings: np.unique(np.asarray(strings), return_inverse=True)[1]
+        self.suffix = ids([spell(l)[-4:] for l in self.lemmas])
+        self.prefix = ids([spell(l)[:3] for l in self.lemmas])
 
     def similarities(self, target):
         t = self.position.get(target)
@@ -161,8 +162,7 @@ class Ranker:
         bonus, linked = self.graph.bonus(t, len(self.lemmas))
         sims = sims + bonus
         # spelling look-alikes without any relation to the target
-        s, p = self.suffix[t], self.prefix[t]
-        look = np.array([self.suffix[i] == s and self.prefix[i] != p for i in range(len(self.lemmas))])
+        look = (self.suffix == self.suffix[t]) & (self.prefix != self.prefix[t])
         sims = sims - PARAMS['lookalike'] * (look & ~linked)
         sims[~self.rankable] = -np.inf
         sims[t] = -np.inf

@@ -25,6 +25,7 @@ Usage: lexicon.py WORK_DIR [LEXICON_DIR FIELDS.txt] -> writes WORK_DIR/lexicon.j
 """
 import glob
 import json
+import os
 import re
 import sys
 
@@ -51,12 +52,10 @@ aujourd hui maintenant autrefois désormais certes notamment également simpleme
 évidemment justement directement absolument totalement complètement entièrement
 '''.split())
 
-# Slurs and crude words: never shown to players, whatever the vectors say.
-OFFENSIVE = set('''
-nègre négresse négro bougnoule youpin youtre pédé gouine pute putain salope salaud enculé enculer
-connard connasse niquer bite couille chier foutre branler merde bordel
-con conne connerie cul catin garce nique pisser péter cocu bâtard raton
-'''.split())
+# Slurs and crude words: never shown to players, whatever the vectors say (the list is data,
+# also read by the committed-content test).
+EXCLUDED_WORDS = os.path.join(os.path.dirname(os.path.abspath(__file__)), '../../data/proximo/excluded-words.txt')
+OFFENSIVE = {w for line in open(EXCLUDED_WORDS, encoding='utf-8') for w in line.split('#')[0].split()}
 # Grammalecte files some feminine nouns under a masculine lemma although they name something else
 # ("plante" under plant, "fumée" under fumé, "vue" under vu): a player types them, so they are lemmas
 # of their own. Hand-picked from the feminine noun forms above the frequency cut; feminines of people

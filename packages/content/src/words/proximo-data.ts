@@ -35,6 +35,12 @@ export function readProximoList(target: string, dir = PROXIMO_DIR): string[] | u
     .filter((line) => line !== '');
 }
 
+/** Slurs and crude words that no list may hold (the build script reads the same file). */
+export function readProximoExcludedWords(dir = PROXIMO_DIR): Set<string> {
+  const text = fs.readFileSync(path.join(dir, 'excluded-words.txt'), 'utf8');
+  return new Set(text.split(/\r?\n/).flatMap((line) => (line.split('#')[0] ?? '').split(/\s+/)).filter((w) => w !== ''));
+}
+
 /** The key a guess is compared on: the target's letters, A–Z. */
 export const proximoKey = (word: string) => toPlayableLetters(word).toLowerCase();
 
