@@ -19,7 +19,8 @@ Usage:
   build_lists.py spot   MODELS WORK_DIR SPOT.tsv [SPOT.tsv…]  spot-check score (top 100) per file
   build_lists.py write  MODELS WORK_DIR TARGETS.txt OUT_DIR PLAN.tsv [SEED]
       writes OUT_DIR/lists/<target>.txt (1,000 lines) and OUT_DIR/targets.txt (see order_targets)
-Set PROXIMO_PARAMS='{"field": 0.3, …}' to try other weights than PARAMS without editing.
+Set PROXIMO_PARAMS='{"field": 0.3, …}' to try other weights than PARAMS without editing, and
+PROXIMO_RELATIONS=path to use another relations file (a missing path: vectors alone).
 """
 import json
 import os
@@ -125,7 +126,8 @@ def retrofit(base, present, graph):
 class Ranker:
     def __init__(self, vec_paths, work):
         lexicon = json.load(open(os.path.join(work, 'lexicon.json'), encoding='utf-8'))
-        relations_path = os.path.join(work, 'relations.json')
+        # PROXIMO_RELATIONS=other.json (or a missing path) measures the vectors with other relations or none
+        relations_path = os.environ.get('PROXIMO_RELATIONS', os.path.join(work, 'relations.json'))
         relations = json.load(open(relations_path, encoding='utf-8')) if os.path.exists(relations_path) else {}
         self.lemmas = sorted(lexicon)
         self.position = {lemma: i for i, lemma in enumerate(self.lemmas)}
