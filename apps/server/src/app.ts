@@ -12,6 +12,7 @@ import type { StaticSite } from './http/static-site.ts';
 import type { Logger } from './logger.ts';
 import { healthRoutes } from './routes/health.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { playRoutes } from './routes/plays.ts';
 import { puzzleRoutes } from './routes/puzzles.ts';
 import { scoreRoutes } from './routes/scores.ts';
 import { trackingRoutes } from './routes/tracking.ts';
@@ -26,6 +27,8 @@ export interface AppDeps {
   catalogueTtlMs?: number;
   /** Player accounts (better-auth) under /api/auth/*; without it the API serves anonymous players only. */
   auth?: { auth: Auth; config: AppConfig };
+  /** The server's secret: signs the plays' starts (the same in every process). */
+  signingSecret: string;
 }
 
 const API_BODY_LIMIT = 64 * 1024;
@@ -35,6 +38,7 @@ export function createApp(deps: AppDeps): Hono {
   const { db } = deps.database;
   const catalogue = new CatalogueCache(db, logger, deps.defaultProviderSlug, deps.catalogueTtlMs ?? 5_000);
   const resolver = { catalogue, defaultProviderSlug: deps.defaultProviderSlug, logger };
+  const trustProxy = deps.auth?.config.trustProxy ?? false;
 
   const limitBody = bodyLimit({
     maxSize: API_BODY_LIMIT,
@@ -47,9 +51,10 @@ export function createApp(deps: AppDeps): Hono {
     .route('/health', healthRoutes())
     .route('/', deps.auth ? authRoutes(deps.auth.auth, deps.auth.config, logger) : new Hono())
     .route('/', catalogueRoutes(resolver))
-    .route('/games', puzzleRoutes(db, resolver, { trustProxy: deps.auth?.config.trustProxy ?? false }))
-    .route('/scores', scoreRoutes(db, resolver, deps.auth ? sessionUserOf(deps.auth.auth) : undefined))
-    .route('/tracking', trackingRoutes(db, resolver))
+    .route('/games', puzzleRoutes(db, resolver, { trustProxy }))
+    .route('/plays', playRoutes(db, resolver, { signingSecret: deps.signingSecret, trustProxy }))
+    .route('/scores', scoreRoutes(db, resolver, { signingSecret: deps.signingSecret, trustProxy, ...(deps.auth ? { sessionUserOf: sessionUserOf(deps.auth.auth) } : {}) }))
+    .route('/tracking', trackingRoutes(db, resolver, { trustProxy }))
     .all('*', (c) => c.json(errorBody(404, `Route inconnue : ${c.req.method} ${c.req.path}`), 404));
 
   const app = new Hono();

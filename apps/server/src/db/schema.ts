@@ -57,6 +57,8 @@ export interface AnonymousUserTable {
   id: string;
   local_user_id: string;
   created_at: string;
+  /** SHA-256 (hex) of the browser's local user key; null for players created before keys existed. */
+  key_hash: string | null;
 }
 
 export interface ScoreTable {
@@ -75,6 +77,10 @@ export interface ScoreTable {
   moves: string;
   client_play_id: string;
   created_at: string;
+  /** 1: started on the server and its time fits between start and arrival (counts in the day's figures). */
+  verified: number;
+  /** 1: reached the server in time to count for its day's streak. */
+  streak_day: number;
 }
 
 export interface AnalyticsEventTable {
