@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Tables as Kysely sees them. Column types are chosen to read the same on SQLite and
  * PostgreSQL: ids are text, instants are ISO-8601 text, flags are 0/1 integers and
@@ -29,6 +31,8 @@ export interface ProviderTable {
   feedback_url: string | null;
   share_url: string | null;
   timezone: string;
+  /** JSON array of partner origins allowed to embed the provider's pages ("https://www.journal.fr"). */
+  frame_ancestors: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -104,6 +108,7 @@ export interface ApiRateLimitTable {
   /** Whole seconds since the epoch (bigint on PostgreSQL: read it through Number()). */
   window_start: number | string;
   count: number;
+  previous_count: Generated<number>;
 }
 
 export interface Database {

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { dateInTimeZone } from '@jdj/puzzles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,5 +98,52 @@ describe.each(databaseTargets())('public write routes under abuse on $name', (ta
     expect(deleted.counters).toBeGreaterThanOrEqual(1);
     const left = await db.selectFrom('analytics_event').select('created_at').where('created_at', 'in', [old, recent]).execute();
     expect(left.map((r) => r.created_at)).toEqual([recent]);
+  });
+
+  it('refuses cross-site writes: a text/plain form, a foreign Origin, a cross-site fetch', async () => {
+    const body = JSON.stringify(event());
+    const form = await fetch(`${server.url}/api/tracking`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body });
+    expect(form.status).toBe(415);
+    expect(await form.json()).toEqual({ code: 415, message: 'Type de contenu refusé : JSON attendu' });
+    const foreign = await send('/api/scores', {}, { origin: 'https://pirate.example' });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toEqual({ code: 403, message: 'Origine de la requête refusée' });
+    expect((await send('/api/tracking', event(), { 'sec-fetch-site': 'cross-site', ...address() })).status).toBe(403);
+    // The site's own pages (same origin) and scripts without an Origin go through to the route.
+    expect((await send('/api/tracking', event(), { origin: server.url, ...address() })).status).toBe(201);
+    expect((await send('/api/tracking', event(), address())).status).toBe(201);
+  });
+
+  it('sends a Content-Security-Policy with pages: own scripts only, framed by the provider’s partners alone', async () => {
+    const csp = async (path: string, headers: Record<string, string> = {}) => {
+      const res = await fetch(server.url + path, { headers });
+      expect(res.headers.get('x-frame-options')).toBeNull();
+      return res.headers.get('content-security-policy') ?? '';
+    };
+    const home = await csp('/');
+    expect(home).toContain("default-src 'self'");
+    expect(home).toContain("script-src 'self';");
+    expect(home).toContain("object-src 'none'");
+    expect(home).toMatch(/frame-ancestors 'self'$/);
+    expect(await csp('/sudoku?provider=partenaire')).toMatch(/frame-ancestors 'self' https:\/\/www\.journal-partenaire\.fr$/);
+    // fetch() sets Host itself: a raw request names the partner's sub-domain.
+    const bySubdomain = await new Promise<string>((resolve, reject) => {
+      http.get(`${server.url}/`, { headers: { host: `partenaire.localhost:${server.port}` } }, (res) => {
+        res.resume();
+        resolve(String(res.headers['content-security-policy'] ?? ''));
+      }).on('error', reject);
+    });
+    expect(bySubdomain).toMatch(/frame-ancestors 'self' https:\/\/www\.journal-partenaire\.fr$/);
+    expect(await csp('/?provider=inconnu')).toMatch(/frame-ancestors 'self'$/);
+  });
+
+  it('keeps what outsiders can write into the logs short and rare', async () => {
+    const before = server.logs.length;
+    await Promise.all(Array.from({ length: 120 }, (_, i) => fetch(`${server.url}/api/providers/current?provider=faux-${i}`)));
+    const unknown = server.logs.slice(before).filter((line) => String(line.msg).startsWith('unknown provider requested'));
+    expect(unknown.length).toBeLessThanOrEqual(31);
+    const huge = `https://pirate.example/${'a'.repeat(20_000)}`;
+    await send('/api/auth/sign-in/social', { provider: 'oidc', callbackURL: huge }, { origin: server.url });
+    expect(server.logs.slice(before).every((line) => JSON.stringify(line).length < 5000)).toBe(true);
   });
 });
