@@ -7,6 +7,7 @@ export {
   type AnagramState,
   type AnagramTarget,
   anagramResolveMoves,
+  anagramStatus,
   currentTarget,
   emptySlots,
   freeTiles,
