@@ -1,0 +1,68 @@
+import { toPlayableLetters } from '@jdj/puzzles';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** What the word games' visits share: typing through both keyboards, the row, the layout choice. */
+
+export const answerRow = (page: Page): Locator => page.getByRole('group', { name: /^Votre mot/ });
+export const onScreenKeyboard = (page: Page): Locator => page.getByRole('group', { name: 'Clavier', exact: true });
+
+/** The letters the row shows, '' for an empty slot. */
+export async function rowLetters(page: Page): Promise<string[]> {
+  return answerRow(page)
+    .getByRole('button')
+    .evaluateAll((slots) => slots.map((s) => s.textContent ?? ''));
+}
+
+/** Types letters one by one, alternating the on-screen keyboard (even) and the physical one (odd). */
+export async function typeAlternately(page: Page, letters: string): Promise<void> {
+  for (const [i, letter] of [...letters].entries()) {
+    if (i % 2 === 0) await onScreenKeyboard(page).getByRole('button', { name: letter, exact: true }).click();
+    else await page.keyboard.press(letter.toLowerCase());
+  }
+}
+
+/** An order of the letters that is no accepted answer: a wrong word to type. */
+export function wrongOrder(target: { word: string; alternatives: string[] }): string {
+  const letters = toPlayableLetters(target.word);
+  const answers = new Set([target.word, ...target.alternatives].map(toPlayableLetters));
+  for (let shift = 1; shift < letters.length; shift++) {
+    const candidate = letters.slice(shift) + letters.slice(0, shift);
+    if (!answers.has(candidate)) return candidate;
+  }
+  return [...letters].reverse().join('');
+}
+
+/** Switches the on-screen keyboard to QWERTY, and checks the choice is there after a reload. */
+export async function chooseQwertyAndReload(page: Page): Promise<void> {
+  const keys = onScreenKeyboard(page).getByRole('button');
+  await expect(keys.first()).toHaveText('A');
+  await page.getByRole('button', { name: 'Clavier AZERTY : passer en QWERTY' }).click();
+  await expect(keys.first()).toHaveText('Q');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Clavier QWERTY : passer en AZERTY' })).toBeVisible();
+  await expect(onScreenKeyboard(page).getByRole('button').first()).toHaveText('Q');
+}
+
+/**
+ * A finger dragging a letter: the pointer events a touch screen sends (pointerType "touch"), from the
+ * middle of one element to the middle of another.
+ */
+export async function touchDrag(page: Page, from: Locator, to: Locator): Promise<void> {
+  const middle = async (locator: Locator) => {
+    const box = await locator.boundingBox();
+    expect(box).not.toBeNull();
+    return { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 };
+  };
+  const start = await middle(from);
+  const end = await middle(to);
+  await page.evaluate(
+    ({ start, end }) => {
+      const init = (x: number, y: number): PointerEventInit => ({ pointerId: 7, pointerType: 'touch', isPrimary: true, clientX: x, clientY: y, bubbles: true, cancelable: true });
+      document.elementFromPoint(start.x, start.y)?.dispatchEvent(new PointerEvent('pointerdown', init(start.x, start.y)));
+      window.dispatchEvent(new PointerEvent('pointermove', init((start.x + end.x) / 2, (start.y + end.y) / 2)));
+      window.dispatchEvent(new PointerEvent('pointermove', init(end.x, end.y)));
+      window.dispatchEvent(new PointerEvent('pointerup', init(end.x, end.y)));
+    },
+    { start, end },
+  );
+}
