@@ -1,5 +1,6 @@
-import { toPlayableLetters } from '@jdj/puzzles';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type GameSlug, toPlayableLetters } from '@jdj/puzzles';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { expectAccessible, expectReplayRedirects, expectWonEndScreen, localUserId, playableDate, returningPlayer, storedScore } from './game-kit.ts';
 
 /** What the word games' visits share: typing through both keyboards, the row, the layout choice. */
 
@@ -65,4 +66,31 @@ export async function touchDrag(page: Page, from: Locator, to: Locator): Promise
     },
     { start, end },
   );
+}
+
+/**
+ * The end of a won visit: the score the server stored (with `data`), the end screen with its tier and time
+ * (axe included), the same after a reload, and the play address leading back to it.
+ */
+export async function expectDayWon(page: Page, request: APIRequestContext, slug: GameSlug, date: string, data: Record<string, unknown>): Promise<void> {
+  const stored = await storedScore(request, slug, await localUserId(page), date);
+  expect(stored.data).toMatchObject({ won: true, ...data });
+  await expectWonEndScreen(page, slug, date, stored);
+  await expectAccessible(page, `fin de ${slug}`);
+  await page.reload();
+  await expectWonEndScreen(page, slug, date, stored);
+  await expectReplayRedirects(page, slug, date);
+}
+
+/** With the demo provider, « Résoudre » finishes today's game (after `start`) and the score is stored. */
+export async function resolveWithDemo(page: Page, request: APIRequestContext, slug: GameSlug, start: (date: string) => Promise<void>, data: Record<string, unknown>): Promise<void> {
+  await returningPlayer(page, slug);
+  const date = await playableDate(request, slug);
+  await page.goto(`/${slug}?provider=demo`);
+  await page.getByRole('link', { name: 'Jouer', exact: true }).click();
+  await start(date);
+  await page.getByRole('button', { name: 'Résoudre' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${slug}/${date}/end$`), { timeout: 20_000 });
+  const stored = await storedScore(request, slug, await localUserId(page), date);
+  expect(stored.data).toMatchObject({ won: true, ...data });
 }

@@ -1,17 +1,7 @@
 import { type MelimeloPuzzle, toPlayableLetters } from '@jdj/puzzles';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  expectAccessible,
-  expectReplayRedirects,
-  expectWonEndScreen,
-  localUserId,
-  newVisitor,
-  playableDate,
-  returningPlayer,
-  storedScore,
-  wholePuzzle,
-} from './game-kit.ts';
-import { answerRow, chooseQwertyAndReload, rowLetters, touchDrag, typeAlternately, wrongOrder } from './letters-kit.ts';
+import { expectAccessible, newVisitor, playableDate, wholePuzzle } from './game-kit.ts';
+import { answerRow, chooseQwertyAndReload, expectDayWon, resolveWithDemo, rowLetters, touchDrag, typeAlternately, wrongOrder } from './letters-kit.ts';
 
 /**
  * Melimelo from end to end on the real server, on today's day of the committed plan: five words, one typed
@@ -67,24 +57,10 @@ test('a new visitor rebuilds the five words with both keyboards, a mistake and a
   await progress(page, 5);
   await typeAlternately(page, words[4]!);
 
-  const stored = await storedScore(request, 'melimelo', await localUserId(page), date);
-  expect(stored.data).toMatchObject({ won: true, mistakes: 1, jokers: 1, words: puzzle.words.map((w) => w.word) });
-  await expectWonEndScreen(page, 'melimelo', date, stored);
-  await expectAccessible(page, 'fin de Melimelo');
-
-  await page.reload();
-  await expectWonEndScreen(page, 'melimelo', date, stored);
-  await expectReplayRedirects(page, 'melimelo', date);
+  await expect(answerRow(page)).toHaveAttribute('aria-label', 'Votre mot : Mot trouvé');
+  await expectDayWon(page, request, 'melimelo', date, { mistakes: 1, jokers: 1, words: puzzle.words.map((w) => w.word) });
 });
 
 test('with the demo provider, Résoudre finishes the five words', async ({ page, request }) => {
-  await returningPlayer(page, 'melimelo');
-  const date = await playableDate(request, 'melimelo');
-  await page.goto('/melimelo?provider=demo');
-  await page.getByRole('link', { name: 'Jouer', exact: true }).click();
-  await progress(page, 1);
-  await page.getByRole('button', { name: 'Résoudre' }).click();
-  await expect(page).toHaveURL(new RegExp(`/melimelo/${date}/end$`), { timeout: 20_000 });
-  const stored = await storedScore(request, 'melimelo', await localUserId(page), date);
-  expect(stored.data).toMatchObject({ won: true, mistakes: 0, words: wholePuzzle<MelimeloPuzzle>('melimelo', date).words.map((w) => w.word) });
+  await resolveWithDemo(page, request, 'melimelo', () => progress(page, 1), { mistakes: 0, jokers: 0 });
 });

@@ -1,11 +1,10 @@
-import { anagrammo, type AnagramMove, type AnagramState, type AnagrammoPuzzle } from '@jdj/puzzles';
+import { anagrammo } from '@jdj/puzzles';
 import { tAnagrammo as t } from '../../i18n/fr-anagrammo.ts';
-import type { GameDefinition, RulesProps } from '../game-definition.ts';
+import type { RulesProps } from '../game-definition.ts';
 import { AnagramBoard } from '../letters/anagram/AnagramBoard.tsx';
-import { ANAGRAM_RESOLVE_STEP_MS, anagramJoker, anagramResolve } from '../letters/anagram/anagram-definition.ts';
+import { defineAnagramGame } from '../letters/anagram/anagram-definition.ts';
 import { AnagramDemo } from '../letters/anagram/AnagramDemo.tsx';
 import { AnagramRuleItems } from '../letters/anagram/AnagramRules.tsx';
-import { RESULT_DELAY_MS } from '../letters/motion.ts';
 
 function AnagrammoRules({ jokerPenalty }: RulesProps) {
   return (
@@ -18,17 +17,6 @@ function AnagrammoRules({ jokerPenalty }: RulesProps) {
 }
 
 /** Anagrammo in the shared shell: one word from its shuffled letters, on the letter-input kit. */
-const anagrammoGame: GameDefinition<AnagrammoPuzzle, AnagramState, AnagramMove> = {
-  slug: 'anagrammo',
-  module: anagrammo,
-  parsePuzzle: (raw) => anagrammo.parse(raw),
-  Board: AnagramBoard,
-  Rules: AnagrammoRules,
-  joker: anagramJoker,
-  resolve: anagramResolve,
-  // The found (or fifth wrong) word shows 0.8 s before the end screen; the clock stopped on it.
-  finishDelayMs: RESULT_DELAY_MS,
-  resolveStepMs: ANAGRAM_RESOLVE_STEP_MS,
-};
+const anagrammoGame = defineAnagramGame({ module: anagrammo, Board: AnagramBoard, Rules: AnagrammoRules });
 
 export default anagrammoGame;

@@ -1,11 +1,10 @@
-import { type AnagramMove, type AnagramState, melimelo, type MelimeloPuzzle } from '@jdj/puzzles';
+import { type AnagramMove, type AnagramState, melimelo } from '@jdj/puzzles';
 import { tMelimelo as t } from '../../i18n/fr-melimelo.ts';
-import type { BoardProps, GameDefinition, RulesProps } from '../game-definition.ts';
+import type { BoardProps, RulesProps } from '../game-definition.ts';
 import { AnagramBoard } from '../letters/anagram/AnagramBoard.tsx';
-import { ANAGRAM_RESOLVE_STEP_MS, anagramJoker, anagramResolve } from '../letters/anagram/anagram-definition.ts';
+import { defineAnagramGame } from '../letters/anagram/anagram-definition.ts';
 import { AnagramDemo } from '../letters/anagram/AnagramDemo.tsx';
 import { AnagramRuleItems } from '../letters/anagram/AnagramRules.tsx';
-import { RESULT_DELAY_MS } from '../letters/motion.ts';
 
 function MelimeloRules({ jokerPenalty }: RulesProps) {
   return (
@@ -23,16 +22,6 @@ function MelimeloBoard(props: BoardProps<AnagramState, AnagramMove>) {
 }
 
 /** Melimelo in the shared shell: five words of rising length, on the letter-input kit. */
-const melimeloGame: GameDefinition<MelimeloPuzzle, AnagramState, AnagramMove> = {
-  slug: 'melimelo',
-  module: melimelo,
-  parsePuzzle: (raw) => melimelo.parse(raw),
-  Board: MelimeloBoard,
-  Rules: MelimeloRules,
-  joker: anagramJoker,
-  resolve: anagramResolve,
-  finishDelayMs: RESULT_DELAY_MS,
-  resolveStepMs: ANAGRAM_RESOLVE_STEP_MS,
-};
+const melimeloGame = defineAnagramGame({ module: melimelo, Board: MelimeloBoard, Rules: MelimeloRules });
 
 export default melimeloGame;

@@ -1,6 +1,8 @@
-import { type AnagramMove, type AnagramState, anagramResolveMoves, anagramStatus, emptySlots } from '@jdj/puzzles';
+import { type AnagramMove, type AnagramState, anagramResolveMoves, anagramStatus, emptySlots, type GameModule } from '@jdj/puzzles';
+import type { ComponentType } from 'react';
 import { tLetters as t } from '../../../i18n/fr-letters.ts';
-import type { JokerDefinition } from '../../game-definition.ts';
+import type { BoardProps, GameDefinition, JokerDefinition, RulesProps } from '../../game-definition.ts';
+import { RESULT_DELAY_MS } from '../motion.ts';
 
 /** Document 2 §9: Anagrammo's resolve places a letter every 150 ms (Melimelo follows it). */
 export const ANAGRAM_RESOLVE_STEP_MS = 150;
@@ -22,4 +24,24 @@ export function anagramResolve(state: AnagramState): { instant: AnagramMove[]; a
   const moves = anagramResolveMoves(state);
   const first = moves[0];
   return first?.type === 'clear' ? { instant: [first], animated: moves.slice(1) } : { instant: [], animated: moves };
+}
+
+/** Anagrammo or Melimelo in the shared shell: its module, board and rules on the anagram parts. */
+export function defineAnagramGame<Puzzle>(game: {
+  module: GameModule<Puzzle, Puzzle, AnagramState, AnagramMove>;
+  Board: ComponentType<BoardProps<AnagramState, AnagramMove>>;
+  Rules: ComponentType<RulesProps>;
+}): GameDefinition<Puzzle, AnagramState, AnagramMove> {
+  return {
+    slug: game.module.slug,
+    module: game.module,
+    parsePuzzle: (raw) => game.module.parse(raw),
+    Board: game.Board,
+    Rules: game.Rules,
+    joker: anagramJoker,
+    resolve: anagramResolve,
+    // The found (or fifth wrong) word shows 0.8 s before the end screen; the clock stopped on it.
+    finishDelayMs: RESULT_DELAY_MS,
+    resolveStepMs: ANAGRAM_RESOLVE_STEP_MS,
+  };
 }
