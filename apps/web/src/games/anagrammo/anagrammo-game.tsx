@@ -1,5 +1,6 @@
 import { anagrammo } from '@jdj/puzzles';
 import { tAnagrammo as t } from '../../i18n/fr-anagrammo.ts';
+import { keepPunctuationAttached as tie } from '../../i18n/typography.ts';
 import type { RulesProps } from '../game-definition.ts';
 import { AnagramBoard } from '../letters/anagram/AnagramBoard.tsx';
 import { defineAnagramGame } from '../letters/anagram/anagram-definition.ts';
@@ -10,7 +11,7 @@ function AnagrammoRules({ jokerPenalty }: RulesProps) {
   return (
     <div className="anagram-rules">
       <AnagramDemo hint={t('anagrammo.demo.hint')} word={t('anagrammo.demo.word')} letters={t('anagrammo.demo.letters')} />
-      <p>{t('anagrammo.rules.goal')}</p>
+      <p>{tie(t('anagrammo.rules.goal'))}</p>
       <AnagramRuleItems jokerPenalty={jokerPenalty} mistakes={t('anagrammo.rules.mistakes')} />
     </div>
   );

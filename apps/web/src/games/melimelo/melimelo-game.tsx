@@ -1,5 +1,6 @@
 import { type AnagramMove, type AnagramState, melimelo } from '@jdj/puzzles';
 import { tMelimelo as t } from '../../i18n/fr-melimelo.ts';
+import { keepPunctuationAttached as tie } from '../../i18n/typography.ts';
 import type { BoardProps, RulesProps } from '../game-definition.ts';
 import { AnagramBoard } from '../letters/anagram/AnagramBoard.tsx';
 import { defineAnagramGame } from '../letters/anagram/anagram-definition.ts';
@@ -10,7 +11,7 @@ function MelimeloRules({ jokerPenalty }: RulesProps) {
   return (
     <div className="anagram-rules">
       <AnagramDemo hint={t('melimelo.demo.hint')} word={t('melimelo.demo.word')} letters={t('melimelo.demo.letters')} progress="2 / 5" />
-      <p>{t('melimelo.rules.goal')}</p>
+      <p>{tie(t('melimelo.rules.goal'))}</p>
       <AnagramRuleItems jokerPenalty={jokerPenalty} mistakes={t('melimelo.rules.mistakes')} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { ANAGRAM_MAX_MISTAKES, type AnagramMove, type AnagramState, anagramStatus, currentTarget, freeTiles, hasPlacedLetters } from '@jdj/puzzles';
 import { useEffect, useState } from 'react';
+import { keepPunctuationAttached as tie } from '../../../i18n/typography.ts';
 import { tLetters as t } from '../../../i18n/fr-letters.ts';
 import type { BoardProps } from '../../game-definition.ts';
 import { Keyboard } from '../Keyboard.tsx';
@@ -97,7 +98,7 @@ export function AnagramBoard({ state, dispatch, disabled, showProgress = false }
         <p className="anagram__mistakes">{t('anagram.mistakes', { n: state.mistakes, max: ANAGRAM_MAX_MISTAKES })}</p>
       </div>
       <p className="anagram__hint">
-        <span className="anagram__hint-label">{t('anagram.hint')}</span> {target.hint}
+        <span className="anagram__hint-label">{t('anagram.hint')}</span> {tie(target.hint)}
       </p>
       <LetterSlots
         cells={cells}
@@ -119,7 +120,7 @@ export function AnagramBoard({ state, dispatch, disabled, showProgress = false }
         >
           {t('anagram.shuffle')}
         </button>
-        <button type="button" className="button button--ghost" disabled={busy || !placed} onClick={() => dispatch({ type: 'clear' }) && setCursor(null)}>
+        <button type="button" className="button button--ghost" disabled={busy || !placed} onClick={() => play({ move: { type: 'clear' }, cursor: null })}>
           {t('anagram.clear')}
         </button>
       </div>
