@@ -1,6 +1,5 @@
 /** What the browser's boards of Anagrammo and Melimelo use from the shared anagram rules. */
 export {
-  ANAGRAM_JOKER_PENALTY,
   ANAGRAM_MAX_MISTAKES,
   type AnagramMove,
   type AnagramResult,
@@ -12,5 +11,4 @@ export {
   emptySlots,
   freeTiles,
   hasPlacedLetters,
-  rowLetters,
 } from './anagram-rules.ts';

@@ -7,8 +7,6 @@ export type KeyboardLayout = 'azerty' | 'qwerty';
 
 export type KeyAction = { kind: 'letter'; letter: string } | { kind: 'backspace' } | { kind: 'enter' };
 
-export const KEYBOARD_LAYOUTS: readonly KeyboardLayout[] = ['azerty', 'qwerty'];
-
 /** Letter rows of each layout, top to bottom; Enter and Backspace frame the last row. */
 export const KEYBOARD_ROWS: Record<KeyboardLayout, readonly string[]> = {
   azerty: ['AZERTYUIOP', 'QSDFGHJKLM', 'WXCVBN'],
