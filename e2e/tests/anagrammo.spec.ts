@@ -1,7 +1,7 @@
 import { type AnagrammoPuzzle, toPlayableLetters } from '@jdj/puzzles';
 import { expect, test } from '@playwright/test';
 import { expectAccessible, newVisitor, playableDate, wholePuzzle } from './game-kit.ts';
-import { answerRow, chooseQwertyAndReload, expectDayWon, resolveWithDemo, rowLetters, typeAlternately, wrongOrder } from './letters-kit.ts';
+import { answerRow, chooseQwertyAndReload, expectDayWon, resolveWithDemo, rowLetters, typeLastLetters, wrongOrder } from './letters-kit.ts';
 
 /**
  * Anagrammo from end to end on the real server, on today's day of the committed plan: a new visitor reads
@@ -55,7 +55,7 @@ test('a new visitor plays the day with both keyboards, a mistake and a joker, an
   const tile = page.getByRole('group', { name: 'Lettres à placer' }).getByRole('button', { name: `Lettre ${word[lastSlot]}`, exact: true }).first();
   await tile.dragTo(answerRow(page).getByRole('button').nth(lastSlot));
   expect((await rowLetters(page))[lastSlot]).toBe(word[lastSlot]);
-  await typeAlternately(page, [...word].filter((_, i) => i !== revealed && i !== lastSlot).join(''));
+  await typeLastLetters(page, 'anagrammo', date, [...word].filter((_, i) => i !== revealed && i !== lastSlot).join(''));
 
   await expect(answerRow(page)).toHaveAttribute('aria-label', 'Votre mot : Mot trouvé');
   await expectDayWon(page, request, 'anagrammo', date, { mistakes: 1, jokers: 1, word: puzzle.word });

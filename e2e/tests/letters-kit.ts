@@ -1,6 +1,16 @@
-import { type GameSlug, toPlayableLetters } from '@jdj/puzzles';
+import { ANAGRAM_JOKER_PENALTY, type AnagramMove, type GameSlug, toPlayableLetters } from '@jdj/puzzles';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, expectReplayRedirects, expectWonEndScreen, localUserId, playableDate, returningPlayer, storedScore } from './game-kit.ts';
+import {
+  expectAccessible,
+  expectReplayRedirects,
+  expectWonEndScreen,
+  floorOf,
+  localUserId,
+  playableDate,
+  returningPlayer,
+  storedScore,
+  waitForHumanTime,
+} from './game-kit.ts';
 
 /** What the word games' visits share: typing through both keyboards, the row, the layout choice. */
 
@@ -20,6 +30,21 @@ export async function typeAlternately(page: Page, letters: string): Promise<void
     if (i % 2 === 0) await onScreenKeyboard(page).getByRole('button', { name: letter, exact: true }).click();
     else await page.keyboard.press(letter.toLowerCase());
   }
+}
+
+/**
+ * Types a game's last letters: the timer is first let reach the least time the server accepts for the
+ * whole log (the moves kept so far, these letters, and the jokers' seconds), since a script types faster
+ * than any person.
+ */
+export async function typeLastLetters(page: Page, slug: GameSlug, date: string, letters: string): Promise<void> {
+  await typeAlternately(page, letters.slice(0, -1));
+  const saved = await page.evaluate((key) => localStorage.getItem(key), `jdj.play.${slug}.${date}`);
+  const moves = ((JSON.parse(saved ?? '{}') as { moves?: { move: AnagramMove }[] }).moves ?? []).map((m) => m.move);
+  const last: AnagramMove = { type: 'place', tile: 0, slot: 0 };
+  const jokers = moves.filter((m) => m.type === 'joker').length;
+  await waitForHumanTime(page, floorOf(slug, [...moves, last]) + jokers * ANAGRAM_JOKER_PENALTY);
+  await typeAlternately(page, letters.slice(-1));
 }
 
 /** An order of the letters that is no accepted answer: a wrong word to type. */

@@ -71,7 +71,7 @@ describe.each(databaseTargets())('every game replayed by the score route on $nam
     expect(saved.body.data.data).toMatchObject({ ...module.scoreData?.(state), ...module.counters(state), won: true });
   });
 
-  it.each(implementedGameSlugs())('%s: refuses an unfinished game, a refused move and a time below the log', async (slug) => {
+  it.each(implementedGameSlugs())('%s: refuses an unfinished game, a refused move, a time below the log and one below its moves\' floors', async (slug) => {
     const module = getGameModule(slug)!;
     const puzzle = await wholePuzzle(module);
     const { log, lastAt } = timed(module, puzzle, testPlaysOf(slug)!.win(puzzle));
@@ -90,6 +90,13 @@ describe.each(databaseTargets())('every game replayed by the score route on $nam
     const tooFast = await post<{ message: string }>(submission(slug, log, lastAt - 1));
     expect(tooFast.status).toBe(422);
     expect(tooFast.body.message).toMatch(/Temps impossible/);
+
+    // Every move stamped at 0 s: a time no person reaches, below the sum of the moves' floors.
+    const floor = Math.floor(log.reduce((sum, entry) => sum + module.moveFloorSeconds(entry.move), 0));
+    expect(floor, `${slug}: a won game's moves cost at least a second`).toBeGreaterThan(0);
+    const instant = await post<{ message: string }>(submission(slug, log.map((entry) => ({ ...entry, at: 0 })), 0));
+    expect(instant.status).toBe(422);
+    expect(instant.body.message).toMatch(/Temps impossible/);
   });
 
   const losable = implementedGameSlugs().filter((slug) => testPlaysOf(slug)?.lose);

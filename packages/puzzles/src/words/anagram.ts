@@ -1,5 +1,6 @@
 /** What the browser's boards of Anagrammo and Melimelo use from the shared anagram rules. */
 export {
+  ANAGRAM_JOKER_PENALTY,
   ANAGRAM_MAX_MISTAKES,
   type AnagramMove,
   type AnagramResult,
