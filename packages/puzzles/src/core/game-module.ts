@@ -54,7 +54,18 @@ export interface GameModule<Puzzle, PublicPuzzle, State, Move, Options = unknown
   status(state: State): GameStatus;
   /** Seconds added to the timer by this move in this state (jokers, wrong moves). */
   penalty(move: Move, state: State): number;
+  /**
+   * The least time, in seconds, a person needs for this move (see, decide, tap), on the side of the
+   * fastest players: the server refuses a score below its log's sum of floors plus its penalties. 0 for
+   * moves that cost no thought (a selection, a mode switch).
+   */
+  moveFloorSeconds(move: Move): number;
   counters(state: State): PlayCounters;
+  /**
+   * The game's own fields of its score data (document 2 §3: Anagrammo's word, Melimelo's words…), from
+   * the final state. The server stores what its replay computes, beside the counters.
+   */
+  scoreData?(state: State): Record<string, unknown>;
   /**
    * Games with a secret the browser never holds (Decrypto's code, Proximo's list): a question move (a
    * guess) is sent to the server, which answers it from the whole puzzle; the answered move is what the
