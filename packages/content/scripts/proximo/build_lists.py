@@ -12,7 +12,9 @@ Why: the game needs, per target, the 1,000 nearest valid lemmas in order. Two si
    like "football", gets the mean of its neighbours), then a direct relation to the target
    adds a bonus to the similarity.
 Spelling look-alikes (same last 4 letters, different first 3, no relation to the target:
-"plage" -> couplage) lose LOOKALIKE_PENALTY: they come from subword vectors, not from meaning.
+"plage" -> couplage) lose PARAMS['lookalike']: they come from subword vectors, not from meaning.
+A lemma whose vector is only borrowed from its relations (not in the corpus) loses
+PARAMS['borrowed'] unless it is directly related to the target.
 
 Usage:
   build_lists.py review MODELS WORK_DIR TARGETS.txt [N]     print the top N (30) of each target
@@ -35,9 +37,10 @@ LIST_SIZE = 1000
 PARAMS = {
     # retrofitting: edge weight of each relation kind, and rounds
     'retro_field': 1.0, 'retro_cofield': 0.3, 'retro_synonym': 0.5, 'retro_definition': 0.5, 'retro_rounds': 10,
+    'retro_share': 0.5,
     # bonus added to the mean cosine for a direct relation to the target (times its weight)
     'field': 0.35, 'cofield': 0.1, 'synonym': 0.1, 'definition': 0.15,
-    'lookalike': 0.1,
+    'lookalike': 0.1, 'borrowed': 0.15,
 }
 PARAMS.update(json.loads(os.environ.get('PROXIMO_PARAMS', '{}')))
 
@@ -112,14 +115,19 @@ class Graph:
 
 
 def retrofit(base, present, graph):
-    """Faruqui et al.: q_i = (a_i q^_i + sum_j w_ij q_j) / (a_i + sum_j w_ij), a_i = 1 if the lemma
-    has its own vector, 0 otherwise (it then takes its neighbours' mean)."""
+    """Faruqui et al.: q_i = (a_i q^_i + b_i sum_j w_ij q_j / sum_j w_ij) / (a_i + b_i): a lemma keeps
+    its own vector (a_i = 1 if it has one, else 0) and moves towards the weighted mean of its related
+    lemmas (b_i = PARAMS['retro_share'] / (1 - share), so the neighbours' mean counts for that share
+    whatever their number: a thesaurus word with 80 synonyms is not drowned by them)."""
     alpha = present.astype(np.float32)
     degree = np.zeros(len(base), dtype=np.float32)
     degree[graph.nodes] = graph.degree
+    share = PARAMS['retro_share']
+    beta = np.where(degree > 0, share / (1 - share), 0).astype(np.float32)
     q = base.copy()
     for _ in range(PARAMS['retro_rounds']):
-        q = (alpha[:, None] * base + graph.neighbour_sum(q)) / np.maximum(alpha + degree, 1e-8)[:, None]
+        mean = graph.neighbour_sum(q) / np.maximum(degree, 1e-8)[:, None]
+        q = (alpha[:, None] * base + beta[:, None] * mean) / np.maximum(alpha + beta, 1e-8)[:, None]
     return unit(q), np.linalg.norm(q, axis=1) > 0
 
 
@@ -133,6 +141,7 @@ class Ranker:
         self.position = {lemma: i for i, lemma in enumerate(self.lemmas)}
         self.graph = Graph(relations, self.position)
         self.models = []  # (unit lemma vectors, has-a-vector mask)
+        own = []  # per model: the lemmas with a vector of their own (not only a retrofitted one)
         for path in vec_paths.split(','):
             index, vecs = read_vec(path)
             base = np.zeros((len(self.lemmas), vecs.shape[1]), dtype=np.float32)
@@ -142,9 +151,11 @@ class Ranker:
                     base[i] = vecs[rows].sum(axis=0)
             base = unit(base)
             present = np.linalg.norm(base, axis=1) > 0
+            own.append(present)
             self.models.append(retrofit(base, present, self.graph) if self.graph.src.size else (base, present))
         # A lemma may be ranked when some model gives it a vector (its own or retrofitted).
         self.rankable = np.any([present for _, present in self.models], axis=0)
+        self.borrowed = ~np.any(own, axis=0)
         self.keys = [key(l) for l in self.lemmas]
         ids = lambda strings: np.unique(np.asarray(strings), return_inverse=True)[1]
         self.suffix = ids([spell(l)[-4:] for l in self.lemmas])
@@ -166,6 +177,9 @@ class Ranker:
         # spelling look-alikes without any relation to the target
         look = (self.suffix == self.suffix[t]) & (self.prefix != self.prefix[t])
         sims = sims - PARAMS['lookalike'] * (look & ~linked)
+        # A vector borrowed from neighbours is their mean, close to many things: it counts only
+        # through a direct relation to the target, not as a vague neighbour of everything.
+        sims = sims - PARAMS['borrowed'] * (self.borrowed & ~linked)
         sims[~self.rankable] = -np.inf
         sims[t] = -np.inf
         return sims
