@@ -1,5 +1,6 @@
 import type { GameModule } from './core/game-module.ts';
 import type { GameSlug } from './core/games.ts';
+import { proximo } from './proximo/index.ts';
 import { sudoku } from './sudoku/index.ts';
 
 // biome-ignore lint: the registry holds modules of different puzzle types.
@@ -8,6 +9,7 @@ export type AnyGameModule = GameModule<any, any, any, any, any>;
 /** The games whose rules are implemented, by slug. */
 const MODULES: Partial<Record<GameSlug, AnyGameModule>> = {
   sudoku,
+  proximo,
 };
 
 export function getGameModule(slug: string): AnyGameModule | undefined {

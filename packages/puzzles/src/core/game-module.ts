@@ -56,6 +56,11 @@ export interface GameModule<Puzzle, PublicPuzzle, State, Move, Options = unknown
   penalty(move: Move, state: State): number;
   counters(state: State): PlayCounters;
   /**
+   * The game's own score data of document 2 §3 beyond the counters (Proximo: attempts, bestRank). The
+   * server stores what its replay computes, never the browser's claim.
+   */
+  scoreData?(state: State): Record<string, unknown>;
+  /**
    * Games with a secret the browser never holds (Decrypto's code, Proximo's list): a question move (a
    * guess) is sent to the server, which answers it from the whole puzzle; the answered move is what the
    * browser applies and logs. The browser's state, built from the public puzzle, takes the answer as
@@ -64,9 +69,16 @@ export interface GameModule<Puzzle, PublicPuzzle, State, Move, Options = unknown
   questions?: QuestionRules<Puzzle, Move>;
 }
 
+export type QuestionAudience = 'anyone' | 'winner' | 'debug';
+
 export interface QuestionRules<Puzzle, Move> {
   /** Whether this move must be answered by the server before it is applied. */
   isQuestion(move: Move): boolean;
+  /**
+   * Who the server answers (default 'anyone'): 'winner' only a player whose stored score of the day is won
+   * (Proximo's nearest words), 'debug' only under a provider with debug_resolve (« Résoudre »).
+   */
+  audience?(move: Move): QuestionAudience;
   /** The answered move, from the whole puzzle (server side only); a refusal in French otherwise. */
   answer(puzzle: Puzzle, move: Move): Result<Move>;
 }
