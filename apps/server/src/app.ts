@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Auth } from './auth/auth.ts';
@@ -29,6 +29,8 @@ export interface AppDeps {
 }
 
 const API_BODY_LIMIT = 64 * 1024;
+/** A score carries its whole move log (up to 5,000 moves; a long Proximo hunt takes ~75 bytes a guess). */
+const SCORE_BODY_LIMIT = 512 * 1024;
 
 export function createApp(deps: AppDeps): Hono {
   const { logger } = deps;
@@ -36,19 +38,23 @@ export function createApp(deps: AppDeps): Hono {
   const catalogue = new CatalogueCache(db, logger, deps.defaultProviderSlug, deps.catalogueTtlMs ?? 5_000);
   const resolver = { catalogue, defaultProviderSlug: deps.defaultProviderSlug, logger };
 
-  const limitBody = bodyLimit({
-    maxSize: API_BODY_LIMIT,
-    onError: (c) => c.json(errorBody(413, 'Requête trop volumineuse'), 413),
-  });
+  const sessionUser = deps.auth ? sessionUserOf(deps.auth.auth) : undefined;
+
+  const tooLarge = (c: Context) => c.json(errorBody(413, 'Requête trop volumineuse'), 413);
+  const limitBody = bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge });
+  const limitScore = bodyLimit({ maxSize: SCORE_BODY_LIMIT, onError: tooLarge });
   const api = new Hono()
     // Only requests that can carry a body: inspecting a GET's body makes the Node adapter build a full
     // Request object, which halves the throughput of the hot read routes.
-    .use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
+    .use((c, next) => {
+      if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+      return c.req.path === '/api/scores' ? limitScore(c, next) : limitBody(c, next);
+    })
     .route('/health', healthRoutes())
     .route('/', deps.auth ? authRoutes(deps.auth.auth, deps.auth.config, logger) : new Hono())
     .route('/', catalogueRoutes(resolver))
-    .route('/games', puzzleRoutes(db, resolver, { trustProxy: deps.auth?.config.trustProxy ?? false }))
-    .route('/scores', scoreRoutes(db, resolver, deps.auth ? sessionUserOf(deps.auth.auth) : undefined))
+    .route('/games', puzzleRoutes(db, resolver, { trustProxy: deps.auth?.config.trustProxy ?? false, sessionUserOf: sessionUser }))
+    .route('/scores', scoreRoutes(db, resolver, sessionUser))
     .route('/tracking', trackingRoutes(db, resolver))
     .all('*', (c) => c.json(errorBody(404, `Route inconnue : ${c.req.method} ${c.req.path}`), 404));
 
