@@ -1,6 +1,7 @@
 import { runApiLoad } from './api-load.ts';
 import { measureBundle } from './bundle-size.ts';
 import { runGameReplayBench } from './game-replays.ts';
+import { runProximoAnswerBench } from './proximo-answers.ts';
 import { runSudokuGeneratorBench } from './sudoku-generator.ts';
 import { runWordContentBench } from './word-content.ts';
 
@@ -45,5 +46,6 @@ printBundle();
 await printApi();
 console.log('');
 runGameReplayBench();
+await runProximoAnswerBench();
 await runSudokuGeneratorBench();
 runWordContentBench();

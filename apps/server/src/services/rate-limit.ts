@@ -9,30 +9,40 @@ export interface RateRule {
 }
 
 /**
- * Fixed-window request counters in the database, so several processes share them. One statement per
- * check: the upsert restarts the count when a new window begins and returns the count after this request.
+ * Fixed-window request counters in the database, so several processes share them. One statement for all
+ * the keys of a request (one commit, not one per key): the upsert restarts a count when a new window
+ * begins and returns each count after this request.
  */
-export async function countRequest(db: Kysely<Database>, key: string, rule: RateRule, now = Date.now()): Promise<number> {
-  const windowStart = Math.floor(now / 1000 / rule.windowSeconds) * rule.windowSeconds;
-  const row = await db
+export async function countRequests(
+  db: Kysely<Database>,
+  checks: readonly { key: string; rule: RateRule }[],
+  now = Date.now(),
+): Promise<Map<string, number>> {
+  const unique = [...new Map(checks.map((check) => [check.key, check])).values()];
+  if (unique.length === 0) return new Map();
+  const rows = await db
     .insertInto('api_rate_limit')
-    .values({ key, window_start: windowStart, count: 1 })
+    .values(unique.map(({ key, rule }) => ({ key, window_start: Math.floor(now / 1000 / rule.windowSeconds) * rule.windowSeconds, count: 1 })))
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
-        count: sql<number>`CASE WHEN api_rate_limit.window_start = ${windowStart} THEN api_rate_limit.count + 1 ELSE 1 END`,
-        window_start: windowStart,
+        count: sql<number>`CASE WHEN api_rate_limit.window_start = excluded.window_start THEN api_rate_limit.count + 1 ELSE 1 END`,
+        window_start: sql<number>`excluded.window_start`,
       }),
     )
-    .returning('count')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .returning(['key', 'count'])
+    .execute();
+  return new Map(rows.map((row) => [row.key, Number(row.count)]));
+}
+
+export async function countRequest(db: Kysely<Database>, key: string, rule: RateRule, now = Date.now()): Promise<number> {
+  return (await countRequests(db, [{ key, rule }], now)).get(key) ?? 0;
 }
 
 /** Counts the request under every key (e.g. per player and per address); a 429 in French past any limit. */
 export async function enforceRateLimits(db: Kysely<Database>, checks: readonly { key: string; rule: RateRule }[], now = Date.now()): Promise<void> {
+  const counts = await countRequests(db, checks, now);
   for (const { key, rule } of checks) {
-    const count = await countRequest(db, key, rule, now);
-    if (count > rule.limit) {
+    if ((counts.get(key) ?? 0) > rule.limit) {
       const retryAfter = rule.windowSeconds - (Math.floor(now / 1000) % rule.windowSeconds);
       throw new HttpError(429, `Trop de requêtes : réessayez dans ${retryAfter} s`);
     }

@@ -16,6 +16,8 @@ export interface BoardProps<State, Move> {
    * its answered form. Resolves once applied, or with a French message to show (offline, too many tries).
    */
   ask(move: Move): Promise<AskOutcome>;
+  /** The timer's seconds (penalties included), for a board that shows it in its own stats (Proximo's Temps). */
+  seconds?: number;
 }
 
 export type AskOutcome = { ok: true } | { ok: false; message: string };
@@ -65,7 +67,10 @@ export interface GameDefinition<Puzzle = unknown, State = unknown, Move = unknow
   /** The rules: an animated demo and the text (the shell adds the title and the Jouer button). */
   Rules: ComponentType<RulesProps>;
   joker: JokerDefinition<State, Move> | null;
-  /** Debug 'Résoudre' (provider feature debug_resolve): the moves that solve the game from `state`. */
+  /**
+   * Debug 'Résoudre' (provider feature debug_resolve): the moves that solve the game from `state`. A move
+   * that is a question (module.questions) is asked to the server, like the board's own questions.
+   */
   resolve?(state: State, rng: Rng): { instant: Move[]; animated: Move[] };
   /** Milliseconds between the last move and the end screen, for a success or error animation (letter games: 800). */
   finishDelayMs?: number;
@@ -73,6 +78,10 @@ export interface GameDefinition<Puzzle = unknown, State = unknown, Move = unknow
   resolveStepMs?: number;
   /** A section of the end screen of this game only, under the result. */
   EndSection?: ComponentType<EndSectionProps>;
+  /** The rules modal's title when the game's own differs from « Comment jouer à {game} ? » (Proximo). */
+  rulesTitle?: string;
+  /** The label of the button closing the rules when it is not « Jouer » (Numero, Proximo). */
+  rulesCloseLabel?: string;
 }
 
 /** Landing calendar: a week (most games) or a month. */

@@ -1,4 +1,4 @@
-import { createRng, formatDuration, isIsoDate } from '@jdj/puzzles';
+import { createRng, formatDuration, isInvalid, isIsoDate } from '@jdj/puzzles';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { GameDto, ScoreSubmission } from '../../app/api-types.ts';
@@ -230,7 +230,7 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId 
       provider: provider.slug,
       score,
       played_at: new Date(finishedAt).toISOString(),
-      data: { ...definition.module.counters(state), won: definition.module.status(state) === 'won' },
+      data: { ...definition.module.counters(state), ...definition.module.scoreData?.(state), won: definition.module.status(state) === 'won' },
       moves,
       client_play_id: clientPlayId,
     };
@@ -256,13 +256,16 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId 
     async (move: unknown): Promise<AskOutcome> => {
       try {
         const answered = await postAnswer(slug, date, provider.slug, move);
-        return session.apply(answered, Date.now()) ? { ok: true } : { ok: false, message: t('game.answer.failed') };
+        if (session.apply(answered, Date.now())) return { ok: true };
+        // The rules' own reason when they refuse the answer (a word already played…).
+        const refused = session.getSnapshot().finished ? null : definition.module.apply(session.getSnapshot().state, answered);
+        return { ok: false, message: isInvalid(refused) ? refused.reason : t('game.answer.failed') };
       } catch (error) {
         console.warn('The question could not be answered', error);
         return { ok: false, message: answerFailureMessage(error) };
       }
     },
-    [session, slug, date, provider.slug],
+    [session, slug, date, provider.slug, definition],
   );
 
   // Debug 'Résoudre': the module's moves (so the server's replay wins too), one cell every 75 ms.
@@ -273,9 +276,11 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId 
     setResolving(true);
     const { instant, animated } = definition.resolve(session.getSnapshot().state, createRng(randomUuid()));
     const step = definition.resolveStepMs ?? RESOLVE_STEP_MS;
-    for (const move of instant) dispatch(move);
+    // A question (Proximo's target) is asked to the server; its answer is applied when it comes.
+    const play = (move: unknown) => (definition.module.questions?.isQuestion(move) ? void ask(move) : dispatch(move));
+    for (const move of instant) play(move);
     animated.forEach((move, i) => {
-      resolveTimers.current.push(window.setTimeout(() => dispatch(move), RESOLVE_START_MS + i * step));
+      resolveTimers.current.push(window.setTimeout(() => play(move), RESOLVE_START_MS + i * step));
     });
     resolveTimers.current.push(
       window.setTimeout(() => {
@@ -329,7 +334,7 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId 
             </button>
           )}
         </div>
-        <Board state={snapshot.state} dispatch={dispatch} disabled={disabled} confirm={confirm} ask={ask} />
+        <Board state={snapshot.state} dispatch={dispatch} disabled={disabled} confirm={confirm} ask={ask} seconds={seconds} />
         {hasFeature('debug_resolve') && definition.resolve && (
           <div className="play__debug">
             <button type="button" className="button button--ghost" disabled={resolving || snapshot.finished} onClick={resolve}>
