@@ -78,6 +78,8 @@ export interface GameDefinition<Puzzle = unknown, State = unknown, Move = unknow
   resolveStepMs?: number;
   /** A section of the end screen of this game only, under the result. */
   EndSection?: ComponentType<EndSectionProps>;
+  /** The end screen of a day without a score leads to the landing instead of offering to play (Proximo). */
+  endNeedsScore?: boolean;
   /** The rules modal's title when the game's own differs from « Comment jouer à {game} ? » (Proximo). */
   rulesTitle?: string;
   /** The label of the button closing the rules when it is not « Jouer » (Numero, Proximo). */

@@ -20,6 +20,7 @@ const proximoGame: GameDefinition<ProximoDay, ProximoState, ProximoMove> = {
   // « Trouvé ! » shows for the correct word's 0.8 s before the end screen.
   finishDelayMs: 800,
   EndSection: ProximoEnd,
+  endNeedsScore: true,
   rulesTitle: t('proximo.rules.title'),
   rulesCloseLabel: t('proximo.rules.close'),
 };

@@ -92,4 +92,11 @@ describe('Proximo in the shell', () => {
     expect(asked).toEqual([{ type: 'resolve' }]);
     expect(posts[0]).toMatchObject({ data: { attempts: 1, bestRank: null, won: true } });
   });
+
+  it('sends an end screen without a game back to the Proximo landing', async () => {
+    serve();
+    const { router } = renderApp(`/proximo/2026-11-20/end`, { registry: gameRegistry });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/proximo'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Proximo' })).toBeTruthy();
+  });
 });
