@@ -59,12 +59,16 @@ export async function runApiLoad(): Promise<LoadResult[]> {
 /** Guesses a crowd types: list-like everyday words and words far from any target. */
 const GUESSES = ['maison', 'soleil', 'voiture', 'chevaux', 'Océan', 'musique', 'zorglub', 'travail', 'forêt', 'amour', 'école', 'jardins'];
 
+/** How many players guess at once in the load: each from its own address, each well within its limits. */
+const CROWD = 1000;
+
 /**
- * Proximo's day (GET) and its guesses (POST, answered from the list): each guess comes from its own player
- * and address, so the rate limits count (one database upsert per limit) without refusing the crowd.
+ * Proximo's day (GET) and its guesses (POST, answered from the list), from a crowd of players each at its
+ * own address: the rate limits count every guess (one upsert statement) without refusing anyone.
  */
 async function loadProximo(base: string): Promise<LoadResult[]> {
   const { date } = ((await (await fetch(`${base}/api/games/proximo/last-playable-date`)).json()) as { data: { date: string } }).data;
+  const players = Array.from({ length: CROWD }, () => randomUUID());
   let n = 0;
   const guess: Partial<autocannon.Options> = {
     requests: [
@@ -72,10 +76,11 @@ async function loadProximo(base: string): Promise<LoadResult[]> {
         method: 'POST',
         setupRequest: (request) => {
           n += 1;
+          const player = n % CROWD;
           return {
             ...request,
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-            body: JSON.stringify({ move: { type: 'guess', word: GUESSES[n % GUESSES.length] }, local_user_id: randomUUID() }),
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.${player >> 8}.${player & 255}` },
+            body: JSON.stringify({ move: { type: 'guess', word: GUESSES[n % GUESSES.length] }, local_user_id: players[player] }),
           };
         },
       },
