@@ -136,7 +136,7 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'portail.sqlite') });
   try {
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, database.schema);
     const { db } = database;
     /** What is or will be published: the stored record, else the one content would build. */
     const publishedRecords = async (game: string): Promise<DailyRecord[]> => {

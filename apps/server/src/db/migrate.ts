@@ -2,6 +2,8 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as catalogue from './migrations/0001-catalogue.ts';
 import * as play from './migrations/0002-play.ts';
 import * as rateLimit from './migrations/0003-rate-limit.ts';
+import * as integrity from './migrations/0004-integrity.ts';
+import * as frameAncestors from './migrations/0005-frame-ancestors.ts';
 import type { Database } from './schema.ts';
 
 // Migrations are listed in code (not read from disk) so they ship with any bundle.
@@ -9,13 +11,19 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-catalogue': catalogue,
   '0002-play': play,
   '0003-rate-limit': rateLimit,
+  '0004-integrity': integrity,
+  '0005-frame-ancestors': frameAncestors,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/** Brings the schema up to date; safe to run at every start and from several processes. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * Brings the schema up to date; safe to run at every start and from several processes. In a PostgreSQL
+ * schema of its own, the migration tables are looked for there: without it Kysely takes another schema's
+ * (a concurrent or leftover test schema) for ours and never creates them.
+ */
+export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -122,6 +122,7 @@ describe.each(databaseTargets())('Proximo on $name', (target) => {
     const tag = randomUUID().slice(0, 8);
     const account = { email: `p-${tag}@exemple.fr`, password: 'Grille-du-jour-42', first_name: 'Ada', last_name: 'L', username: `p_${tag}` };
     expect((await who.call('/api/auth/sign-up/email', account)).status).toBe(200);
+    expect((await who.call('/api/auth/sign-in/email', { email: account.email, password: account.password })).status).toBe(200);
     expect((await win(who)).status).toBe(201);
     expect((await ask(who, { type: 'nearest' })).status).toBe(200);
     who.cookies.clear();
@@ -131,7 +132,7 @@ describe.each(databaseTargets())('Proximo on $name', (target) => {
   /** Counts `count` questions already asked under a rate-limit key in the current window. */
   async function alreadyAsked(key: string, rule: { windowSeconds: number }, count: number) {
     const windowStart = Math.floor(Date.now() / 1000 / rule.windowSeconds) * rule.windowSeconds;
-    await server.database.db.insertInto('api_rate_limit').values({ key, window_start: windowStart, count }).execute();
+    await server.database.db.insertInto('api_rate_limit').values({ key, window_start: windowStart, count, previous_count: 0 }).execute();
   }
 
   it.each([

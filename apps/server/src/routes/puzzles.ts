@@ -10,6 +10,7 @@ import { type ProviderResolver, providerOfRequest } from '../http/provider-of-re
 import { gameSlug, isoDate, providerQuery, providerSlug, uuid } from '../http/schemas.ts';
 import { answerQuestion } from '../services/answers.ts';
 import { lastPlayableDate } from '../services/daily-puzzles.ts';
+import { localUserKeyOf } from '../services/players.ts';
 import { wholePuzzle } from '../services/puzzle-cache.ts';
 import type { SessionUserOf } from './scores.ts';
 
@@ -58,6 +59,7 @@ export function puzzleRoutes(db: Kysely<Database>, resolver: ProviderResolver, o
       const today = dateInTimeZone(new Date(), provider.timezone);
       const asker = {
         localUserId: body.local_user_id,
+        localUserKey: localUserKeyOf(c.req.raw.headers),
         userId: await options.sessionUserOf?.(c),
         address: clientAddress(c, options.trustProxy ?? false),
         provider,

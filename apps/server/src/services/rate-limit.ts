@@ -9,42 +9,66 @@ export interface RateRule {
 }
 
 /**
- * Fixed-window request counters in the database, so several processes share them. One statement for all
- * the keys of a request (one commit, not one per key): the upsert restarts a count when a new window
- * begins and returns each count after this request.
+ * Request counters in the database, so several processes share them: one row per key with the current
+ * window's count and the previous one's. The estimate slides: the previous window weighs what is left of
+ * it, so a burst across a window boundary still meets the limit.
  */
-export async function countRequests(
-  db: Kysely<Database>,
-  checks: readonly { key: string; rule: RateRule }[],
-  now = Date.now(),
-): Promise<Map<string, number>> {
-  const unique = [...new Map(checks.map((check) => [check.key, check])).values()];
-  if (unique.length === 0) return new Map();
-  const rows = await db
+function windowOf(rule: RateRule, now: number) {
+  const nowSeconds = now / 1000;
+  const start = Math.floor(nowSeconds / rule.windowSeconds) * rule.windowSeconds;
+  return { start, previousWeight: 1 - (nowSeconds - start) / rule.windowSeconds };
+}
+
+const estimate = (count: number, previous: number, previousWeight: number) => count + previous * previousWeight;
+
+/** Counts one request under a key (one statement) and returns the sliding estimate including it. */
+export async function countRequest(db: Kysely<Database>, key: string, rule: RateRule, now = Date.now()): Promise<number> {
+  const { start, previousWeight } = windowOf(rule, now);
+  const before = start - rule.windowSeconds;
+  // Every right-hand side reads the row as it was: the three columns move together.
+  const row = await db
     .insertInto('api_rate_limit')
-    .values(unique.map(({ key, rule }) => ({ key, window_start: Math.floor(now / 1000 / rule.windowSeconds) * rule.windowSeconds, count: 1 })))
+    .values({ key, window_start: start, count: 1, previous_count: 0 })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
-        count: sql<number>`CASE WHEN api_rate_limit.window_start = excluded.window_start THEN api_rate_limit.count + 1 ELSE 1 END`,
-        window_start: sql<number>`excluded.window_start`,
+        previous_count: sql<number>`CASE WHEN api_rate_limit.window_start = ${start} THEN api_rate_limit.previous_count WHEN api_rate_limit.window_start = ${before} THEN api_rate_limit.count ELSE 0 END`,
+        count: sql<number>`CASE WHEN api_rate_limit.window_start = ${start} THEN api_rate_limit.count + 1 ELSE 1 END`,
+        window_start: start,
       }),
     )
-    .returning(['key', 'count'])
-    .execute();
-  return new Map(rows.map((row) => [row.key, Number(row.count)]));
+    .returning(['count', 'previous_count'])
+    .executeTakeFirstOrThrow();
+  return estimate(Number(row.count), Number(row.previous_count), previousWeight);
 }
 
-export async function countRequest(db: Kysely<Database>, key: string, rule: RateRule, now = Date.now()): Promise<number> {
-  return (await countRequests(db, [{ key, rule }], now)).get(key) ?? 0;
+/** The sliding estimate for a key, without counting anything. */
+export async function currentCount(db: Kysely<Database>, key: string, rule: RateRule, now = Date.now()): Promise<number> {
+  const { start, previousWeight } = windowOf(rule, now);
+  const row = await db.selectFrom('api_rate_limit').select(['window_start', 'count', 'previous_count']).where('key', '=', key).executeTakeFirst();
+  if (!row) return 0;
+  const stored = Number(row.window_start);
+  if (stored === start) return estimate(Number(row.count), Number(row.previous_count), previousWeight);
+  if (stored === start - rule.windowSeconds) return estimate(0, Number(row.count), previousWeight);
+  return 0;
 }
 
-/** Counts the request under every key (e.g. per player and per address); a 429 in French past any limit. */
+/** Seconds until the current window of a rule ends. */
+export const secondsLeftInWindow = (rule: RateRule, now = Date.now()): number => rule.windowSeconds - (Math.floor(now / 1000) % rule.windowSeconds);
+
+/**
+ * Counts the request under every key (e.g. per player and per address) in one transaction, so a request
+ * pays one commit whatever its number of keys; a 429 in French past any limit.
+ */
 export async function enforceRateLimits(db: Kysely<Database>, checks: readonly { key: string; rule: RateRule }[], now = Date.now()): Promise<void> {
-  const counts = await countRequests(db, checks, now);
-  for (const { key, rule } of checks) {
-    if ((counts.get(key) ?? 0) > rule.limit) {
-      const retryAfter = rule.windowSeconds - (Math.floor(now / 1000) % rule.windowSeconds);
-      throw new HttpError(429, `Trop de requêtes : réessayez dans ${retryAfter} s`);
-    }
-  }
+  const counts =
+    checks.length === 1
+      ? [await countRequest(db, checks[0]!.key, checks[0]!.rule, now)]
+      : await db.transaction().execute(async (trx) => {
+          const counted: number[] = [];
+          for (const { key, rule } of checks) counted.push(await countRequest(trx, key, rule, now));
+          return counted;
+        });
+  checks.forEach(({ rule }, i) => {
+    if ((counts[i] ?? 0) > rule.limit) throw new HttpError(429, `Trop de requêtes : réessayez dans ${secondsLeftInWindow(rule, now)} s`);
+  });
 }

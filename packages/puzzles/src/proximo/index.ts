@@ -34,6 +34,16 @@ export {
   warmthOf,
 } from './rules.ts';
 
+/**
+ * Seconds no person beats for a guess: type a word of a few letters and send it, at a fast typist's ten
+ * keys a second (docs/decisions.md). The questions never reach a log; « Résoudre » is debug only.
+ */
+export function proximoMoveFloor(move: ProximoMove): number {
+  return move.type === 'guess' && 'status' in move ? PROXIMO_GUESS_FLOOR : 0;
+}
+
+export const PROXIMO_GUESS_FLOOR = 0.8;
+
 export const proximo: GameModule<ProximoPuzzle, ProximoDay, ProximoState, ProximoMove> = {
   slug: 'proximo',
   generatorVersion: 1,
@@ -49,6 +59,7 @@ export const proximo: GameModule<ProximoPuzzle, ProximoDay, ProximoState, Proxim
   },
   status: (state) => (state.won ? 'won' : 'playing'),
   penalty: () => 0,
+  moveFloorSeconds: proximoMoveFloor,
   counters: () => ({ mistakes: 0, jokers: 0 }),
   scoreData: (state) => ({ attempts: state.attempts, bestRank: state.bestRank }),
   questions: {
