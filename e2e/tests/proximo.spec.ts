@@ -4,10 +4,12 @@ import {
   expectAccessible,
   expectReplayRedirects,
   expectWonEndScreen,
+  floorOf,
   localUserId,
   playableDate,
   returningPlayer,
   storedScore,
+  waitForHumanTime,
   wholePuzzle,
 } from './game-kit.ts';
 
@@ -110,6 +112,8 @@ test('a new visitor hunts the word, finds it, explores further and reveals the n
   await expect(stats.nth(2)).toHaveText(`#${near.rank}`);
   const history = page.getByRole('list', { name: 'Historique' });
   await expect.poll(() => wordsOf(history)).toEqual([near.word, far.word, 'zorglub']);
+  // Warmth bars, once they have filled: the nearer word's is longer, the unranked one's empty.
+  await history.locator('.proximo-guess__fill').evaluateAll((bars) => Promise.all(bars.flatMap((bar) => bar.getAnimations().map((a) => a.finished))));
   const fill = (i: number) => history.locator('.proximo-guess__fill').nth(i).evaluate((e) => e.getBoundingClientRect().width);
   expect(await fill(0)).toBeGreaterThan(await fill(1));
   expect(await fill(2)).toBe(0);
@@ -126,7 +130,9 @@ test('a new visitor hunts the word, finds it, explores further and reveals the n
   await expect.poll(() => wordsOf(page.getByRole('list', { name: 'Historique' }))).toEqual([near.word, far.word, 'zorglub']);
   await expect(page.getByText('3 tentatives', { exact: true })).toBeVisible();
 
-  // The word of the day: found, then the end screen.
+  // The word of the day: found (once the timer shows a human time for four guesses), then the end screen.
+  const hunt = ['zorglub', far.word, near.word, record.target].map((word) => ({ type: 'guess', word, status: 'not_ranked' }));
+  await waitForHumanTime(page, floorOf('proximo', hunt));
   await propose(page, record.target);
   await expect(page.getByRole('status').filter({ hasText: `Trouvé ! Le mot du jour était « ${record.target} ».` })).toBeVisible();
   const userId = await localUserId(page);
