@@ -1,6 +1,7 @@
 import type { GameModule } from './core/game-module.ts';
 import type { GameSlug } from './core/games.ts';
 import { sudoku } from './sudoku/index.ts';
+import { sudolito } from './sudolito/index.ts';
 
 // biome-ignore lint: the registry holds modules of different puzzle types.
 export type AnyGameModule = GameModule<any, any, any, any, any>;
@@ -8,6 +9,7 @@ export type AnyGameModule = GameModule<any, any, any, any, any>;
 /** The games whose rules are implemented, by slug. */
 const MODULES: Partial<Record<GameSlug, AnyGameModule>> = {
   sudoku,
+  sudolito,
 };
 
 export function getGameModule(slug: string): AnyGameModule | undefined {

@@ -20,6 +20,8 @@ export type { Grade as SudokuGrade, SudokuDifficulty, Technique as SudokuTechniq
 export { SUDOKU_DIFFICULTIES, grade as gradeSudoku } from './grade.ts';
 export { SUDOKU_SYMMETRIES, type SudokuSymmetry, generateCells as generateSudokuCells } from './generate.ts';
 export {
+  type DigitGridPuzzle,
+  type DigitGridState,
   SUDOKU_JOKER_PENALTY,
   SUDOKU_MAX_MISTAKES,
   type SudokuMove,

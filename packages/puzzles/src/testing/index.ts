@@ -10,6 +10,8 @@ export type { AnyTestPlays, TestPlays } from './plays.ts';
 
 const PLAYS: TestPlaysRegistry = {
   sudoku: sudokuPlays,
+  // The same player on the 6x6 grid: the moves are Sudoku's.
+  sudolito: sudokuPlays,
 };
 
 export function testPlaysOf(slug: GameSlug | string): AnyTestPlays | undefined {
