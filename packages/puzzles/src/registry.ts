@@ -2,6 +2,7 @@ import type { GameModule } from './core/game-module.ts';
 import type { GameSlug } from './core/games.ts';
 import { sudoku } from './sudoku/index.ts';
 import { sudolito } from './sudolito/index.ts';
+import { binero } from './binero/index.ts';
 
 // biome-ignore lint: the registry holds modules of different puzzle types.
 export type AnyGameModule = GameModule<any, any, any, any, any>;
@@ -10,6 +11,7 @@ export type AnyGameModule = GameModule<any, any, any, any, any>;
 const MODULES: Partial<Record<GameSlug, AnyGameModule>> = {
   sudoku,
   sudolito,
+  binero,
 };
 
 export function getGameModule(slug: string): AnyGameModule | undefined {

@@ -1,11 +1,10 @@
 /**
- * Solution counters for the tests, written apart from the generators' solvers (no bitmasks, no
- * techniques, no shared code): plain cell-by-cell backtracking that checks each rule as stated in
- * document 2 §5. Slow and obvious on purpose, so that a bug in a generator's solver cannot hide behind
- * the same bug here.
+ * Solution counters for the tests, written apart from the generators' solvers (no bitmasks, no human
+ * techniques, no shared code): exhaustive searches that check each rule as document 2 §5 states it. Slow
+ * and obvious on purpose, so that a bug in a generator's solver cannot hide behind the same bug here.
  */
 
-/** Completions of a sudoku-like grid (0 = empty) with boxes of `boxRows` × `boxCols`, up to `limit`. */
+/** Completions of a sudoku-like grid (0 = empty) with boxes of `boxRows` × `boxCols`, up to `limit`, cell by cell. */
 export function bruteForceSudokuCount(grid: readonly (readonly number[])[], boxRows: number, boxCols: number, limit = 2): number {
   const size = grid.length;
   const cells = grid.map((row) => row.slice());
@@ -50,68 +49,67 @@ export function bruteForceSudokuCount(grid: readonly (readonly number[])[], boxR
 
 type BinaryCell = 0 | 1 | null;
 
+const linesBySize = new Map<number, number[][]>();
+
+/** Every line of `size` cells the first two rules allow: as many 0 as 1, never three identical in a row. */
+function allowedLines(size: number): number[][] {
+  let lines = linesBySize.get(size);
+  if (!lines) {
+    lines = [];
+    for (let pattern = 0; pattern < 2 ** size; pattern++) {
+      const cells = Array.from({ length: size }, (_, i) => Math.floor(pattern / 2 ** i) % 2);
+      if (cells.filter((v) => v === 1).length !== size / 2) continue;
+      if (cells.some((v, i) => i >= 2 && v === cells[i - 1] && v === cells[i - 2])) continue;
+      lines.push(cells);
+    }
+    linesBySize.set(size, lines);
+  }
+  return lines;
+}
+
 /**
  * Completions of a binero grid (null = empty) under its three rules, up to `limit`: no three identical
  * values in a row or column, as many 0 as 1 in each line, no two identical rows or columns.
+ *
+ * Each row and each column may only be one of the allowed lines that agree with its givens. Rows are
+ * chosen one at a time (the one with fewest lines left first, all different); each choice keeps only the
+ * column lines that agree with it. A grid whose every row is chosen is a solution when its columns differ.
  */
 export function bruteForceBineroCount(grid: readonly (readonly BinaryCell[])[], limit = 2): number {
   const size = grid.length;
-  const cells: BinaryCell[][] = grid.map((row) => row.slice());
-  const line = (index: number, isRow: boolean): BinaryCell[] =>
-    Array.from({ length: size }, (_, i) => (isRow ? cells[index]![i]! : cells[i]![index]!) ?? null);
-  const lineOk = (values: BinaryCell[]): boolean => {
-    let zeros = 0;
-    let ones = 0;
-    for (let i = 0; i < values.length; i++) {
-      if (values[i] === 0) zeros++;
-      if (values[i] === 1) ones++;
-      if (i >= 2 && values[i] !== null && values[i] === values[i - 1] && values[i] === values[i - 2]) return false;
-    }
-    return zeros <= size / 2 && ones <= size / 2;
-  };
-  const sameAsAnother = (index: number, isRow: boolean): boolean => {
-    const mine = line(index, isRow).join(',');
-    for (let other = 0; other < size; other++) {
-      if (other === index) continue;
-      const theirs = line(other, isRow);
-      if (!theirs.includes(null) && theirs.join(',') === mine) return true;
-    }
-    return false;
-  };
-  const allOk = (): boolean => {
-    for (let i = 0; i < size; i++) {
-      for (const isRow of [true, false]) {
-        const values = line(i, isRow);
-        if (!lineOk(values)) return false;
-        if (!values.includes(null) && sameAsAnother(i, isRow)) return false;
+  const agrees = (line: number[], givens: readonly BinaryCell[]) => line.every((v, i) => givens[i] === null || givens[i] === v);
+  const rowLines = grid.map((row) => allowedLines(size).filter((line) => agrees(line, row)));
+  const columnLines = Array.from({ length: size }, (_, c) => allowedLines(size).filter((line) => agrees(line, grid.map((row) => row[c] ?? null))));
+  const chosen: (number[] | null)[] = new Array(size).fill(null);
+  let found = 0;
+
+  const walk = (columns: number[][][]): void => {
+    if (found >= limit) return;
+    let best = -1;
+    let bestLines: number[][] = [];
+    for (let r = 0; r < size; r++) {
+      if (chosen[r] !== null) continue;
+      const allowed = columns.map((lines) => new Set(lines.map((line) => line[r])));
+      const lines = rowLines[r]!.filter((line) => !chosen.includes(line) && line.every((v, c) => allowed[c]!.has(v)));
+      if (lines.length === 0) return;
+      if (best < 0 || lines.length < bestLines.length) {
+        best = r;
+        bestLines = lines;
       }
     }
-    return true;
-  };
-  if (!allOk()) return 0;
-  let found = 0;
-  const fill = (index: number): void => {
-    if (found >= limit) return;
-    if (index === size * size) {
-      found++;
+    if (best < 0) {
+      const distinctColumns = new Set(Array.from({ length: size }, (_, c) => chosen.map((row) => row![c]).join('')));
+      if (distinctColumns.size === size) found++;
       return;
     }
-    const row = Math.floor(index / size);
-    const col = index % size;
-    if (cells[row]![col] !== null) return fill(index + 1);
-    for (const value of [0, 1] as const) {
-      cells[row]![col] = value;
-      const rowValues = line(row, true);
-      const colValues = line(col, false);
-      const ok =
-        lineOk(rowValues) &&
-        lineOk(colValues) &&
-        (rowValues.includes(null) || !sameAsAnother(row, true)) &&
-        (colValues.includes(null) || !sameAsAnother(col, false));
-      if (ok) fill(index + 1);
-      cells[row]![col] = null;
+    for (const line of bestLines) {
+      const next = columns.map((lines, c) => lines.filter((column) => column[best] === line[c]));
+      if (next.some((lines) => lines.length === 0)) continue;
+      chosen[best] = line;
+      walk(next);
+      chosen[best] = null;
     }
   };
-  fill(0);
+  walk(columnLines);
   return found;
 }

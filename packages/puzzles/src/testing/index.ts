@@ -3,6 +3,7 @@
  * bundle ever carries them. One line per game.
  */
 import type { GameSlug } from '../core/games.ts';
+import { bineroPlays } from '../binero/test-plays.ts';
 import { sudokuPlays } from '../sudoku/test-plays.ts';
 import type { AnyTestPlays, TestPlaysRegistry } from './plays.ts';
 
@@ -12,6 +13,7 @@ const PLAYS: TestPlaysRegistry = {
   sudoku: sudokuPlays,
   // The same player on the 6x6 grid: the moves are Sudoku's.
   sudolito: sudokuPlays,
+  binero: bineroPlays,
 };
 
 export function testPlaysOf(slug: GameSlug | string): AnyTestPlays | undefined {
