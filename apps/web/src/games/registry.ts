@@ -44,6 +44,7 @@ export function defineGame(slug: GameSlug, calendar: LandingCalendar, loadGame: 
  */
 export const gameRegistry: GameRegistry = {
   sudoku: defineGame('sudoku', 'week', () => import('./sudoku/sudoku-game.tsx')),
+  sudolito: defineGame('sudolito', 'week', () => import('./sudolito/sudolito-game.tsx')),
 };
 
 export function isGameImplemented(slug: string, registry: GameRegistry = gameRegistry): boolean {

@@ -33,7 +33,9 @@ export {
   isDigitComplete,
   peersOf,
   resolveOrder,
+  sudokuJokerCells,
 } from './rules.ts';
+export { isSolved as isDigitGridSolved } from './digit-grid.ts';
 export { SUDOKU_SHAPE, SUDOLITO_SHAPE, type SudokuShape } from './shape.ts';
 export { countSolutions, solve } from './solve.ts';
 

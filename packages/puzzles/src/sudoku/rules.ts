@@ -12,6 +12,7 @@ import {
   baseState,
   conflictsOf,
   isSolved,
+  jokerCells,
 } from './digit-grid.ts';
 import type { SudokuDifficulty } from './grade.ts';
 
@@ -53,3 +54,6 @@ export const isWon: (state: SudokuState) => boolean = isSolved;
 
 /** Applies a move already known to be well formed (see `readMove`). */
 export const applyMove = (state: SudokuState, move: SudokuMove): SudokuState | Invalid => applyDigitMove(SUDOKU_VARIANT, state, move);
+
+/** The cells the joker may reveal now: the empty ones. */
+export const sudokuJokerCells = (state: SudokuState) => jokerCells(SUDOKU_VARIANT, state);
