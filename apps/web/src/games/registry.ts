@@ -45,6 +45,7 @@ export function defineGame(slug: GameSlug, calendar: LandingCalendar, loadGame: 
 export const gameRegistry: GameRegistry = {
   sudoku: defineGame('sudoku', 'week', () => import('./sudoku/sudoku-game.tsx')),
   sudolito: defineGame('sudolito', 'week', () => import('./sudolito/sudolito-game.tsx')),
+  binero: defineGame('binero', 'month', () => import('./binero/binero-game.tsx')),
 };
 
 export function isGameImplemented(slug: string, registry: GameRegistry = gameRegistry): boolean {

@@ -1,6 +1,6 @@
 import { type Translator, translator } from './t.ts';
 
-/** Texts Sudoku and Sudolito share (board, tools, pad, common rules), loaded with their chunks only. */
+/** Texts the grid games share (cells, tools, pad, common rules), loaded with their chunks only. */
 export const frGrid = {
   'grid.cell.empty': 'Ligne {row}, colonne {col}, vide',
   'grid.cell.value': 'Ligne {row}, colonne {col}, {value}',

@@ -1,10 +1,4 @@
-import { type Cell, type DigitGridState, resolveOrder, type Rng, type SudokuMove } from '@jdj/puzzles';
-
-/** A joker on one of the cells the rules allow (the browser draws it; the module checks it), or none. */
-export function jokerOn(cells: readonly Cell[], random: () => number): SudokuMove | null {
-  const cell = cells[Math.floor(random() * cells.length)];
-  return cell ? { type: 'joker', row: cell.row, col: cell.col } : null;
-}
+import { type DigitGridState, resolveOrder, type Rng, type SudokuMove } from '@jdj/puzzles';
 
 /**
  * The debug 'Résoudre' of the sudoku family: wrong digits are erased first (a wrong digit can hold the last

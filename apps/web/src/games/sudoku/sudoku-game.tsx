@@ -1,7 +1,8 @@
 import { sudoku, sudokuJokerCells, type SudokuMove, type SudokuPuzzle, type SudokuState } from '@jdj/puzzles';
 import { tGrid } from '../../i18n/fr-grid.ts';
 import type { GameDefinition } from '../game-definition.ts';
-import { jokerOn, resolveDigitGrid } from '../grid-kit/digit-grid-game.ts';
+import { resolveDigitGrid } from '../grid-kit/digit-grid-game.ts';
+import { jokerOn } from '../grid-kit/joker.ts';
 import { SudokuBoard } from './SudokuBoard.tsx';
 import { SudokuRules } from './SudokuRules.tsx';
 

@@ -1,7 +1,8 @@
 import { sudolito, sudolitoJokerCells, type SudolitoMove, type SudolitoPuzzle, type SudolitoState } from '@jdj/puzzles';
 import { tGrid } from '../../i18n/fr-grid.ts';
 import type { GameDefinition } from '../game-definition.ts';
-import { jokerOn, resolveDigitGrid } from '../grid-kit/digit-grid-game.ts';
+import { resolveDigitGrid } from '../grid-kit/digit-grid-game.ts';
+import { jokerOn } from '../grid-kit/joker.ts';
 import { SudolitoBoard } from './SudolitoBoard.tsx';
 import { SudolitoRules } from './SudolitoRules.tsx';
 
