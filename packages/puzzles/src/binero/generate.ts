@@ -7,7 +7,7 @@
  * A cell whose value its own row or column gives back at once (a pair, a sandwich, a balanced line… up to
  * the level) is removed without running the whole ladder: the grid solves exactly as before.
  */
-import type { Rng } from '../core/rng.ts';
+import { type Rng, shuffleInPlace } from '../core/rng.ts';
 import { type BineroDifficulty, BINERO_DIFFICULTIES, bineroWorkspace, deduce, forcedAtOnce, LEVEL_ABOVE_CAP, loadCells } from './logic.ts';
 import { randomSolution } from './search.ts';
 
@@ -35,12 +35,7 @@ export function generateBineroCells(size: number, difficulty: BineroDifficulty, 
     for (let cell = 0; cell < cellCount; cell++) solution[cell] = ((rows[Math.floor(cell / size)] as number) >> cell % size) & 1;
     puzzle.set(solution);
     for (let i = 0; i < cellCount; i++) order[i] = i;
-    for (let i = cellCount - 1; i > 0; i--) {
-      const j = rng.int(0, i);
-      const t = order[i] as number;
-      order[i] = order[j] as number;
-      order[j] = t;
-    }
+    shuffleInPlace(order, rng);
 
     for (let i = 0; i < cellCount; i++) {
       const cell = order[i] as number;

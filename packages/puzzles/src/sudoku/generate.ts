@@ -15,7 +15,7 @@
  *   but needs techniques above the asked level, the attempt can only end too hard: it is
  *   dropped at once instead of being carried to the end.
  */
-import type { Rng } from '../core/rng.ts';
+import { type Rng, shuffleInPlace } from '../core/rng.ts';
 import {
   type Grade,
   LEVEL_EXPERT,
@@ -118,12 +118,7 @@ export function generateCells(shape: SudokuShape, rng: Rng, options: GenerateCel
     const solution = randomFullGrid(shape, rng);
     puzzle.set(solution);
     for (let i = 0; i < cellCount; i++) order[i] = i;
-    for (let i = cellCount - 1; i > 0; i--) {
-      const j = rng.int(0, i);
-      const t = order[i] as number;
-      order[i] = order[j] as number;
-      order[j] = t;
-    }
+    shuffleInPlace(order, rng);
 
     let tooHard = false;
     for (let i = 0; i < cellCount && !tooHard; i++) {

@@ -1,10 +1,12 @@
 import { BINERO_VALIDATION_DELAY_MS, binero, type BineroMove, type BineroState, moveSelection } from '@jdj/puzzles';
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useRef } from 'react';
 import { tBinero as t } from '../../i18n/fr-binero.ts';
 import { tGrid } from '../../i18n/fr-grid.ts';
-import type { BoardProps } from '../game-definition.ts';
+import type { BoardProps, ConfirmRequest } from '../game-definition.ts';
+import { useAnnouncement, useConfirmedReset, useFocusFollowsSelection } from '../grid-kit/board-hooks.ts';
 import { EraserIcon, ResetIcon } from '../grid-kit/GridIcons.tsx';
 import { ARROWS, useBoardKeys } from '../grid-kit/use-board-keys.ts';
+import '../grid-kit/grid-tools.css';
 import './binero.css';
 
 const key = (row: number, col: number) => `${row}-${col}`;
@@ -18,6 +20,13 @@ export function bineroCellLabel(state: BineroState, row: number, col: number): s
   if (state.invalidCells.includes(key(row, col))) label += t('binero.cell.invalid');
   return label;
 }
+
+const RESET: ConfirmRequest = {
+  title: tGrid('grid.reset.title'),
+  text: t('binero.reset.text'),
+  confirmLabel: tGrid('grid.reset.confirm'),
+  cancelLabel: tGrid('grid.reset.cancel'),
+};
 
 /** What a screen reader hears after a move: the validation's verdict, a revealed cell, the finished grid. */
 function announcement(before: BineroState, after: BineroState): string | null {
@@ -43,10 +52,10 @@ function announcement(before: BineroState, after: BineroState): string | null {
  */
 export function BineroBoard({ state, dispatch, disabled, confirm }: BoardProps<BineroState, BineroMove>) {
   const { size } = state;
-  const [confirmReset, setConfirmReset] = useState(false);
   const grid = useRef<HTMLDivElement>(null);
   const selected = state.selectedCell;
-  const locked = disabled || confirmReset;
+  const { asking, reset } = useConfirmedReset(confirm, RESET, () => dispatch({ type: 'reset' }));
+  const locked = disabled || asking;
   const isGiven = (row: number, col: number) => (state.initialBoard[row]?.[col] ?? null) !== null;
 
   const select = (row: number, col: number) => {
@@ -55,17 +64,6 @@ export function BineroBoard({ state, dispatch, disabled, confirm }: BoardProps<B
   const cycle = (row: number, col: number) => (isGiven(row, col) ? select(row, col) : dispatch({ type: 'cycle', row, col }));
   const clear = () => {
     if (selected !== null && state.board[selected.row]?.[selected.col] !== null) dispatch({ type: 'clear', row: selected.row, col: selected.col });
-  };
-  const reset = async () => {
-    setConfirmReset(true);
-    const confirmed = await confirm({
-      title: tGrid('grid.reset.title'),
-      text: t('binero.reset.text'),
-      confirmLabel: tGrid('grid.reset.confirm'),
-      cancelLabel: tGrid('grid.reset.cancel'),
-    });
-    setConfirmReset(false);
-    if (confirmed) dispatch({ type: 'reset' });
   };
 
   useBoardKeys(locked, (pressed) => {
@@ -87,21 +85,8 @@ export function BineroBoard({ state, dispatch, disabled, confirm }: BoardProps<B
     return () => window.clearTimeout(timer);
   }, [state.board, state.validated, locked, dispatch]);
 
-  // Keyboard focus follows the selection while it is inside the grid.
-  useEffect(() => {
-    if (selected === null || !grid.current?.contains(document.activeElement)) return;
-    grid.current.querySelector<HTMLElement>(`[data-cell="${key(selected.row, selected.col)}"]`)?.focus();
-  }, [selected]);
-
-  const previous = useRef(state);
-  const [spoken, setSpoken] = useState('');
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = state;
-    if (before === state) return;
-    const message = announcement(before, state);
-    if (message) setSpoken(message);
-  }, [state]);
+  useFocusFollowsSelection(grid, selected);
+  const spoken = useAnnouncement(state, announcement);
 
   const invalid = new Set(state.invalidCells);
 
@@ -141,17 +126,17 @@ export function BineroBoard({ state, dispatch, disabled, confirm }: BoardProps<B
         {spoken}
       </p>
 
-      <div className="binero__tools" role="toolbar" aria-label={tGrid('grid.tools')}>
+      <div className="grid-tools" role="toolbar" aria-label={tGrid('grid.tools')}>
         <button
           type="button"
-          className="binero__tool"
+          className="grid-tool"
           disabled={locked || selected === null || state.board[selected.row]?.[selected.col] === null || isGiven(selected.row, selected.col)}
           onClick={clear}
         >
           <EraserIcon />
           {tGrid('grid.erase')}
         </button>
-        <button type="button" className="binero__tool" disabled={locked} onClick={() => void reset()}>
+        <button type="button" className="grid-tool" disabled={locked} onClick={() => void reset()}>
           <ResetIcon />
           {tGrid('grid.reset')}
         </button>

@@ -1,10 +1,12 @@
 import { type DigitGridState, isDigitComplete, isDigitGridSolved, moveSelection, peersOf, type SudokuMove } from '@jdj/puzzles';
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useRef } from 'react';
 import { tGrid as t } from '../../i18n/fr-grid.ts';
-import type { BoardProps } from '../game-definition.ts';
+import type { BoardProps, ConfirmRequest } from '../game-definition.ts';
+import { useAnnouncement, useConfirmedReset, useFocusFollowsSelection } from './board-hooks.ts';
 import { EraserIcon, PencilIcon, ResetIcon } from './GridIcons.tsx';
 import { ARROWS, useBoardKeys } from './use-board-keys.ts';
 import './digit-grid.css';
+import './grid-tools.css';
 
 /** What tells Sudoku's board from Sudolito's. */
 export interface DigitGridConfig<S extends DigitGridState> {
@@ -33,9 +35,16 @@ export function digitCellLabel<S extends DigitGridState>(state: S, row: number, 
   return label;
 }
 
+const RESET: ConfirmRequest = {
+  title: t('grid.reset.title'),
+  text: t('grid.reset.text'),
+  confirmLabel: t('grid.reset.confirm'),
+  cancelLabel: t('grid.reset.cancel'),
+};
+
 /** What a screen reader hears after a move: a mistake, a revealed cell, the finished grid. */
-function announcement(before: DigitGridState, after: DigitGridState, won: boolean): string | null {
-  if (won) return t('grid.announce.won');
+function announcement(before: DigitGridState, after: DigitGridState): string | null {
+  if (isDigitGridSolved(after)) return t('grid.announce.won');
   const changed = after.board.flatMap((line, row) =>
     line.flatMap((value, col) => (value !== 0 && value !== before.board[row]?.[col] ? [{ row: row + 1, col: col + 1, value }] : [])),
   );
@@ -59,11 +68,11 @@ export function DigitGridBoard<S extends DigitGridState>({
   config,
 }: BoardProps<S, SudokuMove> & { config: DigitGridConfig<S> }) {
   const size = state.board.length;
-  const [confirmReset, setConfirmReset] = useState(false);
   const grid = useRef<HTMLDivElement>(null);
   const selected = state.selectedCell;
   const noteMode = state.writeMode === 'note';
-  const locked = disabled || confirmReset;
+  const { asking, reset } = useConfirmedReset(confirm, RESET, () => dispatch({ type: 'reset' }));
+  const locked = disabled || asking;
 
   const select = (row: number, col: number) => {
     if (selected?.row !== row || selected.col !== col) dispatch({ type: 'select', row, col });
@@ -76,17 +85,6 @@ export function DigitGridBoard<S extends DigitGridState>({
     if (selected !== null) dispatch({ type: 'erase', row: selected.row, col: selected.col });
   };
   const toggleNotes = () => dispatch({ type: 'set-mode', mode: 'note' });
-  const reset = async () => {
-    setConfirmReset(true);
-    const confirmed = await confirm({
-      title: t('grid.reset.title'),
-      text: t('grid.reset.text'),
-      confirmLabel: t('grid.reset.confirm'),
-      cancelLabel: t('grid.reset.cancel'),
-    });
-    setConfirmReset(false);
-    if (confirmed) dispatch({ type: 'reset' });
-  };
 
   // Keyboard (document 2 §5): digits 1 to the size, Backspace/Delete, n, arrows with wrap-around.
   useBoardKeys(locked, (pressed) => {
@@ -101,22 +99,9 @@ export function DigitGridBoard<S extends DigitGridState>({
     return true;
   });
 
-  // Keyboard focus follows the selection while it is inside the grid.
-  useEffect(() => {
-    if (selected === null || !grid.current?.contains(document.activeElement)) return;
-    grid.current.querySelector<HTMLElement>(`[data-cell="${key(selected.row, selected.col)}"]`)?.focus();
-  }, [selected]);
-
+  useFocusFollowsSelection(grid, selected);
   // The live region speaks for the red marks and the revealed cells.
-  const previous = useRef(state);
-  const [spoken, setSpoken] = useState('');
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = state;
-    if (before === state) return;
-    const message = announcement(before, state, isDigitGridSolved(state));
-    if (message) setSpoken(message);
-  }, [state]);
+  const spoken = useAnnouncement<DigitGridState>(state, announcement);
 
   const related = new Set(selected ? peersOf(selected.row, selected.col, size).map((p) => key(p.row, p.col)) : []);
   const selectedValue = selected ? (state.board[selected.row]?.[selected.col] ?? 0) : 0;
@@ -174,16 +159,16 @@ export function DigitGridBoard<S extends DigitGridState>({
         {spoken}
       </p>
 
-      <div className="sudoku__tools" role="toolbar" aria-label={t('grid.tools')}>
-        <button type="button" className="sudoku__tool" aria-pressed={noteMode} disabled={locked} onClick={toggleNotes}>
+      <div className="grid-tools" role="toolbar" aria-label={t('grid.tools')}>
+        <button type="button" className="grid-tool" aria-pressed={noteMode} disabled={locked} onClick={toggleNotes}>
           <PencilIcon />
           {t('grid.notes')}
         </button>
-        <button type="button" className="sudoku__tool" disabled={locked || selected === null} onClick={erase}>
+        <button type="button" className="grid-tool" disabled={locked || selected === null} onClick={erase}>
           <EraserIcon />
           {t('grid.erase')}
         </button>
-        <button type="button" className="sudoku__tool" disabled={locked} onClick={() => void reset()}>
+        <button type="button" className="grid-tool" disabled={locked} onClick={() => void reset()}>
           <ResetIcon />
           {t('grid.reset')}
         </button>
