@@ -5,34 +5,24 @@ import {
   expectReplayRedirects,
   expectWonEndScreen,
   localUserId,
-  newVisitor,
   playableDate,
+  startAsNewVisitor,
   storedScore,
   wholePuzzle,
 } from './game-kit.ts';
 
 /**
- * Binero from end to end, as a new visitor on a phone: the month calendar of the landing, the rules with
- * their three rules, a value that breaks a rule flagged by the validation 15 s later, a joker (+30 s), a
- * reload that resumes from the browser key `binero_game`, the grid finished by the rules through clicks
- * and keys, the end screen with the server's time and Binero's tier, then the day closed to a second play.
+ * Binero from end to end, as a new visitor on a phone: the rules with their three rules, a value that
+ * breaks a rule flagged by the validation 15 s later, a reload that resumes from the browser key
+ * `binero_game`, a joker (+30 s), the grid finished by the rules through clicks and keys, the end screen
+ * with the server's time and Binero's tier, the day closed to a second play and shown played on the
+ * landing's month calendar.
  */
 test('a new visitor plays the day’s binero: a broken rule flagged, a joker, a reload, the win, the result', async ({ page, request }) => {
   test.setTimeout(150_000);
   const date = await playableDate(request, 'binero');
   const puzzle = wholePuzzle<BineroPuzzle>('binero', date);
-  await newVisitor(page);
-
-  await page.goto('/binero');
-  await expect(page.getByRole('heading', { level: 1, name: 'Binero' })).toBeVisible();
-  const [year, month] = date.split('-');
-  const monthName = new Date(Number(year), Number(month) - 1, 1).toLocaleDateString('fr-FR', { month: 'long', year: 'numeric' });
-  await expect(page.getByRole('region', { name: `Calendrier de ${monthName}` })).toBeVisible();
-  await expectAccessible(page, 'accueil du Binero');
-  await page.getByRole('link', { name: 'Jouer', exact: true }).click();
-
-  const rules = page.getByRole('dialog', { name: 'Comment jouer à Binero ?' });
-  await expect(rules).toBeVisible();
+  const rules = await startAsNewVisitor(page, 'binero', 'Binero');
   for (const rule of ['Règle #1', 'Règle #2', 'Règle #3']) await expect(rules.getByText(rule)).toBeVisible();
   await rules.getByRole('button', { name: 'Jouer' }).click();
   const grid = page.getByRole('grid', { name: 'Grille de binero' });
@@ -88,4 +78,11 @@ test('a new visitor plays the day’s binero: a broken rule flagged, a joker, a 
   await page.reload();
   await expectWonEndScreen(page, 'binero', date, stored);
   await expectReplayRedirects(page, 'binero', date);
+
+  // The landing shows a month calendar, with the day played.
+  await page.goto('/binero');
+  const [year, month, day] = date.split('-');
+  const monthName = new Date(Number(year), Number(month) - 1, 1).toLocaleDateString('fr-FR', { month: 'long', year: 'numeric' });
+  await expect(page.getByRole('region', { name: `Calendrier de ${monthName}` })).toBeVisible();
+  await expect(page.getByText(`Partie jouée le ${day}/${month}/${year}`)).toBeVisible();
 });

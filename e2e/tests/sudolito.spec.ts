@@ -5,8 +5,8 @@ import {
   expectReplayRedirects,
   expectWonEndScreen,
   localUserId,
-  newVisitor,
   playableDate,
+  startAsNewVisitor,
   storedScore,
   wholePuzzle,
 } from './game-kit.ts';
@@ -20,15 +20,7 @@ test('a new visitor plays the day’s sudolito: a wrong digit, a joker, the win,
   test.setTimeout(120_000);
   const date = await playableDate(request, 'sudolito');
   const puzzle = wholePuzzle<SudolitoPuzzle>('sudolito', date);
-  await newVisitor(page);
-
-  await page.goto('/sudolito');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sudolito' })).toBeVisible();
-  await expectAccessible(page, 'accueil du Sudolito');
-  await page.getByRole('link', { name: 'Jouer', exact: true }).click();
-
-  const rules = page.getByRole('dialog', { name: 'Comment jouer à Sudolito ?' });
-  await expect(rules).toBeVisible();
+  const rules = await startAsNewVisitor(page, 'sudolito', 'Sudolito');
   await expect(rules).toContainText('bloc de 2 lignes sur 3 colonnes');
   await rules.getByRole('button', { name: 'Jouer' }).click();
   const grid = page.getByRole('grid', { name: 'Grille de sudolito' });

@@ -2,11 +2,11 @@ import { BINERO_VALIDATION_DELAY_MS, binero, type BineroMove, type BineroState, 
 import { type CSSProperties, useEffect, useRef } from 'react';
 import { tBinero as t } from '../../i18n/fr-binero.ts';
 import { tGrid } from '../../i18n/fr-grid.ts';
-import type { BoardProps, ConfirmRequest } from '../game-definition.ts';
+import type { BoardProps } from '../game-definition.ts';
 import { useAnnouncement, useConfirmedReset, useFocusFollowsSelection } from '../grid-kit/board-hooks.ts';
 import { EraserIcon, ResetIcon } from '../grid-kit/GridIcons.tsx';
 import { ARROWS, useBoardKeys } from '../grid-kit/use-board-keys.ts';
-import '../grid-kit/grid-tools.css';
+import '../grid-kit/grid-board.css';
 import './binero.css';
 
 const key = (row: number, col: number) => `${row}-${col}`;
@@ -20,13 +20,6 @@ export function bineroCellLabel(state: BineroState, row: number, col: number): s
   if (state.invalidCells.includes(key(row, col))) label += t('binero.cell.invalid');
   return label;
 }
-
-const RESET: ConfirmRequest = {
-  title: tGrid('grid.reset.title'),
-  text: t('binero.reset.text'),
-  confirmLabel: tGrid('grid.reset.confirm'),
-  cancelLabel: tGrid('grid.reset.cancel'),
-};
 
 /** What a screen reader hears after a move: the validation's verdict, a revealed cell, the finished grid. */
 function announcement(before: BineroState, after: BineroState): string | null {
@@ -54,7 +47,7 @@ export function BineroBoard({ state, dispatch, disabled, confirm }: BoardProps<B
   const { size } = state;
   const grid = useRef<HTMLDivElement>(null);
   const selected = state.selectedCell;
-  const { asking, reset } = useConfirmedReset(confirm, RESET, () => dispatch({ type: 'reset' }));
+  const { asking, reset } = useConfirmedReset(confirm, t('binero.reset.text'), () => dispatch({ type: 'reset' }));
   const locked = disabled || asking;
   const isGiven = (row: number, col: number) => (state.initialBoard[row]?.[col] ?? null) !== null;
 
@@ -91,7 +84,7 @@ export function BineroBoard({ state, dispatch, disabled, confirm }: BoardProps<B
   const invalid = new Set(state.invalidCells);
 
   return (
-    <div className={`binero${locked ? ' binero--locked' : ''}`} style={{ '--grid-size': size } as CSSProperties}>
+    <div className={`grid-board binero${locked ? ' binero--locked' : ''}`} style={{ '--grid-size': size } as CSSProperties}>
       <div ref={grid} className="binero__grid" role="grid" aria-label={t('binero.board')} aria-disabled={locked || undefined}>
         {state.board.map((line, row) => (
           <div key={row} className="binero__row" role="row">

@@ -1,12 +1,12 @@
 import { type DigitGridState, isDigitComplete, isDigitGridSolved, moveSelection, peersOf, type SudokuMove } from '@jdj/puzzles';
 import { type CSSProperties, useRef } from 'react';
 import { tGrid as t } from '../../i18n/fr-grid.ts';
-import type { BoardProps, ConfirmRequest } from '../game-definition.ts';
+import type { BoardProps } from '../game-definition.ts';
 import { useAnnouncement, useConfirmedReset, useFocusFollowsSelection } from './board-hooks.ts';
 import { EraserIcon, PencilIcon, ResetIcon } from './GridIcons.tsx';
 import { ARROWS, useBoardKeys } from './use-board-keys.ts';
 import './digit-grid.css';
-import './grid-tools.css';
+import './grid-board.css';
 
 /** What tells Sudoku's board from Sudolito's. */
 export interface DigitGridConfig<S extends DigitGridState> {
@@ -34,13 +34,6 @@ export function digitCellLabel<S extends DigitGridState>(state: S, row: number, 
   else if (config.marked(state).includes(key(row, col))) label += config.markLabel;
   return label;
 }
-
-const RESET: ConfirmRequest = {
-  title: t('grid.reset.title'),
-  text: t('grid.reset.text'),
-  confirmLabel: t('grid.reset.confirm'),
-  cancelLabel: t('grid.reset.cancel'),
-};
 
 /** What a screen reader hears after a move: a mistake, a revealed cell, the finished grid. */
 function announcement(before: DigitGridState, after: DigitGridState): string | null {
@@ -71,7 +64,7 @@ export function DigitGridBoard<S extends DigitGridState>({
   const grid = useRef<HTMLDivElement>(null);
   const selected = state.selectedCell;
   const noteMode = state.writeMode === 'note';
-  const { asking, reset } = useConfirmedReset(confirm, RESET, () => dispatch({ type: 'reset' }));
+  const { asking, reset } = useConfirmedReset(confirm, t('grid.reset.text'), () => dispatch({ type: 'reset' }));
   const locked = disabled || asking;
 
   const select = (row: number, col: number) => {
@@ -109,7 +102,7 @@ export function DigitGridBoard<S extends DigitGridState>({
   const style = { '--grid-size': size, '--notes-cols': config.boxCols, '--notes-rows': config.boxRows } as CSSProperties;
 
   return (
-    <div className={`sudoku${locked ? ' sudoku--locked' : ''}`} style={style}>
+    <div className={`grid-board sudoku${locked ? ' sudoku--locked' : ''}`} style={style}>
       <div ref={grid} className="sudoku__grid" role="grid" aria-label={config.label} aria-disabled={locked || undefined}>
         {state.board.map((line, row) => (
           <div key={row} className="sudoku__row" role="row">

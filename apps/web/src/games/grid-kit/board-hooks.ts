@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { Cell } from '@jdj/puzzles';
+import { tGrid as t } from '../../i18n/fr-grid.ts';
 import type { ConfirmRequest } from '../game-definition.ts';
 
 /** Keyboard focus follows the selection while it is inside the grid (cells carry `data-cell="row-col"`). */
@@ -24,12 +25,20 @@ export function useAnnouncement<S>(state: S, describe: (before: S, after: S) => 
   return spoken;
 }
 
-/** « Recommencer » after the shell's confirmation; the board takes no input while it is asked. */
-export function useConfirmedReset(confirm: (request: ConfirmRequest) => Promise<boolean>, request: ConfirmRequest, onConfirmed: () => void) {
+/**
+ * « Recommencer » after the shell's confirmation, `text` saying what is lost; the board takes no input
+ * while it is asked.
+ */
+export function useConfirmedReset(confirm: (request: ConfirmRequest) => Promise<boolean>, text: string, onConfirmed: () => void) {
   const [asking, setAsking] = useState(false);
   const reset = async () => {
     setAsking(true);
-    const confirmed = await confirm(request);
+    const confirmed = await confirm({
+      title: t('grid.reset.title'),
+      text,
+      confirmLabel: t('grid.reset.confirm'),
+      cancelLabel: t('grid.reset.cancel'),
+    });
     setAsking(false);
     if (confirmed) onConfirmed();
   };
