@@ -56,6 +56,26 @@ function generateBinero(rng: Rng, options?: BineroGenerateOptions): BineroPuzzle
   return { size, board: rows(generated.puzzle), solution: rows(generated.solution) as BineroValue[][], difficulty };
 }
 
+/**
+ * Seconds no person beats for a move: a quick player fills a 6x6 grid's two dozen cells in some
+ * 20 seconds, a cell in one or two clicks; a third of that pace is the floor. The validation is the
+ * board's own, a selection costs nothing by itself.
+ */
+export function bineroMoveFloor(move: BineroMove): number {
+  switch (move.type) {
+    case 'cycle':
+      return 0.15;
+    case 'clear':
+      return 0.1;
+    case 'joker':
+      return 0.2;
+    case 'select':
+    case 'validate':
+    case 'reset':
+      return 0;
+  }
+}
+
 function apply(state: BineroState, move: BineroMove): BineroState | Invalid {
   // The move may come from anywhere at run time: check it again rather than trust the type.
   const checked = readBineroMove(move);
@@ -73,5 +93,6 @@ export const binero: GameModule<BineroPuzzle, BineroPublicPuzzle, BineroState, B
   apply,
   status: (state) => (isBineroWon(state) ? 'won' : 'playing'),
   penalty: (move, state) => (move.type === 'joker' && !isInvalid(apply(state, move)) ? BINERO_JOKER_PENALTY : 0),
+  moveFloorSeconds: bineroMoveFloor,
   counters: (state) => ({ mistakes: state.mistakes, jokers: state.jokers }),
 };

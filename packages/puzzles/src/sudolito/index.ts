@@ -5,6 +5,7 @@ import { cloneGrid, unflattenGrid } from '../grid/grid.ts';
 import { parsePuzzle, readMove } from '../sudoku/codec.ts';
 import { generateCells } from '../sudoku/generate.ts';
 import type { SudokuDifficulty } from '../sudoku/grade.ts';
+import { sudokuMoveFloor } from '../sudoku/index.ts';
 import { SUDOLITO_SHAPE } from '../sudoku/shape.ts';
 import {
   SUDOLITO_JOKER_PENALTY,
@@ -71,5 +72,7 @@ export const sudolito: GameModule<SudolitoPuzzle, SudolitoPublicPuzzle, Sudolito
   apply,
   status: (state) => (isSudolitoWon(state) ? 'won' : 'playing'),
   penalty,
+  // The same moves as Sudoku's, as quick to play on a smaller grid.
+  moveFloorSeconds: sudokuMoveFloor,
   counters: (state) => ({ mistakes: state.mistakes, jokers: state.jokers }),
 };

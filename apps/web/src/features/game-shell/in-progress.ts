@@ -20,6 +20,8 @@ export interface InProgressCopy {
   /** Milliseconds played, penalties excluded. */
   elapsedMs: number;
   clientPlayId: string;
+  /** The server's signed start of this play (absent when it could not be had): sent with the score. */
+  startToken?: string;
 }
 
 /** Where a day's copy is kept: the game's own key if it has one, else one key per game and day. */
@@ -36,7 +38,7 @@ export function parseInProgress(raw: string | null): InProgressCopy | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
-    const { date, puzzle, moves, elapsedMs, clientPlayId } = value as Record<string, unknown>;
+    const { date, puzzle, moves, elapsedMs, clientPlayId, startToken } = value as Record<string, unknown>;
     if (puzzle === undefined || !Array.isArray(moves) || !isUuid(clientPlayId)) return null;
     if (typeof elapsedMs !== 'number' || !Number.isFinite(elapsedMs) || elapsedMs < 0) return null;
     if (date !== undefined && typeof date !== 'string') return null;
@@ -44,7 +46,14 @@ export function parseInProgress(raw: string | null): InProgressCopy | null {
       (m): m is LoggedMove => typeof m === 'object' && m !== null && 'move' in m && typeof (m as LoggedMove).at === 'number',
     );
     if (log.length !== moves.length) return null;
-    return { ...(date === undefined ? {} : { date }), puzzle, moves: log, elapsedMs, clientPlayId };
+    return {
+      ...(date === undefined ? {} : { date }),
+      puzzle,
+      moves: log,
+      elapsedMs,
+      clientPlayId,
+      ...(typeof startToken === 'string' && startToken.length <= 200 ? { startToken } : {}),
+    };
   } catch {
     return null;
   }
