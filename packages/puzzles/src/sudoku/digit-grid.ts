@@ -93,14 +93,38 @@ export function clashes(board: readonly (readonly number[])[], row: number, col:
   return false;
 }
 
-/** Cells whose digit appears again in their row, column or box. */
+/** Cells whose digit appears again in their row, column or box, row-major. */
 export function conflictsOf(board: readonly (readonly number[])[]): string[] {
+  // Runs after every move of Sudoku (and of its replays): count each digit per unit once.
+  const shape = shapeOf(board);
+  const { size, boxOf } = shape;
+  const stride = size + 1;
+  const rows = new Uint8Array(size * stride);
+  const cols = new Uint8Array(size * stride);
+  const boxes = new Uint8Array(size * stride);
+  for (let r = 0; r < size; r++) {
+    const line = board[r] as readonly number[];
+    for (let c = 0; c < size; c++) {
+      const value = line[c] as number;
+      if (value === 0) continue;
+      const box = boxOf[r * size + c] as number;
+      rows[r * stride + value] = (rows[r * stride + value] as number) + 1;
+      cols[c * stride + value] = (cols[c * stride + value] as number) + 1;
+      boxes[box * stride + value] = (boxes[box * stride + value] as number) + 1;
+    }
+  }
   const keys: string[] = [];
-  board.forEach((line, row) =>
-    line.forEach((value, col) => {
-      if (value !== 0 && clashes(board, row, col, value)) keys.push(cellKey(row, col));
-    }),
-  );
+  for (let r = 0; r < size; r++) {
+    const line = board[r] as readonly number[];
+    for (let c = 0; c < size; c++) {
+      const value = line[c] as number;
+      if (value === 0) continue;
+      const box = boxOf[r * size + c] as number;
+      if ((rows[r * stride + value] as number) > 1 || (cols[c * stride + value] as number) > 1 || (boxes[box * stride + value] as number) > 1) {
+        keys.push(cellKey(r, c));
+      }
+    }
+  }
   return keys;
 }
 
@@ -114,8 +138,11 @@ export function digitCounts(state: DigitGridState): number[] {
   return counts;
 }
 
-export const isDigitComplete = (state: DigitGridState, digit: number): boolean =>
-  (digitCounts(state)[digit] ?? 0) >= state.board.length;
+export function isDigitComplete(state: DigitGridState, digit: number): boolean {
+  let count = 0;
+  for (const line of state.board) for (const value of line) if (value === digit) count++;
+  return count >= state.board.length;
+}
 
 /**
  * Non-given cells that are empty or wrong, in random order, with the digit to reveal: the
@@ -142,23 +169,52 @@ function withoutNote(notes: Record<string, number[]>, key: string, value: number
   return next;
 }
 
+const hasAny = (notes: Record<string, number[]>): boolean => {
+  for (const _ in notes) return true;
+  return false;
+};
+
 /** Writes a digit and clears the cell's notes; a digit that fits also leaves its peers' notes. */
 function writeDigit<S extends DigitGridState>(variant: DigitGridVariant<S>, state: S, row: number, col: number, value: number, breaksRule: boolean): S {
   const board = cloneGrid(state.board);
   (board[row] as number[])[col] = value;
   let notes = state.notes;
-  const key = cellKey(row, col);
-  if (notes[key]) {
-    notes = { ...notes };
-    delete notes[key];
-  }
-  if (!breaksRule) {
-    for (const peer of peersOf(row, col, board.length)) notes = withoutNote(notes, cellKey(peer.row, peer.col), value);
+  // Most moves of a replay are played without notes: nothing to clear then.
+  if (hasAny(notes)) {
+    const key = cellKey(row, col);
+    if (notes[key]) {
+      notes = { ...notes };
+      delete notes[key];
+    }
+    if (!breaksRule) {
+      const shape = shapeOf(board);
+      const base = (row * shape.size + col) * shape.peerCount;
+      for (let i = base; i < base + shape.peerCount; i++) {
+        const peer = shape.peers[i] as number;
+        notes = withoutNote(notes, cellKey(shape.rowOf[peer] as number, shape.colOf[peer] as number), value);
+      }
+    }
   }
   return variant.mark({ ...state, board, notes }, row, col, breaksRule);
 }
 
 const GIVEN_CELL = 'Cette case fait partie de la grille de départ.';
+
+/**
+ * Whether a digit may be placed (the refusal otherwise), and if so whether it breaks the rule: what a
+ * place move does, without writing it (Sudolito's penalty asks it for every digit).
+ */
+export function placeVerdict(state: DigitGridState, move: Extract<SudokuMove, { type: 'place' }>): boolean | Invalid {
+  if (isSolved(state)) return invalid('La partie est terminée.');
+  const size = state.board.length;
+  const { row, col, value } = move;
+  if (row >= size || col >= size) return invalid('Cette case est hors de la grille.');
+  if ((state.initialBoard[row]?.[col] ?? 0) !== 0) return invalid(GIVEN_CELL);
+  if (value > size) return invalid(`Le chiffre doit aller de 1 à ${size}.`);
+  if ((state.board[row]?.[col] ?? 0) === value) return invalid('Ce chiffre est déjà dans cette case.');
+  if (isDigitComplete(state, value)) return invalid(`Tous les ${value} sont déjà placés.`);
+  return clashes(state.board, row, col, value);
+}
 
 /** Applies a move already known to be well formed (see `readMove`). */
 export function applyDigitMove<S extends DigitGridState>(variant: DigitGridVariant<S>, state: S, move: SudokuMove): S | Invalid {
@@ -181,12 +237,10 @@ export function applyDigitMove<S extends DigitGridState>(variant: DigitGridVaria
 
   switch (move.type) {
     case 'place': {
-      if (move.value > size) return invalid(`Le chiffre doit aller de 1 à ${size}.`);
-      if (current === move.value) return invalid('Ce chiffre est déjà dans cette case.');
-      if (isDigitComplete(state, move.value)) return invalid(`Tous les ${move.value} sont déjà placés.`);
-      const breaksRule = clashes(state.board, row, col, move.value);
-      const next = writeDigit(variant, state, row, col, move.value, breaksRule);
-      return breaksRule ? { ...next, mistakes: state.mistakes + 1 } : next;
+      const verdict = placeVerdict(state, move);
+      if (typeof verdict !== 'boolean') return verdict;
+      const next = writeDigit(variant, state, row, col, move.value, verdict);
+      return verdict ? { ...next, mistakes: state.mistakes + 1 } : next;
     }
     case 'note': {
       if (move.value > size) return invalid(`Le chiffre doit aller de 1 à ${size}.`);

@@ -3,6 +3,7 @@ import { type GameModule, type Invalid, invalid, isInvalid } from '../core/game-
 import type { Rng } from '../core/rng.ts';
 import { cloneGrid, unflattenGrid } from '../grid/grid.ts';
 import { parsePuzzle, readMove } from '../sudoku/codec.ts';
+import { placeVerdict } from '../sudoku/digit-grid.ts';
 import { generateCells } from '../sudoku/generate.ts';
 import type { SudokuDifficulty } from '../sudoku/grade.ts';
 import { sudokuMoveFloor } from '../sudoku/index.ts';
@@ -55,10 +56,13 @@ function apply(state: SudolitoState, move: SudolitoMove): SudolitoState | Invali
 }
 
 function penalty(move: SudolitoMove, state: SudolitoState): number {
-  const next = apply(state, move);
-  if (isInvalid(next)) return 0;
-  if (move.type === 'joker') return SUDOLITO_JOKER_PENALTY;
-  return next.mistakes > state.mistakes ? SUDOLITO_MISTAKE_PENALTY : 0;
+  const checked = readMove(move, SUDOLITO_SHAPE.size);
+  if (!checked.ok) return 0;
+  const played = checked.value;
+  // Every digit of a replay asks: whether it breaks a rule, without writing it.
+  if (played.type === 'place') return placeVerdict(state, played) === true ? SUDOLITO_MISTAKE_PENALTY : 0;
+  if (played.type === 'joker') return isInvalid(applySudolitoMove(state, played)) ? 0 : SUDOLITO_JOKER_PENALTY;
+  return 0;
 }
 
 export const sudolito: GameModule<SudolitoPuzzle, SudolitoPublicPuzzle, SudolitoState, SudolitoMove, SudolitoGenerateOptions> = {
