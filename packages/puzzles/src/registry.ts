@@ -1,5 +1,7 @@
 import type { GameModule } from './core/game-module.ts';
 import type { GameSlug } from './core/games.ts';
+import { anagrammo } from './anagrammo/index.ts';
+import { melimelo } from './melimelo/index.ts';
 import { sudoku } from './sudoku/index.ts';
 import { sudolito } from './sudolito/index.ts';
 import { binero } from './binero/index.ts';
@@ -9,6 +11,8 @@ export type AnyGameModule = GameModule<any, any, any, any, any>;
 
 /** The games whose rules are implemented, by slug. */
 const MODULES: Partial<Record<GameSlug, AnyGameModule>> = {
+  anagrammo,
+  melimelo,
   sudoku,
   sudolito,
   binero,
