@@ -7,6 +7,7 @@ import { sessionUserOf } from './auth/session.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { errorBody, handleError } from './http/errors.ts';
+import type { Metrics } from './http/metrics.ts';
 import { requestLog } from './http/request-log.ts';
 import type { StaticSite } from './http/static-site.ts';
 import type { Logger } from './logger.ts';
@@ -26,6 +27,8 @@ export interface AppDeps {
   catalogueTtlMs?: number;
   /** Player accounts (better-auth) under /api/auth/*; without it the API serves anonymous players only. */
   auth?: { auth: Auth; config: AppConfig };
+  /** Counts and times every request when Prometheus metrics are on (METRICS_PORT). */
+  metrics?: Metrics;
 }
 
 const API_BODY_LIMIT = 64 * 1024;
@@ -53,6 +56,7 @@ export function createApp(deps: AppDeps): Hono {
     .all('*', (c) => c.json(errorBody(404, `Route inconnue : ${c.req.method} ${c.req.path}`), 404));
 
   const app = new Hono();
+  if (deps.metrics) app.use(deps.metrics.middleware());
   // Partners embed the portal in their pages: framing stays allowed (no X-Frame-Options).
   // Pages get the full set of secure headers; JSON answers only need nosniff, and skipping the
   // rest keeps the hot API path light.

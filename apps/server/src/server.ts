@@ -1,3 +1,4 @@
+import type http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -9,13 +10,18 @@ import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedCatalogue } from './db/seed.ts';
+import { drain } from './http/drain.ts';
+import { Metrics } from './http/metrics.ts';
 import { StaticSite } from './http/static-site.ts';
-import { topUpPuzzles, type PuzzleWindow } from './services/puzzle-window.ts';
+import { scheduleTopUps, topUpAtStart } from './services/puzzle-schedule.ts';
+import type { PuzzleWindow } from './services/puzzle-window.ts';
 import { createLogger, type Logger } from './logger.ts';
 
 export interface RunningServer {
   url: string;
   port: number;
+  /** Where Prometheus reads this process, when METRICS_PORT is set. */
+  metricsUrl?: string;
   database: DatabaseHandle;
   logger: Logger;
   auth: Auth;
@@ -33,8 +39,6 @@ export interface StartOptions {
 }
 
 const DEFAULT_WINDOW: PuzzleWindow = { pastDays: 60, futureDays: 30 };
-/** The window slides with the calendar: top it up a few times a day. */
-const TOP_UP_INTERVAL_MS = 6 * 3600_000;
 
 /** Opens the database, migrates, seeds, loads the web build and listens. */
 export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
@@ -50,6 +54,14 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     outboxDir: path.join(config.dataDir, 'outbox'),
     logger,
   });
+  const metrics = config.metrics ? new Metrics(database.db) : undefined;
+  // The window slides with the calendar: topped up at start, then once per PUZZLE_TOP_UP_SECONDS.
+  const topUpOptions = {
+    window: options.puzzleWindow ?? DEFAULT_WINDOW,
+    everyMs: config.puzzleTopUpSeconds * 1000,
+    logger,
+    ...(metrics ? { onRun: (trigger: 'start' | 'schedule') => metrics.countTopUp(trigger) } : {}),
+  };
   let auth: Auth;
   try {
     const migrated = await migrateToLatest(database.db);
@@ -65,7 +77,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       oidc: config.oidc ? config.oidc.issuer : null,
     });
     // A new install is playable at once, calendars included.
-    await topUpPuzzles(database.db, options.puzzleWindow ?? DEFAULT_WINDOW, logger);
+    await topUpAtStart(database.db, topUpOptions);
   } catch (error) {
     await database.close();
     throw error;
@@ -78,39 +90,41 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     site,
     defaultProviderSlug: config.defaultProviderSlug,
     auth: { auth, config },
+    ...(metrics ? { metrics } : {}),
     ...(options.catalogueTtlMs !== undefined ? { catalogueTtlMs: options.catalogueTtlMs } : {}),
   });
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
-    s.once('error', reject);
-  });
+  let metricsServer: http.Server | undefined;
+  let server: ReturnType<typeof serve>;
+  try {
+    metricsServer = metrics && config.metrics ? await metrics.listen(config.metrics.host, config.metrics.port, logger) : undefined;
+    server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+      s.once('error', reject);
+    });
+  } catch (error) {
+    // A port already taken: say so, and leave nothing open behind.
+    metricsServer?.close();
+    await database.close();
+    throw error;
+  }
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   logger.info('listening', { url });
-
-  const topUp = setInterval(() => {
-    topUpPuzzles(database.db, options.puzzleWindow ?? DEFAULT_WINDOW, logger).catch((error: unknown) =>
-      logger.error('daily puzzle top-up failed', { error }),
-    );
-  }, TOP_UP_INTERVAL_MS);
-  topUp.unref();
+  const topUps = scheduleTopUps(database.db, topUpOptions);
 
   let closing: Promise<void> | undefined;
   return {
     url,
     port,
+    ...(metricsServer ? { metricsUrl: `http://${config.metrics!.host}:${(metricsServer.address() as AddressInfo).port}/metrics` } : {}),
     database,
     logger,
     auth,
     mailer,
     close: () => {
-      clearInterval(topUp);
-      closing ??= new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // Keep-alive sockets would hold close() open until they time out.
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      })
+      topUps.stop();
+      closing ??= Promise.all([drain(server as http.Server), metricsServer && drain(metricsServer, 0)])
         .then(() => mailer.close())
         .then(() => database.close());
       return closing;

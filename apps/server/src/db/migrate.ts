@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as catalogue from './migrations/0001-catalogue.ts';
 import * as play from './migrations/0002-play.ts';
 import * as rateLimit from './migrations/0003-rate-limit.ts';
+import * as jobLock from './migrations/0004-job-lock.ts';
 import type { Database } from './schema.ts';
 
 // Migrations are listed in code (not read from disk) so they ship with any bundle.
@@ -9,6 +10,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-catalogue': catalogue,
   '0002-play': play,
   '0003-rate-limit': rateLimit,
+  '0004-job-lock': jobLock,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

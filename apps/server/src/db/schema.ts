@@ -100,6 +100,15 @@ export interface ApiRateLimitTable {
   count: number;
 }
 
+export interface JobLockTable {
+  name: string;
+  holder: string;
+  /** Milliseconds since the epoch (bigint on PostgreSQL: read it through Number()). */
+  locked_until: number | string;
+  last_window: number | string;
+  last_finished_at: string | null;
+}
+
 export interface Database {
   game: GameTable;
   provider: ProviderTable;
@@ -109,4 +118,5 @@ export interface Database {
   score: ScoreTable;
   analytics_event: AnalyticsEventTable;
   api_rate_limit: ApiRateLimitTable;
+  job_lock: JobLockTable;
 }

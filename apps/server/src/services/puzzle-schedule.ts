@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
+import { JobLock } from './job-lock.ts';
+import { type PuzzleWindow, topUpPuzzles } from './puzzle-window.ts';
+
+export const TOP_UP_JOB = 'puzzle-top-up';
+
+export interface TopUpSchedule {
+  /** Stops the timer (a run in progress finishes on its own). */
+  stop(): void;
+}
+
+export interface TopUpOptions {
+  window: PuzzleWindow;
+  /** Length of a window: the top-up runs once per window across every process. */
+  everyMs: number;
+  logger: Logger;
+  /** Called after each run this process makes (metrics). */
+  onRun?: (trigger: 'start' | 'schedule') => void;
+}
+
+/**
+ * At start: tops the puzzles up under the lock, waiting while another process does it, so a fresh
+ * install is playable before this process listens, and a release that adds a game fills it at once.
+ * Cheap when nothing is missing.
+ */
+export async function topUpAtStart(db: Kysely<Database>, options: TopUpOptions): Promise<void> {
+  const lock = new JobLock(db, TOP_UP_JOB);
+  const window = JobLock.windowOf(Date.now(), options.everyMs);
+  await lock.runExclusive(() => runTopUp(db, options, 'start', window), window);
+}
+
+/**
+ * Afterwards: every process looks a few times per window; the first to look in a new window claims it
+ * and tops up, the others find it done. So the work happens once per window, not once per process.
+ */
+export function scheduleTopUps(db: Kysely<Database>, options: TopUpOptions): TopUpSchedule {
+  const lock = new JobLock(db, TOP_UP_JOB);
+  const checkMs = Math.min(Math.max(options.everyMs / 10, 250), 300_000);
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    const window = JobLock.windowOf(Date.now(), options.everyMs);
+    lock
+      .runOnce(() => runTopUp(db, options, 'schedule', window), window)
+      .catch((error: unknown) => options.logger.error('daily puzzle top-up failed', { error }))
+      .finally(() => {
+        running = false;
+      });
+  }, checkMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
+
+async function runTopUp(db: Kysely<Database>, options: TopUpOptions, trigger: 'start' | 'schedule', window: number) {
+  const started = performance.now();
+  const added = await topUpPuzzles(db, options.window, options.logger);
+  options.logger.info('daily puzzle top-up', {
+    trigger,
+    window: new Date(window).toISOString(),
+    added: Object.values(added).reduce((sum, n) => sum + n, 0),
+    ms: Math.round(performance.now() - started),
+  });
+  options.onRun?.(trigger);
+}
