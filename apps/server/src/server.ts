@@ -64,7 +64,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   };
   let auth: Auth;
   try {
-    const migrated = await migrateToLatest(database.db);
+    const migrated = await migrateToLatest(database.db, database.schema);
     const seeded = await seedCatalogue(database.db);
     // Accounts: better-auth's tables come after ours, on the same connection settings.
     const secret = resolveAuthSecret(config.authSecret, config.dataDir, logger, database.kind === 'postgres');

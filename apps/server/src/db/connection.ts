@@ -12,6 +12,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Where the data lives, without credentials, for logs. */
   location: string;
+  /** The PostgreSQL schema worked in, when not the default one. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ function openPostgres(url: string, schema: string | undefined): DatabaseHandle {
     db,
     kind: 'postgres',
     location: `${safe.host}${safe.pathname}${schema ? ` (schema ${schema})` : ''}`,
+    ...(schema ? { schema } : {}),
     close: () => db.destroy(),
   };
 }

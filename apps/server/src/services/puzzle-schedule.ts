@@ -18,6 +18,8 @@ export interface TopUpOptions {
   logger: Logger;
   /** Called after each run this process makes (metrics). */
   onRun?: (trigger: 'start' | 'schedule') => void;
+  /** Name of this process in the lock (tests run several "processes" in one). */
+  holder?: string;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface TopUpOptions {
  * Cheap when nothing is missing.
  */
 export async function topUpAtStart(db: Kysely<Database>, options: TopUpOptions): Promise<void> {
-  const lock = new JobLock(db, TOP_UP_JOB);
+  const lock = new JobLock(db, TOP_UP_JOB, options.holder ? { holder: options.holder } : {});
   const window = JobLock.windowOf(Date.now(), options.everyMs);
   await lock.runExclusive(() => runTopUp(db, options, 'start', window), window);
 }
@@ -36,7 +38,7 @@ export async function topUpAtStart(db: Kysely<Database>, options: TopUpOptions):
  * and tops up, the others find it done. So the work happens once per window, not once per process.
  */
 export function scheduleTopUps(db: Kysely<Database>, options: TopUpOptions): TopUpSchedule {
-  const lock = new JobLock(db, TOP_UP_JOB);
+  const lock = new JobLock(db, TOP_UP_JOB, options.holder ? { holder: options.holder } : {});
   const checkMs = Math.min(Math.max(options.everyMs / 10, 250), 300_000);
   let running = false;
   const timer = setInterval(() => {
