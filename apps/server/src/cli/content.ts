@@ -14,7 +14,7 @@ import {
   writeSchedule,
 } from '@jdj/content';
 import { addDays, dateInTimeZone, daysBetween, type IsoDate, isGameSlug, isIsoDate } from '@jdj/puzzles';
-import { callerDirectory, loadConfig } from '../config.ts';
+import { callerDirectory, ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { datesBetween, missingDates, readRecords, storeRecords } from '../services/daily-puzzles.ts';
@@ -255,7 +255,8 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof UsageError ? error.message : error);
+    // A usage mistake or a bad setting is one French line; anything else keeps its stack for a bug report.
+    console.error(error instanceof UsageError || error instanceof ConfigError ? error.message : error);
     process.exit(error instanceof UsageError ? 64 : 1);
   },
 );
