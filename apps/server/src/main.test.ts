@@ -97,9 +97,10 @@ describe('the server process, as operators start it', () => {
     child.kill('SIGTERM');
     await until(() => refused(port));
     socket.write(body.slice(5));
-    // Answered in full (a French 400 for this half-empty score), then the connection is closed.
+    // Answered in full (a French 400 for this half-empty score), told the connection closes, then closed.
     await answered;
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer.toLowerCase()).toContain('connection: close');
     expect(answer).toContain('"code":400');
     expect((await exit).code).toBe(0);
   }, 60_000);

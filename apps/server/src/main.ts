@@ -44,7 +44,7 @@ try {
   const server = await startServer(config, { logger });
   const stop = (signal: string) => {
     logger.info('stopping', { signal });
-    server.close().then(
+    server.close({ drain: signal === 'SIGTERM' }).then(
       () => process.exit(0),
       () => process.exit(1),
     );

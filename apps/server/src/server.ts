@@ -10,7 +10,7 @@ import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedCatalogue } from './db/seed.ts';
-import { drain } from './http/drain.ts';
+import { drainable } from './http/drain.ts';
 import { Metrics } from './http/metrics.ts';
 import { StaticSite } from './http/static-site.ts';
 import { scheduleTopUps, topUpAtStart } from './services/puzzle-schedule.ts';
@@ -26,7 +26,11 @@ export interface RunningServer {
   logger: Logger;
   auth: Auth;
   mailer: Mailer;
-  close(): Promise<void>;
+  /**
+   * Stops: no new connection, requests in flight answered, then the database released. `drain` (SIGTERM
+   * behind a load balancer) leaves idle keep-alive connections for the proxy to close.
+   */
+  close(options?: { drain?: boolean }): Promise<void>;
 }
 
 export interface StartOptions {
@@ -108,6 +112,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     await database.close();
     throw error;
   }
+  const draining = drainable(server as http.Server);
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   logger.info('listening', { url });
@@ -122,9 +127,12 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     logger,
     auth,
     mailer,
-    close: () => {
+    close: (closeOptions = {}) => {
       topUps.stop();
-      closing ??= Promise.all([drain(server as http.Server), metricsServer && drain(metricsServer, 0)])
+      metricsServer?.close();
+      metricsServer?.closeAllConnections();
+      closing ??= draining
+        .drain({ leaveIdleToClients: closeOptions.drain === true })
         .then(() => mailer.close())
         .then(() => database.close());
       return closing;

@@ -51,8 +51,8 @@ describe.each(databaseTargets())('background jobs shared by several processes on
       spans.push([who, start, Date.now()]);
     };
     await Promise.all([
-      lockOf(server.database, 'a', 'exclusive').runExclusive(work('a'), undefined, 20),
-      lockOf(other, 'b', 'exclusive').runExclusive(work('b'), undefined, 20),
+      lockOf(server.database, 'a', 'exclusive').runExclusive(work('a'), { pollMs: 20 }),
+      lockOf(other, 'b', 'exclusive').runExclusive(work('b'), { pollMs: 20 }),
     ]);
     expect(spans.map(([who]) => who).sort()).toEqual(['a', 'b']);
     const [first, second] = spans.sort((x, y) => x[1] - y[1]);
@@ -69,6 +69,17 @@ describe.each(databaseTargets())('background jobs shared by several processes on
     expect((await survivor.runOnce(async () => undefined, 1)).ran).toBe(false);
     await sleep(400);
     expect((await survivor.runOnce(async () => undefined, 1)).ran).toBe(true);
+  });
+
+  it('lets a waiting process stop waiting when told the wait is not worth it', async () => {
+    await server.database.db
+      .insertInto('job_lock')
+      .values({ name: 'held', holder: 'dead', locked_until: Date.now() + 60_000, last_window: -1, last_finished_at: '2026-11-23T06:00:00.000Z' })
+      .execute();
+    const waiting = lockOf(other, 'b', 'held');
+    expect(await waiting.everCompleted()).toBe(true);
+    expect(await waiting.runExclusive(async () => 'ran', { stopWaiting: () => waiting.everCompleted() })).toEqual({ ran: false });
+    expect(await lockOf(other, 'b', 'never-run').everCompleted()).toBe(false);
   });
 
   it('frees the lock after a failed run without marking its window done', async () => {

@@ -45,10 +45,25 @@ export class JobLock {
     return { ran: true, value: await this.holding(work, window) };
   }
 
-  /** Runs `work` under the lock, waiting while another process holds it. */
-  async runExclusive<T>(work: () => Promise<T>, window?: number, pollMs = 250): Promise<T> {
-    while (!(await this.claim())) await new Promise((resolve) => setTimeout(resolve, pollMs));
-    return this.holding(work, window);
+  /**
+   * Runs `work` under the lock, waiting while another process holds it, unless `stopWaiting` says the
+   * wait is not worth it any more (checked between tries).
+   */
+  async runExclusive<T>(
+    work: () => Promise<T>,
+    options: { window?: number; stopWaiting?: () => Promise<boolean>; pollMs?: number } = {},
+  ): Promise<JobOutcome<T>> {
+    while (!(await this.claim())) {
+      if (await options.stopWaiting?.()) return { ran: false };
+      await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 250));
+    }
+    return { ran: true, value: await this.holding(work, options.window) };
+  }
+
+  /** Whether the job ever completed, in any process. */
+  async everCompleted(): Promise<boolean> {
+    const row = await this.db.selectFrom('job_lock').select('last_finished_at').where('name', '=', this.name).executeTakeFirst();
+    return row?.last_finished_at != null;
   }
 
   /** The start of the window of `every` ms that `at` falls in. */

@@ -23,14 +23,16 @@ export interface TopUpOptions {
 }
 
 /**
- * At start: tops the puzzles up under the lock, waiting while another process does it, so a fresh
- * install is playable before this process listens, and a release that adds a game fills it at once.
- * Cheap when nothing is missing.
+ * At start: tops the puzzles up under the lock, so a release that adds a game fills it at once (cheap
+ * when nothing is missing). A process that finds another one topping up waits for it only on a fresh
+ * install (no top-up ever completed), which must be playable before it listens; otherwise the puzzles
+ * are there and it starts serving at once — even if the holder died mid-run and its lease has yet to run out.
  */
 export async function topUpAtStart(db: Kysely<Database>, options: TopUpOptions): Promise<void> {
   const lock = new JobLock(db, TOP_UP_JOB, options.holder ? { holder: options.holder } : {});
   const window = JobLock.windowOf(Date.now(), options.everyMs);
-  await lock.runExclusive(() => runTopUp(db, options, 'start', window), window);
+  const outcome = await lock.runExclusive(() => runTopUp(db, options, 'start', window), { window, stopWaiting: () => lock.everCompleted() });
+  if (!outcome.ran) options.logger.info('daily puzzle top-up left to the process running it');
 }
 
 /**
