@@ -1,6 +1,7 @@
 import { runApiLoad } from './api-load.ts';
 import { measureBundle } from './bundle-size.ts';
 import { runGameReplayBench } from './game-replays.ts';
+import { runScaleTest } from './scale-test.ts';
 import { runSudokuGeneratorBench } from './sudoku-generator.ts';
 import { runWordContentBench } from './word-content.ts';
 
@@ -47,3 +48,4 @@ console.log('');
 runGameReplayBench();
 await runSudokuGeneratorBench();
 runWordContentBench();
+if (!(await runScaleTest({ short: false }))) process.exitCode = 1;

@@ -36,24 +36,36 @@ function allStats(): Stat[] {
     .filter((stat): stat is Stat => stat !== undefined);
 }
 
-export interface CpuGroups {
-  /** Label → pids of processes whose CPU time is summed, or a name of processes (all of them). */
-  [label: string]: { pids?: number[]; comm?: string; withChildren?: boolean };
+export interface CpuGroup {
+  pids: number[];
+  /** Count their children too (nginx's workers). */
+  withChildren?: boolean;
 }
 
-/** CPU seconds used so far by each group of processes. */
-export function cpuSnapshot(groups: CpuGroups): Record<string, number> {
+/** Per group, the CPU seconds used so far by each of its processes. */
+export type CpuSnapshot = Record<string, Map<number, number>>;
+
+export function cpuSnapshot(groups: Record<string, CpuGroup>): CpuSnapshot {
   const stats = allStats();
-  const totals: Record<string, number> = {};
+  const snapshot: CpuSnapshot = {};
   for (const [label, group] of Object.entries(groups)) {
-    const roots = new Set(group.pids ?? []);
-    totals[label] = stats
-      .filter((s) => (group.comm ? s.comm === group.comm : roots.has(s.pid) || (group.withChildren === true && roots.has(s.ppid))))
-      .reduce((sum, s) => sum + s.cpu, 0);
+    const roots = new Set(group.pids);
+    snapshot[label] = new Map(
+      stats.filter((s) => roots.has(s.pid) || (group.withChildren === true && roots.has(s.ppid))).map((s) => [s.pid, s.cpu]),
+    );
   }
-  return totals;
+  return snapshot;
 }
 
-export function cpuDelta(before: Record<string, number>, after: Record<string, number>): Record<string, number> {
-  return Object.fromEntries(Object.entries(after).map(([label, value]) => [label, Math.max(0, value - (before[label] ?? 0))]));
+/**
+ * CPU seconds each group used between two snapshots. A process that appeared meanwhile counts from zero;
+ * one that ended meanwhile is lost (keep the groups to long-lived processes).
+ */
+export function cpuDelta(before: CpuSnapshot, after: CpuSnapshot): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(after).map(([label, pids]) => [
+      label,
+      [...pids].reduce((sum, [pid, cpu]) => sum + Math.max(0, cpu - (before[label]?.get(pid) ?? 0)), 0),
+    ]),
+  );
 }

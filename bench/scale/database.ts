@@ -55,6 +55,13 @@ export class ScaleDatabase {
     }
   }
 
+  /** Process ids of the PostgreSQL backends serving this database right now (the processes' pools). */
+  async backendPids(): Promise<number[]> {
+    return this.admin(async (client) =>
+      (await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [this.name])).rows.map((row) => row.pid),
+    );
+  }
+
   private async admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
     const client = new pg.Client({ connectionString: this.adminUrl });
     await client.connect();

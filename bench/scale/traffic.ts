@@ -31,6 +31,8 @@ export interface TrafficPlan {
   accounts: Account[];
   /** First loopback address of this run (runs never share addresses, so never rate-limit buckets). */
   firstAddress: number;
+  /** Shares of reads and scores (the rest are sign-ins); 80 % and 19.5 % unless told. */
+  mix?: { reads: number; scores: number };
 }
 
 export interface Acknowledged {
@@ -61,8 +63,9 @@ const MAX_ATTEMPTS = 40;
 
 /**
  * Drives the mix of a busy morning through the load balancer: 80 % reads (the day's puzzles, the
- * provider, a player's scores), 20 % writes (19 of 20 are scores with real move logs from new players,
- * 1 is a sign-in followed by a session check). Like the app's clients, a request that fails on the way
+ * provider, a player's scores), 20 % writes: 19.5 % scores with real move logs from new players, 0.5 %
+ * sign-ins (each followed by two session checks). A sign-in hashes a password on purpose (tens of ms of
+ * CPU): more of them would measure the password hash, not the portal. Like the app's clients, a request that fails on the way
  * (connection lost, 502) is sent again, scores with the same client_play_id.
  */
 export async function runTraffic(plan: TrafficPlan): Promise<TrafficResult> {
@@ -171,12 +174,14 @@ export async function runTraffic(plan: TrafficPlan): Promise<TrafficResult> {
     }
   }
 
+  const reads = plan.mix?.reads ?? 0.8;
+  const scoresUpTo = reads + (plan.mix?.scores ?? 0.195);
   async function player(index: number) {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: loopbackAddress(plan.firstAddress + index) });
     while (playing) {
       const r = Math.random();
-      if (r < 0.8) await read(agent);
-      else if (r < 0.99) await submitScore(agent);
+      if (r < reads) await read(agent);
+      else if (r < scoresUpTo) await submitScore(agent);
       else await signIn(agent);
     }
     agent.destroy();
