@@ -59,6 +59,7 @@ export interface TrafficResult {
 }
 
 const RETRYABLE = new Set([502, 503, 504]);
+const SCORES_PER_ADDRESS = 10;
 const MAX_ATTEMPTS = 40;
 
 /**
@@ -81,7 +82,8 @@ export async function runTraffic(plan: TrafficPlan): Promise<TrafficResult> {
     resendsAnswered: 0,
     sessions: { checked: 0, recognised: 0 },
   };
-  const players: string[] = [];
+  /** Players who stored a score, with the key their browser keeps beside their id. */
+  const players: Array<{ id: string; key: string }> = [];
   let nextAddress = plan.firstAddress + plan.concurrency;
   const started = performance.now();
   let playing = true;
@@ -122,26 +124,27 @@ export async function runTraffic(plan: TrafficPlan): Promise<TrafficResult> {
       const answer = await send('provider', agent, { path: '/api/providers/current' });
       if (answer && answer.status !== 200) unexpected('provider', answer);
     } else {
-      const answer = await send('scores', agent, { path: `/api/scores?local_user_id=${pick(players)}` });
+      const player = pick(players);
+      const answer = await send('scores', agent, { path: `/api/scores?local_user_id=${player.id}`, headers: { 'x-local-user-key': player.key } });
       if (answer && answer.status !== 200) unexpected('scores', answer);
     }
   }
 
   async function submitScore(agent: http.Agent) {
     const { game, play } = pick(plan.plays);
-    const player = randomUUID();
+    const player = { id: randomUUID(), key: randomUUID().replaceAll('-', '') };
     const clientPlayId = randomUUID();
     const body = JSON.stringify({
       game,
       date: plan.today,
-      local_user_id: player,
+      local_user_id: player.id,
       score: play.score,
       played_at: new Date().toISOString(),
       data: {},
       moves: play.moves,
       client_play_id: clientPlayId,
     });
-    const answer = await send('score', agent, { method: 'POST', path: '/api/scores', body });
+    const answer = await send('score', agent, { method: 'POST', path: '/api/scores', body, headers: { 'x-local-user-key': player.key } });
     if (!answer) return;
     if (answer.status !== 201 && answer.status !== 200) return unexpected('score', answer);
     if (answer.status === 200) result.resendsAnswered += 1;
@@ -177,12 +180,21 @@ export async function runTraffic(plan: TrafficPlan): Promise<TrafficResult> {
   const reads = plan.mix?.reads ?? 0.8;
   const scoresUpTo = reads + (plan.mix?.scores ?? 0.195);
   async function player(index: number) {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: loopbackAddress(plan.firstAddress + index) });
+    let agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: loopbackAddress(plan.firstAddress + index) });
+    let scoresFromHere = 0;
     while (playing) {
       const r = Math.random();
       if (r < reads) await read(agent);
-      else if (r < scoresUpTo) await submitScore(agent);
-      else await signIn(agent);
+      else if (r < scoresUpTo) {
+        await submitScore(agent);
+        // Scores are limited per address (120 per 10 minutes): a simulated player is a few real ones,
+        // each on a device of their own, not one address sending thousands.
+        if (++scoresFromHere === SCORES_PER_ADDRESS) {
+          agent.destroy();
+          agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: loopbackAddress(nextAddress++) });
+          scoresFromHere = 0;
+        }
+      } else await signIn(agent);
     }
     agent.destroy();
   }

@@ -13,8 +13,10 @@ import { seedCatalogue } from './db/seed.ts';
 import { drainable } from './http/drain.ts';
 import { Metrics } from './http/metrics.ts';
 import { StaticSite } from './http/static-site.ts';
+import { oncePerWindow } from './services/job-lock.ts';
 import { scheduleTopUps, topUpAtStart } from './services/puzzle-schedule.ts';
 import type { PuzzleWindow } from './services/puzzle-window.ts';
+import { applyRetention } from './services/retention.ts';
 import { createLogger, type Logger } from './logger.ts';
 
 export interface RunningServer {
@@ -67,11 +69,12 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     ...(metrics ? { onRun: (trigger: 'start' | 'schedule') => metrics.countTopUp(trigger) } : {}),
   };
   let auth: Auth;
+  let secret: string;
   try {
     const migrated = await migrateToLatest(database.db, database.schema);
     const seeded = await seedCatalogue(database.db);
     // Accounts: better-auth's tables come after ours, on the same connection settings.
-    const secret = resolveAuthSecret(config.authSecret, config.dataDir, logger, database.kind === 'postgres');
+    secret = resolveAuthSecret(config.authSecret, config.dataDir, logger, database.kind === 'postgres');
     const accountOptions = authOptions({ database, config, logger, mailer, secret });
     const authMigrated = await migrateAuth(accountOptions, database);
     auth = createAuth(accountOptions);
@@ -94,6 +97,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     site,
     defaultProviderSlug: config.defaultProviderSlug,
     auth: { auth, config },
+    signingSecret: secret,
     ...(metrics ? { metrics } : {}),
     ...(options.catalogueTtlMs !== undefined ? { catalogueTtlMs: options.catalogueTtlMs } : {}),
   });
@@ -117,6 +121,14 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const url = `http://localhost:${port}`;
   logger.info('listening', { url });
   const topUps = scheduleTopUps(database.db, topUpOptions);
+  // Old analytics events and request counters go, once per window across the processes, from start on.
+  const retention = oncePerWindow(
+    database.db,
+    'retention',
+    topUpOptions.everyMs,
+    async () => logger.info('retention applied', await applyRetention(database.db)),
+    (error) => logger.error('retention failed', { error }),
+  );
 
   let closing: Promise<void> | undefined;
   return {
@@ -129,6 +141,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     mailer,
     close: (closeOptions = {}) => {
       topUps.stop();
+      retention.stop();
       metricsServer?.close();
       metricsServer?.closeAllConnections();
       closing ??= draining

@@ -125,3 +125,40 @@ export class JobLock {
     }
   }
 }
+
+export interface WindowSchedule {
+  /** Stops looking (a run in progress finishes on its own). */
+  stop(): void;
+}
+
+/**
+ * Runs `work` once per window of `everyMs` across every process sharing the database: each process looks
+ * at start and then ten times per window (at most every 5 minutes); the first to look in a new window
+ * claims it, the others find it done.
+ */
+export function oncePerWindow(
+  db: Kysely<Database>,
+  name: string,
+  everyMs: number,
+  work: (window: number) => Promise<void>,
+  onError: (error: unknown) => void,
+  holder?: string,
+): WindowSchedule {
+  const lock = new JobLock(db, name, holder ? { holder } : {});
+  let running = false;
+  const look = () => {
+    if (running) return;
+    running = true;
+    const window = JobLock.windowOf(Date.now(), everyMs);
+    lock
+      .runOnce(() => work(window), window)
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
+  };
+  look();
+  const timer = setInterval(look, Math.min(Math.max(everyMs / 10, 250), 300_000));
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,15 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
-import { JobLock } from './job-lock.ts';
+import { JobLock, oncePerWindow, type WindowSchedule } from './job-lock.ts';
 import { type PuzzleWindow, topUpPuzzles } from './puzzle-window.ts';
 
 export const TOP_UP_JOB = 'puzzle-top-up';
-
-export interface TopUpSchedule {
-  /** Stops the timer (a run in progress finishes on its own). */
-  stop(): void;
-}
 
 export interface TopUpOptions {
   window: PuzzleWindow;
@@ -36,26 +31,18 @@ export async function topUpAtStart(db: Kysely<Database>, options: TopUpOptions):
 }
 
 /**
- * Afterwards: every process looks a few times per window; the first to look in a new window claims it
- * and tops up, the others find it done. So the work happens once per window, not once per process.
+ * Afterwards: once per window across every process (see oncePerWindow), so the work happens once per
+ * window, not once per process.
  */
-export function scheduleTopUps(db: Kysely<Database>, options: TopUpOptions): TopUpSchedule {
-  const lock = new JobLock(db, TOP_UP_JOB, options.holder ? { holder: options.holder } : {});
-  const checkMs = Math.min(Math.max(options.everyMs / 10, 250), 300_000);
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    const window = JobLock.windowOf(Date.now(), options.everyMs);
-    lock
-      .runOnce(() => runTopUp(db, options, 'schedule', window), window)
-      .catch((error: unknown) => options.logger.error('daily puzzle top-up failed', { error }))
-      .finally(() => {
-        running = false;
-      });
-  }, checkMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+export function scheduleTopUps(db: Kysely<Database>, options: TopUpOptions): WindowSchedule {
+  return oncePerWindow(
+    db,
+    TOP_UP_JOB,
+    options.everyMs,
+    (window) => runTopUp(db, options, 'schedule', window),
+    (error) => options.logger.error('daily puzzle top-up failed', { error }),
+    options.holder,
+  );
 }
 
 async function runTopUp(db: Kysely<Database>, options: TopUpOptions, trigger: 'start' | 'schedule', window: number) {
