@@ -118,6 +118,31 @@ describe('the content command', { timeout: 90_000 }, () => {
     expect((await content(dataDir, 'import', '/nulle/part.json')).stderr).toContain('lecture de /nulle/part.json impossible');
   });
 
+  it('reads and writes relative files in the folder `npm run content` was typed in', async () => {
+    const repoRoot = path.resolve(path.dirname(entry), '../../../..');
+    fs.mkdirSync(path.join(repoRoot, 'data'), { recursive: true });
+    const typedIn = fs.mkdtempSync(path.join(repoRoot, 'data', 'jdj-content-cwd-'));
+    const npm = (...args: string[]) =>
+      run('npm', ['run', '--silent', 'content', '--', ...args], { cwd: typedIn, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+    try {
+      await npm('export', '--game', 'sudoku', '--from', '2030-03-01', '--days', '1', '--out', 'jour.json');
+      expect(JSON.parse(fs.readFileSync(path.join(typedIn, 'jour.json'), 'utf8'))).toHaveLength(1);
+      expect((await npm('import', 'jour.json')).stdout).toContain('grille(s) enregistrée(s) sur 1');
+    } finally {
+      fs.rmSync(typedIn, { recursive: true, force: true });
+    }
+  });
+
+  it('stops on a bad setting with one French line', async () => {
+    const bad = await run(process.execPath, ['--import', 'tsx', entry, 'status'], { env: { ...process.env, DATABASE_URL: 'mysql://x' } }).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect('code' in bad && bad.code).toBe(1);
+    expect(bad.stderr.trim()).toBe(
+      'Configuration invalide : DATABASE_URL attendu une adresse postgres://utilisateur:motdepasse@hote:5432/base (ou rien pour SQLite)',
+    );
+  });
+
   it('explains a bad range in French', async () => {
     expect((await content(dataDir, 'check', '--days', 'dix')).stderr).toContain('--days : nombre de jours de 1 à 9999 attendu');
     expect((await content(dataDir, 'check', '--days', '3', '--to', '2030-01-01')).stderr).toContain('--to et --days ne vont pas ensemble');
