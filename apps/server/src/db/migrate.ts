@@ -1,9 +1,10 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
 import * as catalogue from './migrations/0001-catalogue.ts';
 import * as play from './migrations/0002-play.ts';
 import * as rateLimit from './migrations/0003-rate-limit.ts';
 import * as integrity from './migrations/0004-integrity.ts';
 import * as frameAncestors from './migrations/0005-frame-ancestors.ts';
+import * as jobLock from './migrations/0006-job-lock.ts';
 import type { Database } from './schema.ts';
 
 // Migrations are listed in code (not read from disk) so they ship with any bundle.
@@ -13,18 +14,25 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-rate-limit': rateLimit,
   '0004-integrity': integrity,
   '0005-frame-ancestors': frameAncestors,
+  '0006-job-lock': jobLock,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/**
- * Brings the schema up to date; safe to run at every start and from several processes. In a PostgreSQL
- * schema of its own, the migration tables are looked for there: without it Kysely takes another schema's
- * (a concurrent or leftover test schema) for ours and never creates them.
- */
-export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {
+/** Brings the schema up to date; safe to run at every start and from several processes. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  // Kysely looks for its own tables in every schema of the database unless told which one: another schema
+  // holding them (a second installation, a test) would make it skip creating ours. Name the current one.
+  const schema = await currentPostgresSchema(db);
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The schema tables are created in on PostgreSQL (the search_path's first), undefined on SQLite. */
+async function currentPostgresSchema(db: Kysely<Database>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  return rows[0]?.schema;
 }

@@ -8,7 +8,6 @@ export type ReplayOutcome =
       lastAt: number;
       floorSeconds: number;
       counters: PlayCounters;
-      /** The game's own score data (module.scoreData), computed here. */
       scoreData: Record<string, unknown>;
       status: 'won' | 'lost';
     }

@@ -78,6 +78,11 @@ export interface GameDefinition<Puzzle = unknown, State = unknown, Move = unknow
   resolveStepMs?: number;
   /** A section of the end screen of this game only, under the result. */
   EndSection?: ComponentType<EndSectionProps>;
+  /**
+   * The browser key holding this game's one game in progress, whatever its day (document 2: Binero's
+   * `binero_game`); by default each day has its own key, `jdj.play.{slug}.{date}`.
+   */
+  inProgressKey?: string;
   /** The end screen of a day without a score leads to the landing instead of offering to play (Proximo). */
   endNeedsScore?: boolean;
   /** The rules modal's title when the game's own differs from « Comment jouer à {game} ? » (Proximo). */

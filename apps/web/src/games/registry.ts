@@ -43,7 +43,11 @@ export function defineGame(slug: GameSlug, calendar: LandingCalendar, loadGame: 
  * (document 1 §1). A game joins with one entry. Nothing of a game is in the home page's bundle.
  */
 export const gameRegistry: GameRegistry = {
+  anagrammo: defineGame('anagrammo', 'week', () => import('./anagrammo/anagrammo-game.tsx')),
+  melimelo: defineGame('melimelo', 'week', () => import('./melimelo/melimelo-game.tsx')),
   sudoku: defineGame('sudoku', 'week', () => import('./sudoku/sudoku-game.tsx')),
+  sudolito: defineGame('sudolito', 'week', () => import('./sudolito/sudolito-game.tsx')),
+  binero: defineGame('binero', 'month', () => import('./binero/binero-game.tsx')),
   proximo: defineGame('proximo', 'week', () => import('./proximo/proximo-game.tsx')),
 };
 

@@ -62,8 +62,8 @@ export interface GameModule<Puzzle, PublicPuzzle, State, Move, Options = unknown
   moveFloorSeconds(move: Move): number;
   counters(state: State): PlayCounters;
   /**
-   * The game's own score data of document 2 §3 beyond the counters (Proximo: attempts, bestRank). The
-   * server stores what its replay computes, never the browser's claim.
+   * The game's own fields of its score data (document 2 §3: Anagrammo's word, Melimelo's words…), from
+   * the final state. The server stores what its replay computes, beside the counters.
    */
   scoreData?(state: State): Record<string, unknown>;
   /**

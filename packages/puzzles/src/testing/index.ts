@@ -3,6 +3,9 @@
  * bundle ever carries them. One line per game.
  */
 import type { GameSlug } from '../core/games.ts';
+import { anagrammoPlays } from '../anagrammo/test-plays.ts';
+import { bineroPlays } from '../binero/test-plays.ts';
+import { melimeloPlays } from '../melimelo/test-plays.ts';
 import { proximoPlays } from '../proximo/test-plays.ts';
 import { sudokuPlays } from '../sudoku/test-plays.ts';
 import type { AnyTestPlays, TestPlaysRegistry } from './plays.ts';
@@ -10,7 +13,12 @@ import type { AnyTestPlays, TestPlaysRegistry } from './plays.ts';
 export type { AnyTestPlays, TestPlays } from './plays.ts';
 
 const PLAYS: TestPlaysRegistry = {
+  anagrammo: anagrammoPlays,
+  melimelo: melimeloPlays,
   sudoku: sudokuPlays,
+  // The same player on the 6x6 grid: the moves are Sudoku's.
+  sudolito: sudokuPlays,
+  binero: bineroPlays,
   proximo: proximoPlays,
 };
 
