@@ -64,7 +64,7 @@ const CROWD = 1000;
 
 /**
  * Proximo's day (GET) and its guesses (POST, answered from the list), from a crowd of players each at its
- * own address: the rate limits count every guess (one upsert statement) without refusing anyone.
+ * own address: the rate limits count every guess (one transaction) without refusing anyone.
  */
 async function loadProximo(base: string): Promise<LoadResult[]> {
   const { date } = ((await (await fetch(`${base}/api/games/proximo/last-playable-date`)).json()) as { data: { date: string } }).data;
