@@ -2,7 +2,10 @@ import type { GameModule } from './core/game-module.ts';
 import type { GameSlug } from './core/games.ts';
 import { anagrammo } from './anagrammo/index.ts';
 import { melimelo } from './melimelo/index.ts';
+import { motamo } from './motamo/index.ts';
+import { prefixo } from './prefixo/index.ts';
 import { sudoku } from './sudoku/index.ts';
+import { synonymo } from './synonymo/index.ts';
 
 // biome-ignore lint: the registry holds modules of different puzzle types.
 export type AnyGameModule = GameModule<any, any, any, any, any>;
@@ -11,7 +14,10 @@ export type AnyGameModule = GameModule<any, any, any, any, any>;
 const MODULES: Partial<Record<GameSlug, AnyGameModule>> = {
   anagrammo,
   melimelo,
+  motamo,
+  prefixo,
   sudoku,
+  synonymo,
 };
 
 export function getGameModule(slug: string): AnyGameModule | undefined {

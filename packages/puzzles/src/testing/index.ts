@@ -5,7 +5,10 @@
 import type { GameSlug } from '../core/games.ts';
 import { anagrammoPlays } from '../anagrammo/test-plays.ts';
 import { melimeloPlays } from '../melimelo/test-plays.ts';
+import { motamoPlays } from '../motamo/test-plays.ts';
+import { prefixoPlays } from '../prefixo/test-plays.ts';
 import { sudokuPlays } from '../sudoku/test-plays.ts';
+import { synonymoPlays } from '../synonymo/test-plays.ts';
 import type { AnyTestPlays, TestPlaysRegistry } from './plays.ts';
 
 export type { AnyTestPlays, TestPlays } from './plays.ts';
@@ -13,7 +16,10 @@ export type { AnyTestPlays, TestPlays } from './plays.ts';
 const PLAYS: TestPlaysRegistry = {
   anagrammo: anagrammoPlays,
   melimelo: melimeloPlays,
+  motamo: motamoPlays,
+  prefixo: prefixoPlays,
   sudoku: sudokuPlays,
+  synonymo: synonymoPlays,
 };
 
 export function testPlaysOf(slug: GameSlug | string): AnyTestPlays | undefined {
