@@ -14,22 +14,18 @@ export function readRowsMove(raw: unknown): Result<RowsMove> {
   const move = raw as Record<string, unknown>;
   const shape = (keys: readonly string[], valid: boolean, value: () => RowsMove): Result<RowsMove> =>
     valid && Object.keys(move).every((key) => key === 'type' || keys.includes(key)) ? ok(value()) : fail(`coup « ${String(move.type)} » mal formé`);
-  const row = isIndex(move.row, MAX_ROW);
   const slot = isIndex(move.slot, MAX_SLOT);
   switch (move.type) {
+    case 'select':
+      return shape(['row'], isIndex(move.row, MAX_ROW), () => ({ type: 'select', row: move.row as number }));
     case 'letter':
-      return shape(['row', 'slot', 'letter'], row && slot && isLetter(move.letter), () => ({
-        type: 'letter',
-        row: move.row as number,
-        slot: move.slot as number,
-        letter: move.letter as string,
-      }));
+      return shape(['slot', 'letter'], slot && isLetter(move.letter), () => ({ type: 'letter', slot: move.slot as number, letter: move.letter as string }));
     case 'erase':
-      return shape(['row', 'slot'], row && slot, () => ({ type: 'erase', row: move.row as number, slot: move.slot as number }));
+      return shape(['slot'], slot, () => ({ type: 'erase', slot: move.slot as number }));
     case 'joker':
-      return shape(['row', 'slot'], row && slot, () => ({ type: 'joker', row: move.row as number, slot: move.slot as number }));
+      return shape(['slot'], slot, () => ({ type: 'joker', slot: move.slot as number }));
     case 'check':
-      return shape(['row'], row, () => ({ type: 'check', row: move.row as number }));
+      return shape([], true, () => ({ type: 'check' }));
     case 'continue':
       return shape([], true, () => ({ type: 'continue' }));
     default:

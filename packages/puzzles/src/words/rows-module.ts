@@ -23,9 +23,9 @@ export function rowsPlay<S extends RowsState>(rules: RowRules): RowsPlay<S> {
     apply,
     status: rowsStatus,
     penalty: (move, state) => (move.type === 'joker' && !isInvalid(apply(state, move)) ? rules.jokerPenalty : 0),
-    // A key or a tap is 0.2 s at the fastest (a typist spelling a word just found); `continue` is sent by
-    // the browser after the result's delay, timer running.
-    moveFloorSeconds: (move) => (move.type === 'continue' ? rules.continueFloor : 0.2),
+    // A key or a tap is 0.2 s at the fastest (a typist spelling a word just found); picking a row costs no
+    // thought; `continue` is sent by the browser after the result's delay, timer running.
+    moveFloorSeconds: (move) => (move.type === 'select' ? 0 : move.type === 'continue' ? rules.continueFloor : 0.2),
     counters: (state) => ({ mistakes: state.mistakes, jokers: state.jokers }),
   };
 }

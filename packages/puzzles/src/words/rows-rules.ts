@@ -33,6 +33,8 @@ export interface RowResult {
 
 export interface RowsState {
   rows: WordRow[];
+  /** The row letters go to: Motamo's current word, or the word the player picked. */
+  active: number;
   /** Rows found, in the order they were found. */
   found: number[];
   /** The last check, while its animation shows (until `continue`); kept when it ends the game. */
@@ -41,15 +43,21 @@ export interface RowsState {
   jokers: number;
 }
 
+/** Moves act on the active row; picking another is a move too, so a reload and the joker know it. */
 export type RowsMove =
+  /** Picks the row to type in (Prefixo, Synonymo: any word not found yet). */
+  | { type: 'select'; row: number }
   /** A letter typed into an unlocked slot (replacing what the player typed there). */
-  | { type: 'letter'; row: number; slot: number; letter: string }
-  | { type: 'erase'; row: number; slot: number }
+  | { type: 'letter'; slot: number; letter: string }
+  | { type: 'erase'; slot: number }
   /** Enter: checks a full row (Prefixo, Synonymo). */
-  | { type: 'check'; row: number }
+  | { type: 'check' }
   /** Reveals the letter of an unlocked slot, chosen by the browser. */
-  | { type: 'joker'; row: number; slot: number }
-  /** After a result: a wrong row goes back to its locked letters; a found one lets play go on. */
+  | { type: 'joker'; slot: number }
+  /**
+   * After a result: a wrong row goes back to its locked letters; after a found one the next word not
+   * found yet becomes active.
+   */
   | { type: 'continue' };
 
 /** What tells the three games apart. */
@@ -77,18 +85,21 @@ export function rowOf(spelling: string, given: number): WordRow {
   };
 }
 
-export const initRows = (rows: WordRow[]): RowsState => ({ rows, found: [], result: null, mistakes: 0, jokers: 0 });
+export const initRows = (rows: WordRow[]): RowsState => ({ rows, active: 0, found: [], result: null, mistakes: 0, jokers: 0 });
 
 export const rowsStatus = (state: RowsState): 'playing' | 'won' => (state.found.length === state.rows.length ? 'won' : 'playing');
 
 const isFull = (row: WordRow): boolean => row.letters.every((letter) => letter !== null);
 const isSolved = (row: WordRow): boolean => row.locks.every((lock) => lock !== null);
 
-/** The rows a letter may go to now: Motamo's current word, or any word not found yet. */
-export function playableRows(rules: RowRules, state: RowsState): number[] {
+/** The active row. */
+export const activeRow = (state: RowsState): WordRow => state.rows[state.active] as WordRow;
+
+/** The rows the player may pick now: any word not found yet, or Motamo's current word only. */
+export function selectableRows(rules: RowRules, state: RowsState): number[] {
   if (rowsStatus(state) !== 'playing') return [];
-  const open = state.rows.map((_, i) => i).filter((i) => !state.found.includes(i));
-  return rules.inOrder ? open.slice(0, 1) : open;
+  if (rules.inOrder) return [state.active];
+  return state.rows.map((_, i) => i).filter((i) => !state.found.includes(i));
 }
 
 /** The slots of a row where the player types (and a joker may reveal). */
@@ -97,40 +108,43 @@ export const openSlots = (row: WordRow): number[] => row.locks.flatMap((lock, sl
 /** Letters the player typed in a row (not locked ones). */
 export const hasTypedLetters = (row: WordRow): boolean => row.letters.some((letter, slot) => letter !== null && row.locks[slot] === null);
 
-function withRow<S extends RowsState>(state: S, index: number, row: WordRow): S {
-  return { ...state, rows: state.rows.map((r, i) => (i === index ? row : r)) };
+function withActive<S extends RowsState>(state: S, row: WordRow): S {
+  return { ...state, rows: state.rows.map((r, i) => (i === state.active ? row : r)) };
 }
 
 /** Every typed letter in its right place locks; all locked is a found word, otherwise a mistake. */
-function check<S extends RowsState>(state: S, index: number): S {
-  const row = state.rows[index] as WordRow;
+function check<S extends RowsState>(state: S): S {
+  const row = activeRow(state);
   const letters = row.letters.join('');
   const locks = row.locks.map((lock, slot) => lock ?? (row.letters[slot] === row.answer[slot] ? 'found' : null));
-  const checked = withRow(state, index, { ...row, locks });
-  if (locks.every((lock) => lock !== null)) return { ...checked, found: [...state.found, index], result: { row: index, correct: true, letters } };
-  return { ...checked, mistakes: state.mistakes + 1, result: { row: index, correct: false, letters } };
+  const checked = withActive(state, { ...row, locks });
+  const result = { row: state.active, correct: locks.every((lock) => lock !== null), letters };
+  if (result.correct) return { ...checked, found: [...state.found, state.active], result };
+  return { ...checked, mistakes: state.mistakes + 1, result };
 }
 
 /** After a letter lands: a solved row is found; a full one is checked where filling checks. */
-function settle<S extends RowsState>(rules: RowRules, state: S, index: number): S {
-  const row = state.rows[index] as WordRow;
-  if (isSolved(row) || (rules.checkWhenFull && isFull(row))) return check(state, index);
+function settle<S extends RowsState>(rules: RowRules, state: S): S {
+  const row = activeRow(state);
+  if (isSolved(row) || (rules.checkWhenFull && isFull(row))) return check(state);
   return state;
 }
 
-function rowError(rules: RowRules, state: RowsState, index: number): string | null {
-  if (state.rows[index] === undefined) return 'Ce mot n’existe pas.';
-  if (playableRows(rules, state).includes(index)) return null;
-  return state.found.includes(index) ? 'Ce mot est déjà trouvé.' : 'Ce mot n’est pas encore ouvert.';
-}
-
-function slotError(rules: RowRules, state: RowsState, index: number, slot: number): string | null {
-  const error = rowError(rules, state, index);
-  if (error) return error;
-  const row = state.rows[index] as WordRow;
+function slotError(state: RowsState, slot: number): string | null {
+  const row = activeRow(state);
   if (!Number.isInteger(slot) || slot < 0 || slot >= row.answer.length) return 'Cette case n’existe pas.';
   if (row.locks[slot] !== null) return 'Cette lettre est bloquée.';
   return null;
+}
+
+/** The next word not found after the active one, in the rows' order (wrapping round). */
+function nextOpenRow(state: RowsState): number {
+  const count = state.rows.length;
+  for (let step = 1; step <= count; step++) {
+    const i = (state.active + step) % count;
+    if (!state.found.includes(i)) return i;
+  }
+  return state.active;
 }
 
 /** Applies a move already known to be well formed (see `readRowsMove`). */
@@ -139,54 +153,58 @@ export function applyRowsMove<S extends RowsState>(rules: RowRules, state: S, mo
   if (move.type === 'continue') {
     const { result } = state;
     if (result === null) return invalid('Aucun mot n’attend la suite.');
-    if (result.correct) return { ...state, result: null };
-    const row = state.rows[result.row] as WordRow;
-    return { ...withRow(state, result.row, { ...row, letters: row.letters.map((letter, slot) => (row.locks[slot] === null ? null : letter)) }), result: null };
+    if (result.correct) return { ...state, active: nextOpenRow(state), result: null };
+    const row = activeRow(state);
+    return { ...withActive(state, { ...row, letters: row.letters.map((letter, slot) => (row.locks[slot] === null ? null : letter)) }), result: null };
   }
-  // While a result shows, letters are ignored (document 2 §4, letter-game states).
+  // While a result shows, letters and clicks are ignored (document 2 §4, letter-game states).
   if (state.result !== null) return invalid('Patientez : le mot vient d’être vérifié.');
 
   switch (move.type) {
+    case 'select': {
+      if (state.rows[move.row] === undefined) return invalid('Ce mot n’existe pas.');
+      if (rules.inOrder) return invalid('Les mots se suivent : celui-ci n’est pas encore ouvert.');
+      if (state.found.includes(move.row)) return invalid('Ce mot est déjà trouvé.');
+      if (move.row === state.active) return invalid('Ce mot est déjà choisi.');
+      return { ...state, active: move.row };
+    }
     case 'letter': {
-      const error = slotError(rules, state, move.row, move.slot);
+      const error = slotError(state, move.slot);
       if (error) return invalid(error);
-      const row = state.rows[move.row] as WordRow;
+      const row = activeRow(state);
       if (rules.refuseFirstAsSecond && move.slot === 1 && move.letter === row.answer[0]) return invalid('La deuxième lettre ne peut pas répéter la première.');
       const letters = row.letters.slice();
       letters[move.slot] = move.letter;
-      return settle(rules, withRow(state, move.row, { ...row, letters }), move.row);
+      return settle(rules, withActive(state, { ...row, letters }));
     }
     case 'erase': {
-      const error = slotError(rules, state, move.row, move.slot);
+      const error = slotError(state, move.slot);
       if (error) return invalid(error);
-      const row = state.rows[move.row] as WordRow;
+      const row = activeRow(state);
       if (row.letters[move.slot] === null) return invalid('Cette case est vide.');
       const letters = row.letters.slice();
       letters[move.slot] = null;
-      return withRow(state, move.row, { ...row, letters });
+      return withActive(state, { ...row, letters });
     }
-    case 'check': {
-      const error = rowError(rules, state, move.row);
-      if (error) return invalid(error);
-      if (!isFull(state.rows[move.row] as WordRow)) return invalid('Complétez le mot avant de le valider.');
-      return check(state, move.row);
-    }
+    case 'check':
+      if (!isFull(activeRow(state))) return invalid('Complétez le mot avant de le valider.');
+      return check(state);
     case 'joker': {
-      const error = slotError(rules, state, move.row, move.slot);
+      const error = slotError(state, move.slot);
       if (error) return invalid(error);
-      const row = state.rows[move.row] as WordRow;
+      const row = activeRow(state);
       const letters = row.letters.slice();
       const locks = row.locks.slice();
       letters[move.slot] = row.answer[move.slot] as string;
       locks[move.slot] = 'revealed';
-      return settle(rules, withRow({ ...state, jokers: state.jokers + 1 }, move.row, { ...row, letters, locks }), move.row);
+      return settle(rules, withActive({ ...state, jokers: state.jokers + 1 }, { ...row, letters, locks }));
     }
   }
 }
 
 /**
- * The debug « Résoudre », and a player who knows every word: from the current state, each remaining word's
- * wrong letters retyped and its empty slots filled, in order (then Enter where Enter checks), with
+ * The debug « Résoudre », and a player who knows every word: from the current state, each remaining word
+ * picked in turn, its wrong letters retyped and its empty slots filled (then Enter where Enter checks), with
  * `continue` after each result. Moves the rules accept, in order.
  */
 export function rowsResolveMoves<S extends RowsState>(rules: RowRules, state: S): RowsMove[] {
@@ -203,13 +221,12 @@ export function rowsResolveMoves<S extends RowsState>(rules: RowRules, state: S)
       play({ type: 'continue' });
       continue;
     }
-    const index = playableRows(rules, current)[0] as number;
-    const row = current.rows[index] as WordRow;
+    const row = activeRow(current);
     // Wrong letters first: replacing one never fills the row, so the row is checked once, right.
     const wrong = openSlots(row).filter((slot) => row.letters[slot] !== null && row.letters[slot] !== row.answer[slot]);
     const empty = openSlots(row).filter((slot) => row.letters[slot] === null);
-    for (const slot of [...wrong, ...empty]) play({ type: 'letter', row: index, slot, letter: row.answer[slot] as string });
-    if (current.result === null) play({ type: 'check', row: index });
+    for (const slot of [...wrong, ...empty]) play({ type: 'letter', slot, letter: row.answer[slot] as string });
+    if (current.result === null) play({ type: 'check' });
   }
   return moves;
 }

@@ -1,8 +1,8 @@
 /** What the browser's boards of Motamo, Prefixo and Synonymo use from the shared row rules. */
 export {
+  activeRow,
   hasTypedLetters,
   openSlots,
-  playableRows,
   type RowLock,
   type RowResult,
   type RowRules,
@@ -10,5 +10,6 @@ export {
   type RowsState,
   rowsResolveMoves,
   rowsStatus,
+  selectableRows,
   type WordRow,
 } from './rows-rules.ts';
