@@ -33,11 +33,9 @@ export function CalendarDayButton({ day, onSelect }: { day: CalendarDay; onSelec
       <span className="calendar__mark" aria-hidden="true">
         {day.streak ? <FlameIcon /> : day.played ? <StarIcon /> : null}
       </span>
-      {time !== null && (
-        <span className="calendar__time" aria-hidden="true">
-          {time}
-        </span>
-      )}
+      {/* Drawn by CSS from data-time: the button's name already says it, and its visible text stays the
+          day's number, which speech-input users say to press it. */}
+      {time !== null && <span className="calendar__time" data-time={time} aria-hidden="true" />}
     </button>
   );
 }

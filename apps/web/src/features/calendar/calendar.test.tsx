@@ -90,7 +90,7 @@ describe('month calendar', () => {
     ]);
     render(<MonthCalendar {...marks({ times })} onSelect={() => undefined} />);
     const wednesday = screen.getByRole('button', { name: 'mercredi 18 novembre 2026, partie jouée, votre temps 01:15' });
-    expect(wednesday.querySelector('.calendar__time')?.textContent).toBe('01:15');
+    expect(wednesday.querySelector('.calendar__time')?.getAttribute('data-time')).toBe('01:15');
     expect(screen.getByRole('button', { name: 'samedi 21 novembre 2026, partie jouée, dans la série en cours, votre temps 00:42' })).toBeTruthy();
     // A day without a score shows no time.
     expect(screen.getByRole('button', { name: 'jeudi 19 novembre 2026' }).querySelector('.calendar__time')).toBeNull();

@@ -1,5 +1,4 @@
 import type { RowsState } from '@jdj/puzzles';
-import type { ReactNode } from 'react';
 import { tRows as t } from '../../../i18n/fr-rows.ts';
 import { keepFocus } from '../keyboard.ts';
 import { LetterSlots } from '../LetterSlots.tsx';
@@ -12,7 +11,7 @@ export interface SelectableRowsProps {
   /** The list's accessible name. */
   label: string;
   /** What names each row (its definition, « Synonyme 2 »…): the button that picks it. */
-  heading(row: number): ReactNode;
+  heading(row: number): string;
   /** The row's accessible name. */
   rowLabel(row: number): string;
 }
@@ -32,15 +31,12 @@ export function SelectableRows({ state, board, label, heading, rowLabel }: Selec
         const shown = result?.row === i ? (result.correct ? 'validated' : 'invalidated') : null;
         return (
           <li key={i} className={classes}>
-            <button type="button" className="word-rows__pick" aria-pressed={active} disabled={found || board.busy} onMouseDown={keepFocus} onClick={() => board.select(i)}>
+            <button type="button" className="word-rows__pick" aria-pressed={active} aria-label={found ? `${heading(i)}, ${t('rows.found-mark')}` : undefined} disabled={found || board.busy} onMouseDown={keepFocus} onClick={() => board.select(i)}>
               <span className="word-rows__heading">{heading(i)}</span>
               {found && (
-                <span className="word-rows__mark">
-                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                    <path d="m5 12.5 4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
-                  <span className="visually-hidden">, {t('rows.found-mark')}</span>
-                </span>
+                <svg className="word-rows__mark" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                  <path d="m5 12.5 4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
               )}
             </button>
             <LetterSlots
