@@ -6,29 +6,44 @@ const MAX_ROW = 7;
 const MAX_SLOT = 31;
 
 const isIndex = (value: unknown, max: number): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= max;
-const isLetter = (value: unknown): value is string => typeof value === 'string' && /^[A-Z]$/.test(value);
+const isLetter = (value: unknown): value is string => typeof value === 'string' && value.length === 1 && value >= 'A' && value <= 'Z';
 
-/** Validates an untrusted move of the definition games (a submitted log entry, a stored copy). */
+/** The fields each move has besides its type (and no other). */
+const FIELDS: Record<RowsMove['type'], readonly string[]> = {
+  select: ['row'],
+  letter: ['slot', 'letter'],
+  erase: ['slot'],
+  joker: ['slot'],
+  check: [],
+  continue: [],
+};
+
+/**
+ * Validates an untrusted move of the definition games (a submitted log entry, a stored copy). The server
+ * reads every move of every score twice (parse, then apply): this stays allocation-light.
+ */
 export function readRowsMove(raw: unknown): Result<RowsMove> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('coup : objet attendu');
   const move = raw as Record<string, unknown>;
-  const shape = (keys: readonly string[], valid: boolean, value: () => RowsMove): Result<RowsMove> =>
-    valid && Object.keys(move).every((key) => key === 'type' || keys.includes(key)) ? ok(value()) : fail(`coup « ${String(move.type)} » mal formé`);
-  const slot = isIndex(move.slot, MAX_SLOT);
-  switch (move.type) {
+  const type = move.type as RowsMove['type'];
+  const fields = Object.hasOwn(FIELDS, type) ? FIELDS[type] : undefined;
+  if (fields === undefined) return fail('coup inconnu');
+  let valid = true;
+  for (const key in move) if (key !== 'type' && !fields.includes(key)) valid = false;
+  if (fields.includes('row')) valid &&= isIndex(move.row, MAX_ROW);
+  if (fields.includes('slot')) valid &&= isIndex(move.slot, MAX_SLOT);
+  if (fields.includes('letter')) valid &&= isLetter(move.letter);
+  if (!valid) return fail(`coup « ${type} » mal formé`);
+  switch (type) {
     case 'select':
-      return shape(['row'], isIndex(move.row, MAX_ROW), () => ({ type: 'select', row: move.row as number }));
+      return ok({ type, row: move.row as number });
     case 'letter':
-      return shape(['slot', 'letter'], slot && isLetter(move.letter), () => ({ type: 'letter', slot: move.slot as number, letter: move.letter as string }));
+      return ok({ type, slot: move.slot as number, letter: move.letter as string });
     case 'erase':
-      return shape(['slot'], slot, () => ({ type: 'erase', slot: move.slot as number }));
     case 'joker':
-      return shape(['slot'], slot, () => ({ type: 'joker', slot: move.slot as number }));
+      return ok({ type, slot: move.slot as number });
     case 'check':
-      return shape([], true, () => ({ type: 'check' }));
     case 'continue':
-      return shape([], true, () => ({ type: 'continue' }));
-    default:
-      return fail('coup inconnu');
+      return ok({ type });
   }
 }
