@@ -1,6 +1,6 @@
 import { MOTAMO_RULES, type MotamoPuzzle, toPlayableLetters } from '@jdj/puzzles';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, newVisitor, playableDate, wholePuzzle } from './game-kit.ts';
+import { expectAccessible, playableDate, startAsNewVisitor, wholePuzzle } from './game-kit.ts';
 import { expectDayWon, resolveWithDemo, typeAlternately, waitForLogFloor } from './letters-kit.ts';
 import { expectBackToGiven, letterRow, lettersOf, toType, wrongLetters } from './rows-kit.ts';
 
@@ -11,18 +11,13 @@ import { expectBackToGiven, letterRow, lettersOf, toType, wrongLetters } from '.
 
 test('a new visitor finds the five words with both keyboards, a mistake and a joker, and the day is then played', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await newVisitor(page);
   const date = await playableDate(request, 'motamo');
   const puzzle = wholePuzzle<MotamoPuzzle>('motamo', date);
   const words = puzzle.words.map((w) => w.word);
   const row = letterRow(page, /^Votre mot/);
   const progress = (n: number) => expect(page.getByLabel(`Mot ${n} sur 5`)).toHaveText(`${n} / 5`);
 
-  await page.goto('/motamo');
-  await expect(page.getByRole('heading', { level: 1, name: 'Motamo' })).toBeVisible();
-  await expectAccessible(page, 'accueil de Motamo');
-  await page.getByRole('link', { name: 'Jouer', exact: true }).click();
-  const rules = page.getByRole('dialog', { name: 'Comment jouer à Motamo ?' });
+  const rules = await startAsNewVisitor(page, 'motamo', 'Motamo');
   await expect(rules.getByText('Bloqué ? « Révéler une lettre » dévoile une lettre du mot en cours, contre 10 secondes de pénalité.')).toBeVisible();
   await expectAccessible(page, 'règles de Motamo');
   await rules.getByRole('button', { name: 'Jouer' }).click();

@@ -1,6 +1,6 @@
 import { PREFIXO_RULES, type PrefixoPuzzle } from '@jdj/puzzles';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, localUserId, mmss, newVisitor, playableDate, storedScore, wholePuzzle } from './game-kit.ts';
+import { expectAccessible, localUserId, mmss, playableDate, startAsNewVisitor, storedScore, wholePuzzle } from './game-kit.ts';
 import { expectDayWon, onScreenKeyboard, resolveWithDemo, typeAlternately, waitForLogFloor } from './letters-kit.ts';
 import { expectBackToGiven, letterRow, toType, wrongLetters } from './rows-kit.ts';
 
@@ -12,7 +12,6 @@ import { expectBackToGiven, letterRow, toType, wrongLetters } from './rows-kit.t
 
 test('a new visitor finds the five words in another order, with a mistake, a joker and a reload, and sees the time in the month', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await newVisitor(page);
   const date = await playableDate(request, 'prefixo');
   const puzzle = wholePuzzle<PrefixoPuzzle>('prefixo', date);
   const words = puzzle.words.map((w) => w.word);
@@ -20,11 +19,7 @@ test('a new visitor finds the five words in another order, with a mistake, a jok
   const row = (i: number) => letterRow(page, new RegExp(`^Mot ${i + 1}\\b`));
   const pick = (i: number) => page.getByRole('button', { name: puzzle.words[i]!.definition });
 
-  await page.goto('/prefixo');
-  await expect(page.getByRole('heading', { level: 1, name: 'Prefixo' })).toBeVisible();
-  await expectAccessible(page, 'accueil de Prefixo');
-  await page.getByRole('link', { name: 'Jouer', exact: true }).click();
-  const rules = page.getByRole('dialog', { name: 'Comment jouer à Prefixo ?' });
+  const rules = await startAsNewVisitor(page, 'prefixo', 'Prefixo');
   await expect(rules.getByText('Bloqué ? « Révéler une lettre » dévoile une lettre du mot en cours, contre 30 secondes de pénalité.')).toBeVisible();
   await expectAccessible(page, 'règles de Prefixo');
   await rules.getByRole('button', { name: 'Jouer' }).click();

@@ -1,6 +1,6 @@
 import { SYNONYMO_RULES, type SynonymoPuzzle } from '@jdj/puzzles';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, newVisitor, playableDate, wholePuzzle } from './game-kit.ts';
+import { expectAccessible, playableDate, startAsNewVisitor, wholePuzzle } from './game-kit.ts';
 import { expectDayWon, onScreenKeyboard, resolveWithDemo, typeAlternately, waitForLogFloor } from './letters-kit.ts';
 import { expectBackToGiven, letterRow, toType, wrongLetters } from './rows-kit.ts';
 
@@ -11,17 +11,12 @@ import { expectBackToGiven, letterRow, toType, wrongLetters } from './rows-kit.t
 
 test('a new visitor finds the three synonyms with both keyboards, a mistake and a joker, and the day is then played', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await newVisitor(page);
   const date = await playableDate(request, 'synonymo');
   const puzzle = wholePuzzle<SynonymoPuzzle>('synonymo', date);
   const words = puzzle.words.map((w) => w.word);
   const row = (i: number) => letterRow(page, new RegExp(`^Synonyme ${i + 1}\\b`));
 
-  await page.goto('/synonymo');
-  await expect(page.getByRole('heading', { level: 1, name: 'Synonymo' })).toBeVisible();
-  await expectAccessible(page, 'accueil de Synonymo');
-  await page.getByRole('link', { name: 'Jouer', exact: true }).click();
-  const rules = page.getByRole('dialog', { name: 'Comment jouer à Synonymo ?' });
+  const rules = await startAsNewVisitor(page, 'synonymo', 'Synonymo');
   await expect(rules.getByText('Bloqué ? « Révéler une lettre » dévoile une lettre du mot en cours, contre 10 secondes de pénalité.')).toBeVisible();
   await expectAccessible(page, 'règles de Synonymo');
   await rules.getByRole('button', { name: 'Jouer' }).click();

@@ -6,6 +6,8 @@ import { motamo } from './motamo/index.ts';
 import { prefixo } from './prefixo/index.ts';
 import { sudoku } from './sudoku/index.ts';
 import { synonymo } from './synonymo/index.ts';
+import { sudolito } from './sudolito/index.ts';
+import { binero } from './binero/index.ts';
 
 // biome-ignore lint: the registry holds modules of different puzzle types.
 export type AnyGameModule = GameModule<any, any, any, any, any>;
@@ -18,6 +20,8 @@ const MODULES: Partial<Record<GameSlug, AnyGameModule>> = {
   prefixo,
   sudoku,
   synonymo,
+  sudolito,
+  binero,
 };
 
 export function getGameModule(slug: string): AnyGameModule | undefined {

@@ -53,7 +53,7 @@ describe('the content command', { timeout: 90_000 }, () => {
   it('checks the word games of a planned window and prints the days of content left', async () => {
     const checked = await content(dataDir, 'check', '--from', '2026-12-01', '--days', '7');
     expect(checked.stdout).toMatch(/motamo : 7 jour\(s\) vérifié\(s\) du 2026-12-01 au 2026-12-07, 0 problème\(s\) ; \d+ jour\(s\) de contenu après le/);
-    for (const game of ['anagrammo', 'melimelo', 'prefixo', 'synonymo', 'proximo', 'sudoku']) expect(checked.stdout).toContain(`${game} : 7 jour(s) vérifié(s)`);
+    for (const game of ['anagrammo', 'melimelo', 'prefixo', 'synonymo', 'proximo', 'sudoku', 'sudolito', 'binero']) expect(checked.stdout).toContain(`${game} : 7 jour(s) vérifié(s)`);
     expect(checked.code).toBe(0);
   });
 
@@ -85,7 +85,7 @@ describe('the content command', { timeout: 90_000 }, () => {
 
   it('exports a range to JSON and imports an edited day back, refusing a broken file whole', async () => {
     const out = path.join(dataDir, 'export.json');
-    expect((await content(dataDir, 'export', '--from', '2030-01-01', '--to', '2030-01-02', '--out', out)).code).toBe(0);
+    expect((await content(dataDir, 'export', '--game', 'sudoku', '--from', '2030-01-01', '--to', '2030-01-02', '--out', out)).code).toBe(0);
     const records = JSON.parse(fs.readFileSync(out, 'utf8')) as { date: string; publicData: { board: number[][] } }[];
     expect(records.map((r) => r.date)).toEqual(['2030-01-01', '2030-01-02']);
 

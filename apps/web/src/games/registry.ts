@@ -49,6 +49,8 @@ export const gameRegistry: GameRegistry = {
   prefixo: defineGame('prefixo', 'week', () => import('./prefixo/prefixo-game.tsx')),
   sudoku: defineGame('sudoku', 'week', () => import('./sudoku/sudoku-game.tsx')),
   synonymo: defineGame('synonymo', 'week', () => import('./synonymo/synonymo-game.tsx')),
+  sudolito: defineGame('sudolito', 'week', () => import('./sudolito/sudolito-game.tsx')),
+  binero: defineGame('binero', 'month', () => import('./binero/binero-game.tsx')),
 };
 
 export function isGameImplemented(slug: string, registry: GameRegistry = gameRegistry): boolean {

@@ -4,6 +4,7 @@
  */
 import type { GameSlug } from '../core/games.ts';
 import { anagrammoPlays } from '../anagrammo/test-plays.ts';
+import { bineroPlays } from '../binero/test-plays.ts';
 import { melimeloPlays } from '../melimelo/test-plays.ts';
 import { motamoPlays } from '../motamo/test-plays.ts';
 import { prefixoPlays } from '../prefixo/test-plays.ts';
@@ -20,6 +21,9 @@ const PLAYS: TestPlaysRegistry = {
   prefixo: prefixoPlays,
   sudoku: sudokuPlays,
   synonymo: synonymoPlays,
+  // The same player on the 6x6 grid: the moves are Sudoku's.
+  sudolito: sudokuPlays,
+  binero: bineroPlays,
 };
 
 export function testPlaysOf(slug: GameSlug | string): AnyTestPlays | undefined {
