@@ -16,3 +16,7 @@ export * from './proximo/index.ts';
 export * from './words/anagram.ts';
 export * from './anagrammo/index.ts';
 export * from './melimelo/index.ts';
+export * from './words/rows.ts';
+export * from './motamo/index.ts';
+export * from './prefixo/index.ts';
+export * from './synonymo/index.ts';

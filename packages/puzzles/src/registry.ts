@@ -2,7 +2,10 @@ import type { GameModule } from './core/game-module.ts';
 import type { GameSlug } from './core/games.ts';
 import { anagrammo } from './anagrammo/index.ts';
 import { melimelo } from './melimelo/index.ts';
+import { motamo } from './motamo/index.ts';
+import { prefixo } from './prefixo/index.ts';
 import { sudoku } from './sudoku/index.ts';
+import { synonymo } from './synonymo/index.ts';
 import { sudolito } from './sudolito/index.ts';
 import { binero } from './binero/index.ts';
 
@@ -13,7 +16,10 @@ export type AnyGameModule = GameModule<any, any, any, any, any>;
 const MODULES: Partial<Record<GameSlug, AnyGameModule>> = {
   anagrammo,
   melimelo,
+  motamo,
+  prefixo,
   sudoku,
+  synonymo,
   sudolito,
   binero,
 };

@@ -6,7 +6,10 @@ import type { GameSlug } from '../core/games.ts';
 import { anagrammoPlays } from '../anagrammo/test-plays.ts';
 import { bineroPlays } from '../binero/test-plays.ts';
 import { melimeloPlays } from '../melimelo/test-plays.ts';
+import { motamoPlays } from '../motamo/test-plays.ts';
+import { prefixoPlays } from '../prefixo/test-plays.ts';
 import { sudokuPlays } from '../sudoku/test-plays.ts';
+import { synonymoPlays } from '../synonymo/test-plays.ts';
 import type { AnyTestPlays, TestPlaysRegistry } from './plays.ts';
 
 export type { AnyTestPlays, TestPlays } from './plays.ts';
@@ -14,7 +17,10 @@ export type { AnyTestPlays, TestPlays } from './plays.ts';
 const PLAYS: TestPlaysRegistry = {
   anagrammo: anagrammoPlays,
   melimelo: melimeloPlays,
+  motamo: motamoPlays,
+  prefixo: prefixoPlays,
   sudoku: sudokuPlays,
+  synonymo: synonymoPlays,
   // The same player on the 6x6 grid: the moves are Sudoku's.
   sudolito: sudokuPlays,
   binero: bineroPlays,

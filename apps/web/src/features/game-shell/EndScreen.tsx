@@ -49,7 +49,9 @@ export default function EndScreen({ slug, definition }: GameScreenProps) {
 
   const score = scores.find((s) => s.date === date);
   const { streakDays } = streakOf(scores, slug, today, provider.timezone);
-  const marks = { today, selected, played: new Set(scores.map((s) => s.date)), streakDays: new Set(streakDays) };
+  // The month of past games shows each played day's time (document 2 §2).
+  const times = new Map(scores.map((s) => [s.date, s.score]));
+  const marks = { today, selected, played: new Set(scores.map((s) => s.date)), streakDays: new Set(streakDays), times };
   const lost = score?.data?.won === false;
   const tier = score && !lost ? resultTier(slug, score.score) : null;
   const { EndSection } = definition;
