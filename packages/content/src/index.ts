@@ -1,10 +1,13 @@
 import type { GameSlug } from '@jdj/puzzles';
 import type { DailyBuilder } from './daily-record.ts';
+import { decryptoDaily } from './decrypto-daily.ts';
+import { numeroDaily } from './numero-daily.ts';
 import { sudokuDaily } from './sudoku-daily.ts';
 import { wordGameBuilder } from './words/builders.ts';
 import { WORD_GAMES } from './words/word-games.ts';
 
 export type { DailyBuilder, DailyRecord } from './daily-record.ts';
+export { numeroDifficultyLabel } from './numero-daily.ts';
 export { sudokuDifficultyOn } from './sudoku-daily.ts';
 export { checkWordGames, daysLeft, publicationProblems, type WordCheckReport } from './words/check.ts';
 export { committedWordContent, loadWordContent, type WordContent } from './words/word-content.ts';
@@ -14,6 +17,8 @@ export { isWordGame, WORD_GAMES, type WordGame } from './words/word-games.ts';
 
 /** Games whose daily content can be built, by slug. */
 const BUILDERS: Partial<Record<GameSlug, DailyBuilder>> = {
+  decrypto: decryptoDaily,
+  numero: numeroDaily,
   sudoku: sudokuDaily,
   ...Object.fromEntries(WORD_GAMES.map((game) => [game, wordGameBuilder(game)])),
 };

@@ -2,7 +2,7 @@ import { type AnyGameModule, isInvalid, type PlayCounters } from '@jdj/puzzles';
 import type { LoggedMove } from '../api/types.ts';
 
 export type ReplayOutcome =
-  | { ok: true; penalties: number; lastAt: number; counters: PlayCounters; status: 'won' | 'lost' }
+  | { ok: true; penalties: number; lastAt: number; counters: PlayCounters; status: 'won' | 'lost'; data: Record<string, unknown> }
   | { ok: false; error: string };
 
 /**
@@ -26,5 +26,8 @@ export function replayMoves(module: AnyGameModule, puzzle: unknown, log: readonl
   }
   const status = module.status(state);
   if (status === 'playing') return { ok: false, error: 'Les coups envoyés ne terminent pas la partie' };
-  return { ok: true, penalties, lastAt, counters: module.counters(state), status };
+  const counters = module.counters(state);
+  // The score data of document 2 §3: the game's own when it has one, else its counters; won in both.
+  const data = { ...(module.scoreData?.(state) ?? counters), won: status === 'won' };
+  return { ok: true, penalties, lastAt, counters, status, data };
 }

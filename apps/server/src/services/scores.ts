@@ -115,7 +115,7 @@ export async function submitScore(
     provider_id: provider.id,
     score: submission.score,
     played_at: playedAt.toISOString(),
-    data: JSON.stringify({ ...replay.counters, won: replay.status === 'won' }),
+    data: JSON.stringify(replay.data),
     moves: JSON.stringify(submission.moves),
     client_play_id: submission.client_play_id,
     created_at: now.toISOString(),

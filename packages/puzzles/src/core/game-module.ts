@@ -56,6 +56,11 @@ export interface GameModule<Puzzle, PublicPuzzle, State, Move, Options = unknown
   penalty(move: Move, state: State): number;
   counters(state: State): PlayCounters;
   /**
+   * The score data of document 2 §3 of a finished game when it is not just the counters (Decrypto's code
+   * and attempts, Numero's won and jokers); `won` is added by the shell and the server's replay.
+   */
+  scoreData?(state: State): Record<string, unknown>;
+  /**
    * Games with a secret the browser never holds (Decrypto's code, Proximo's list): a question move (a
    * guess) is sent to the server, which answers it from the whole puzzle; the answered move is what the
    * browser applies and logs. The browser's state, built from the public puzzle, takes the answer as

@@ -3,12 +3,16 @@
  * bundle ever carries them. One line per game.
  */
 import type { GameSlug } from '../core/games.ts';
+import { decryptoPlays } from '../decrypto/test-plays.ts';
+import { numeroPlays } from '../numero/test-plays.ts';
 import { sudokuPlays } from '../sudoku/test-plays.ts';
 import type { AnyTestPlays, TestPlaysRegistry } from './plays.ts';
 
 export type { AnyTestPlays, TestPlays } from './plays.ts';
 
 const PLAYS: TestPlaysRegistry = {
+  decrypto: decryptoPlays,
+  numero: numeroPlays,
   sudoku: sudokuPlays,
 };
 

@@ -230,7 +230,7 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId 
       provider: provider.slug,
       score,
       played_at: new Date(finishedAt).toISOString(),
-      data: { ...definition.module.counters(state), won: definition.module.status(state) === 'won' },
+      data: { ...(definition.module.scoreData?.(state) ?? definition.module.counters(state)), won: definition.module.status(state) === 'won' },
       moves,
       client_play_id: clientPlayId,
     };
