@@ -29,7 +29,7 @@ export interface GeneratedNumero {
 }
 
 /** Search limit per drawn board: a board not proven by then is replaced by a fresh one. */
-const NODES_PER_ATTEMPT = 3000;
+const NODES_PER_ATTEMPT = 500;
 const MAX_ATTEMPTS = 500;
 
 /** The values of each family (see familyBit), by bit index. */

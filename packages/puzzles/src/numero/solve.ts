@@ -28,12 +28,6 @@ export interface SolveResult {
 
 const COLS = NUMERO_COLUMNS;
 
-interface Node {
-  cells: Uint8Array;
-  /** Extra rows already added. */
-  added: number;
-}
-
 function flatten(rows: readonly (readonly number[])[]): Uint8Array {
   const cells = new Uint8Array(rows.length * COLS);
   rows.forEach((line, r) => line.forEach((v, c) => (cells[r * COLS + c] = v)));
@@ -69,43 +63,104 @@ function flatPairs(cells: Uint8Array): number[] {
   return pairs;
 }
 
-/** The board once the pair (i, j) is cleared and empty rows removed. */
-function withoutPair(cells: Uint8Array, i: number, j: number): Uint8Array {
-  const next = cells.slice();
-  next[i] = 0;
-  next[j] = 0;
-  const emptyRow = (start: number) => next.subarray(start, start + COLS).every((v) => v === 0);
-  const rowI = i - (i % COLS);
-  const rowJ = j - (j % COLS);
-  if (!emptyRow(rowI) && !emptyRow(rowJ)) return next;
-  const kept: number[] = [];
-  for (let start = 0; start < next.length; start += COLS) if (!emptyRow(start)) kept.push(start);
-  const compact = new Uint8Array(kept.length * COLS);
-  kept.forEach((start, k) => compact.set(next.subarray(start, start + COLS), k * COLS));
-  return compact;
+/** Whether the row starting at `start` holds nothing but zeros, leaving out the cells i and j. */
+function emptyRowWithout(cells: Uint8Array, start: number, i: number, j: number): boolean {
+  for (let k = start; k < start + COLS; k++) if (k !== i && k !== j && cells[k] !== 0) return false;
+  return true;
 }
 
 /** Whether clearing the pair (i, j) empties the row of i or of j. */
 function clearsARow(cells: Uint8Array, i: number, j: number): boolean {
-  const onlyPairLeft = (start: number) => {
-    for (let k = start; k < start + COLS; k++) if (k !== i && k !== j && cells[k] !== 0) return false;
-    return true;
-  };
-  return onlyPairLeft(i - (i % COLS)) || onlyPairLeft(j - (j % COLS));
+  return emptyRowWithout(cells, i - (i % COLS), i, j) || emptyRowWithout(cells, j - (j % COLS), i, j);
+}
+
+/** The board once the pair (i, j) is cleared and empty rows removed. */
+function withoutPair(cells: Uint8Array, i: number, j: number): Uint8Array {
+  const rowI = i - (i % COLS);
+  const rowJ = j - (j % COLS);
+  const dropI = emptyRowWithout(cells, rowI, i, j);
+  const dropJ = emptyRowWithout(cells, rowJ, i, j);
+  const dropped = (dropI ? 1 : 0) + (dropJ && rowJ !== rowI ? 1 : 0);
+  const next = new Uint8Array(cells.length - dropped * COLS);
+  let to = 0;
+  for (let start = 0; start < cells.length; start += COLS) {
+    if ((start === rowI && dropI) || (start === rowJ && dropJ)) continue;
+    next.set(cells.subarray(start, start + COLS), to);
+    to += COLS;
+  }
+  // The cells of the pair, where their rows stayed.
+  if (!dropI) next[i - (rowJ < rowI && dropJ ? COLS : 0)] = 0;
+  if (!dropJ) next[j - (rowI < rowJ && dropI ? COLS : 0)] = 0;
+  return next;
 }
 
 function maskOf(cells: Uint8Array): number {
   let mask = 0;
-  for (const v of cells) mask ^= familyBit(v);
+  for (let k = 0; k < cells.length; k++) mask ^= familyBit(cells[k] as number);
   return mask;
 }
 
 /** Two digits per character: the key of a state in the visited set. */
-function keyOf(node: Node): string {
-  const { cells } = node;
-  const codes = new Array<number>((cells.length + 1) >> 1);
-  for (let k = 0; k < cells.length; k += 2) codes[k >> 1] = (cells[k] as number) * 16 + ((cells[k + 1] ?? 0) as number);
-  return `${node.added}:${String.fromCharCode(...codes)}`;
+function keyOf(cells: Uint8Array, added: number): string {
+  let key = String(added);
+  for (let k = 0; k < cells.length; k += 2) key += String.fromCharCode((cells[k] as number) * 16 + ((cells[k + 1] ?? 0) as number));
+  return key;
+}
+
+interface Search {
+  extras: Uint8Array[];
+  extraMasks: number[];
+  seen: Set<string>;
+  maxNodes: number;
+  nodes: number;
+  exhausted: boolean;
+  steps: NumeroStep[];
+}
+
+/** Whether some number of rows still to add makes every family even (needed to clear the board). */
+function parityAllows(search: Search, mask: number, from: number): boolean {
+  let m = mask;
+  if (m === 0) return true;
+  for (let k = from; k < search.extras.length; k++) {
+    m ^= search.extraMasks[k] as number;
+    if (m === 0) return true;
+  }
+  return false;
+}
+
+function explore(search: Search, cells: Uint8Array, added: number, mask: number): boolean {
+  if (cells.length === 0) return true;
+  if (!parityAllows(search, mask, added)) return false;
+  const key = keyOf(cells, added);
+  if (search.seen.has(key)) return false;
+  if (search.nodes >= search.maxNodes) {
+    search.exhausted = false;
+    return false;
+  }
+  search.nodes += 1;
+  search.seen.add(key);
+
+  // Pairs that empty a row first (they shrink the board), then the others in reading order.
+  const pairs = flatPairs(cells);
+  for (let pass = 0; pass < 2; pass++) {
+    for (let p = 0; p < pairs.length; p += 2) {
+      const i = pairs[p] as number;
+      const j = pairs[p + 1] as number;
+      if (clearsARow(cells, i, j) !== (pass === 0)) continue;
+      search.steps.push([(i / COLS) | 0, i % COLS, (j / COLS) | 0, j % COLS]);
+      if (explore(search, withoutPair(cells, i, j), added, mask)) return true;
+      search.steps.pop();
+    }
+  }
+  if (added < search.extras.length && cells.length / COLS < NUMERO_MAX_ROWS) {
+    const grown = new Uint8Array(cells.length + COLS);
+    grown.set(cells);
+    grown.set(search.extras[added] as Uint8Array, cells.length);
+    search.steps.push('row');
+    if (explore(search, grown, added + 1, mask ^ (search.extraMasks[added] as number))) return true;
+    search.steps.pop();
+  }
+  return false;
 }
 
 /**
@@ -118,64 +173,17 @@ export function solveNumero(
   added = 0,
   options: SolveOptions = {},
 ): SolveResult {
-  const maxNodes = options.maxNodes ?? 200_000;
   const extras = extraRows.map((line) => Uint8Array.from(line));
-  const extraMasks = extras.map(maskOf);
-  const seen = new Set<string>();
-  let nodes = 0;
-  let exhausted = true;
-  const steps: NumeroStep[] = [];
-
-  /** Whether some number of rows still to add makes every family even (needed to clear the board). */
-  const parityAllows = (mask: number, from: number): boolean => {
-    let m = mask;
-    if (m === 0) return true;
-    for (let k = from; k < extras.length; k++) {
-      m ^= extraMasks[k] as number;
-      if (m === 0) return true;
-    }
-    return false;
+  const search: Search = {
+    extras,
+    extraMasks: extras.map(maskOf),
+    seen: new Set(),
+    maxNodes: options.maxNodes ?? 200_000,
+    nodes: 0,
+    exhausted: true,
+    steps: [],
   };
-
-  const search = (node: Node, mask: number): boolean => {
-    if (node.cells.length === 0) return true;
-    if (!parityAllows(mask, node.added)) return false;
-    const key = keyOf(node);
-    if (seen.has(key)) return false;
-    if (nodes >= maxNodes) {
-      exhausted = false;
-      return false;
-    }
-    nodes += 1;
-    seen.add(key);
-
-    const pairs = flatPairs(node.cells);
-    const order: number[] = [];
-    const rowClearing: number[] = [];
-    for (let p = 0; p < pairs.length; p += 2) {
-      (clearsARow(node.cells, pairs[p] as number, pairs[p + 1] as number) ? rowClearing : order).push(p);
-    }
-    for (const p of rowClearing.concat(order)) {
-      const i = pairs[p] as number;
-      const j = pairs[p + 1] as number;
-      steps.push([(i / COLS) | 0, i % COLS, (j / COLS) | 0, j % COLS]);
-      if (search({ cells: withoutPair(node.cells, i, j), added: node.added }, mask)) return true;
-      steps.pop();
-    }
-    const rowCount = node.cells.length / COLS;
-    if (node.added < extras.length && rowCount < NUMERO_MAX_ROWS) {
-      const extra = extras[node.added] as Uint8Array;
-      const cells = new Uint8Array(node.cells.length + COLS);
-      cells.set(node.cells);
-      cells.set(extra, node.cells.length);
-      steps.push('row');
-      if (search({ cells, added: node.added + 1 }, mask ^ (extraMasks[node.added] as number))) return true;
-      steps.pop();
-    }
-    return false;
-  };
-
   const start = flatten(rows);
-  const won = search({ cells: start, added }, maskOf(start));
-  return { steps: won ? steps.slice() : null, nodes, exhausted: won || exhausted };
+  const won = explore(search, start, added, maskOf(start));
+  return { steps: won ? search.steps.slice() : null, nodes: search.nodes, exhausted: won || search.exhausted };
 }
