@@ -84,8 +84,10 @@ export function DecryptoBoard({ state, disabled, ask }: BoardProps<DecryptoState
     setPending(true);
     const outcome = await ask({ type: 'attempt', digits: code });
     setPending(false);
-    if (outcome.ok) setInput(EMPTY_INPUT);
-    else setProblem(outcome.message);
+    if (outcome.ok) {
+      setInput(EMPTY_INPUT);
+      setProblem(null);
+    } else setProblem(outcome.message);
   }, [state, code, ask]);
 
   // The fifth digit starts the check after 250 ms (a problem shown waits for the player).

@@ -13,6 +13,8 @@ import type { GameDefinition } from '../game-definition.ts';
 import { DecryptoBoard } from './DecryptoBoard.tsx';
 import { DecryptoRules } from './DecryptoRules.tsx';
 
+const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+
 /** The digits known for sure, by position: revealed by a joker or marked correct in an attempt. */
 export function knownDigits(state: DecryptoState): (string | null)[] {
   return Array.from({ length: CODE_LENGTH }, (_, position) => {
@@ -23,17 +25,18 @@ export function knownDigits(state: DecryptoState): (string | null)[] {
 }
 
 /**
- * Debug « Résoudre » without the code: one attempt a round. While a place is unknown, try one digit
- * everywhere it is (0, then 1…), which marks that digit correct wherever the code holds it; then the code.
+ * Debug « Résoudre » without the code: one attempt a round. Each place still unknown gets the smallest
+ * digit not yet tried there, so a place is found within 10 rounds; then the code itself.
  */
 export function nextResolveAttempt(state: DecryptoState): DecryptoMove | null {
   const known = knownDigits(state);
-  if (known.every((digit) => digit !== null)) return { type: 'attempt', digits: known.join('') };
-  for (let digit = 0; digit <= 9; digit++) {
-    const digits = known.map((d) => d ?? String(digit)).join('');
-    if (attemptProblem(state, digits) === null) return { type: 'attempt', digits };
-  }
-  return null;
+  const digits = known.map((digit, position) => {
+    if (digit !== null) return digit;
+    const tried = new Set(state.attempts.map((attempt) => attempt.digits[position]));
+    return DIGITS.find((d) => !tried.has(d)) ?? '0';
+  });
+  const move: DecryptoMove = { type: 'attempt', digits: digits.join('') };
+  return attemptProblem(state, move.digits) === null ? move : null;
 }
 
 /** Decrypto in the shared shell: the module (its code stays on the server), its board, its rules. */
