@@ -1,6 +1,7 @@
 import { runApiLoad } from './api-load.ts';
 import { measureBundle } from './bundle-size.ts';
 import { runGameReplayBench } from './game-replays.ts';
+import { runNumberGamesBench } from './number-games.ts';
 import { runSudokuGeneratorBench } from './sudoku-generator.ts';
 import { runWordContentBench } from './word-content.ts';
 
@@ -47,3 +48,4 @@ console.log('');
 runGameReplayBench();
 await runSudokuGeneratorBench();
 runWordContentBench();
+runNumberGamesBench();
