@@ -4,12 +4,14 @@ import {
   expectAccessible,
   expectReplayRedirects,
   expectWonEndScreen,
+  floorOf,
   localUserId,
   newVisitor,
   playableDate,
   returningPlayer,
   secondsOf,
   storedScore,
+  waitForHumanTime,
   wholePuzzle,
 } from './game-kit.ts';
 
@@ -86,7 +88,10 @@ test('a new visitor finds the code: a wrong attempt (first offline), a joker, th
   expect(revealed).toBe(`Position ${position + 1}, ${code[position]}, révélé`);
   expect(secondsOf(await page.getByRole('timer').textContent())).toBeGreaterThanOrEqual(10);
 
-  // The right code on the physical keyboard: the revealed digit is already in place.
+  // The right code on the physical keyboard: the revealed digit is already in place. Two attempts and a
+  // joker take a person a few seconds at least (and the joker 10 more).
+  const tries = [{ type: 'attempt', digits: wrong }, { type: 'joker', position }, { type: 'attempt', digits: code }];
+  await waitForHumanTime(page, 10 + floorOf('decrypto', tries));
   await page.keyboard.type([...code].filter((_, i) => i !== position).join(''));
 
   await expect(page).toHaveURL(new RegExp(`/decrypto/${date}/end$`));

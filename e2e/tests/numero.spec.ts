@@ -1,15 +1,17 @@
-import { isPair, type NumeroPuzzle, type NumeroStep, solveNumero } from '@jdj/puzzles';
+import { isPair, type NumeroMove, type NumeroPuzzle, type NumeroStep, solveNumero } from '@jdj/puzzles';
 import { expect, type Page, test } from '@playwright/test';
 import {
   expectAccessible,
   expectReplayRedirects,
   expectWonEndScreen,
+  floorOf,
   localUserId,
   newVisitor,
   playableDate,
   publicPuzzle,
   returningPlayer,
   storedScore,
+  waitForHumanTime,
 } from './game-kit.ts';
 
 /**
@@ -19,6 +21,17 @@ import {
  */
 
 const cell = (page: Page, row: number, col: number) => page.locator(`[data-cell="${row}-${col}"]`);
+
+/** The moves of a way: two cells a pair, one move a row. */
+const movesOf = (steps: NumeroStep[]): NumeroMove[] =>
+  steps.flatMap((step): NumeroMove[] =>
+    step === 'row'
+      ? [{ type: 'add-row' }]
+      : [
+          { type: 'select', row: step[0], col: step[1] },
+          { type: 'select', row: step[2], col: step[3] },
+        ],
+  );
 
 /** Two numbers of the first row that do not pair (the start rows are full, so one always exists). */
 function notAPair(rows: number[][]): [number, number] {
@@ -58,6 +71,11 @@ test('a new visitor clears the board: a wrong pair, a hint, pairs and rows, the 
 
   // A wrong pair: shown and announced, then the second cell is freed again.
   const [row, col] = notAPair(puzzle.rows);
+  const wrongPair: NumeroMove[] = [
+    { type: 'select', row: 0, col: 0 },
+    { type: 'select', row, col },
+    { type: 'select', row, col },
+  ];
   await cell(page, 0, 0).click();
   await cell(page, row, col).click();
   await expect(page.getByRole('status').filter({ hasText: 'ne forment pas une paire' })).toBeVisible();
@@ -79,6 +97,8 @@ test('a new visitor clears the board: a wrong pair, a hint, pairs and rows, the 
       continue;
     }
     const [r1, c1, r2, c2] = step;
+    // Before the last pair, the timer reaches a human time: the wrong pair, the hint (10 s) and the way.
+    if (last) await waitForHumanTime(page, 10 + floorOf('numero', [...wrongPair, { type: 'joker' }, ...movesOf(steps)]));
     if (i === 0) {
       await cell(page, r1, c1).focus();
       await page.keyboard.press('Enter');

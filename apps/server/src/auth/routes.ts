@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import type { ApiSuccess, AuthConfigDto } from '../api/types.ts';
 import type { AppConfig } from '../config.ts';
 import { clientAddress } from '../http/client-address.ts';
+import { hasNulCharacter } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
 import { type Auth, CLIENT_IP_HEADER } from './auth.ts';
 import { authErrorBody } from './errors.ts';
@@ -37,16 +38,25 @@ export function authRoutes(auth: Auth, config: AppConfig, logger: Logger): Hono 
     .get('/auth-config', (c) => c.json(authConfig))
     .all('/auth/*', async (c) => {
       const incoming = c.req.raw;
+      // better-auth answers GET and POST; other methods (TRACE cannot even build a Request) are refused here.
+      if (incoming.method !== 'GET' && incoming.method !== 'POST') {
+        return c.json({ code: 405, message: 'Méthode non autorisée', error: 'METHOD_NOT_ALLOWED' }, 405, { allow: 'GET, POST' });
+      }
       const headers = new Headers(incoming.headers);
       // Only our own value counts: a client cannot choose its rate-limit bucket.
       headers.delete(CLIENT_IP_HEADER);
       const address = clientAddress(c, config.trustProxy);
       if (address) headers.set(CLIENT_IP_HEADER, address);
-      const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD';
+      const hasBody = incoming.method === 'POST';
+      const body = hasBody ? await incoming.arrayBuffer() : undefined;
+      // PostgreSQL refuses NUL in text: such input is refused here rather than failing in a query.
+      if (/%00/.test(incoming.url) || hasNulCharacter(incoming.url) || (body && hasNulCharacter(new TextDecoder().decode(body)))) {
+        return c.json({ code: 400, message: 'Requête invalide : caractère nul refusé', error: 'BAD_REQUEST' }, 400);
+      }
       const request = new Request(incoming.url, {
         method: incoming.method,
         headers,
-        ...(hasBody ? { body: await incoming.arrayBuffer() } : {}),
+        ...(body ? { body } : {}),
         signal: incoming.signal,
       });
       const response = await auth.handler(request);

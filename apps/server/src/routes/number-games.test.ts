@@ -207,6 +207,9 @@ describe.each(databaseTargets())('Decrypto and Numero on $name', (target) => {
 
       const log = [{ move: { type: 'joker' }, at: 0 }, ...win.map((move) => ({ move, at: 0 }))];
       expect((await score('numero', log, 9)).body.message).toBe('Temps impossible : 9 s pour 10 s de pénalités');
+      // No person spots and taps the pairs of a whole board in under a quarter second a cell.
+      const floor = 10 + Math.floor([{ type: 'joker' } as NumeroMove, ...win].reduce((sum, move) => sum + numero.moveFloorSeconds(move), 0));
+      expect((await score('numero', log, floor - 1)).body.message).toBe(`Temps impossible : ces coups demandent au moins ${floor} s`);
     });
   });
 });

@@ -2,7 +2,7 @@ import { type AnyGameModule, isInvalid, type PlayCounters } from '@jdj/puzzles';
 import type { LoggedMove } from '../api/types.ts';
 
 export type ReplayOutcome =
-  | { ok: true; penalties: number; lastAt: number; counters: PlayCounters; status: 'won' | 'lost'; data: Record<string, unknown> }
+  | { ok: true; penalties: number; lastAt: number; floorSeconds: number; counters: PlayCounters; status: 'won' | 'lost'; data: Record<string, unknown> }
   | { ok: false; error: string };
 
 /**
@@ -13,6 +13,7 @@ export function replayMoves(module: AnyGameModule, puzzle: unknown, log: readonl
   let state: unknown = module.init(puzzle);
   let penalties = 0;
   let lastAt = 0;
+  let floorSeconds = 0;
   for (const [index, entry] of log.entries()) {
     const n = index + 1;
     if (entry.at < lastAt) return { ok: false, error: `Coup n°${n} : le chronomètre ne peut pas reculer` };
@@ -20,6 +21,7 @@ export function replayMoves(module: AnyGameModule, puzzle: unknown, log: readonl
     const parsed = module.parseMove(entry.move);
     if (!parsed.ok) return { ok: false, error: `Coup n°${n} invalide : ${parsed.error}` };
     penalties += module.penalty(parsed.value, state);
+    floorSeconds += module.moveFloorSeconds(parsed.value);
     const next: unknown = module.apply(state, parsed.value);
     if (isInvalid(next)) return { ok: false, error: `Coup n°${n} refusé : ${next.reason}` };
     state = next;
@@ -29,5 +31,5 @@ export function replayMoves(module: AnyGameModule, puzzle: unknown, log: readonl
   const counters = module.counters(state);
   // The score data of document 2 §3: the game's own when it has one, else its counters; won in both.
   const data = { ...(module.scoreData?.(state) ?? counters), won: status === 'won' };
-  return { ok: true, penalties, lastAt, counters, status, data };
+  return { ok: true, penalties, lastAt, floorSeconds, counters, status, data };
 }

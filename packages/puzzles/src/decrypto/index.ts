@@ -83,6 +83,14 @@ function generateCode(rng: Rng, options?: DecryptoGenerateOptions): DecryptoPuzz
   return { id: date, date_to_play: date, code: Array.from({ length: CODE_LENGTH }, () => rng.int(0, 9)).join('') };
 }
 
+/**
+ * Seconds no person beats for a move: an attempt is five digits tapped (about 0.2 s each for the fastest
+ * thumbs) once its marks have been read; a joker is one tap.
+ */
+export function decryptoMoveFloor(move: DecryptoMove): number {
+  return move.type === 'attempt' ? 1 : 0.2;
+}
+
 export const decrypto: GameModule<DecryptoPuzzle, DecryptoPublicPuzzle, DecryptoState, DecryptoMove, DecryptoGenerateOptions> = {
   slug: 'decrypto',
   generatorVersion: 1,
@@ -94,6 +102,7 @@ export const decrypto: GameModule<DecryptoPuzzle, DecryptoPublicPuzzle, Decrypto
   apply,
   status: (state) => (state.won ? 'won' : 'playing'),
   penalty: (move, state) => (move.type === 'joker' && !isInvalid(apply(state, move)) ? DECRYPTO_JOKER_PENALTY : 0),
+  moveFloorSeconds: decryptoMoveFloor,
   counters: (state) => ({ mistakes: state.mistakes, jokers: state.jokers }),
   scoreData: (state) => ({ mistakes: state.mistakes, jokers: state.jokers, code: state.code, attempts: state.attempts.length }),
   questions: {

@@ -171,3 +171,10 @@ describe('decrypto: the day', () => {
     for (const digits of seen) expect(digits.size).toBe(10);
   });
 });
+
+describe('decrypto: the least time a person needs', () => {
+  it('an attempt is five digits tapped, a second at least; a joker is one tap', () => {
+    expect(decrypto.moveFloorSeconds({ type: 'attempt', digits: '12345', marks: 'nnnnn' })).toBe(1);
+    expect(decrypto.moveFloorSeconds({ type: 'joker', position: 0, digit: 1 })).toBe(0.2);
+  });
+});

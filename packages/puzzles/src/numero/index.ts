@@ -45,6 +45,14 @@ function apply(state: NumeroState, move: NumeroMove): NumeroState | Invalid {
   return checked.ok ? applyMove(state, checked.value) : invalid(checked.error);
 }
 
+/**
+ * Seconds no person beats for a move: a pair is spotted and tapped in two cells, half a second at the
+ * fastest, so a quarter second a cell; a new row or a hint is one tap.
+ */
+export function numeroMoveFloor(move: NumeroMove): number {
+  return move.type === 'select' ? 0.25 : 0.2;
+}
+
 export const numero: GameModule<NumeroDay, NumeroPuzzle, NumeroState, NumeroMove> = {
   slug: 'numero',
   generatorVersion: 1,
@@ -60,6 +68,7 @@ export const numero: GameModule<NumeroDay, NumeroPuzzle, NumeroState, NumeroMove
   apply,
   status: (state) => (isWon(state) ? 'won' : isLost(state) ? 'lost' : 'playing'),
   penalty: (move, state) => (move.type === 'joker' && !isInvalid(apply(state, move)) ? NUMERO_JOKER_PENALTY : 0),
+  moveFloorSeconds: numeroMoveFloor,
   counters: (state) => ({ mistakes: state.mistakes, jokers: state.jokers }),
   // Document 2 §3 (won is added by the shell and the server), plus the points shown as 'Score: N'.
   scoreData: (state) => ({ jokers: state.jokers, points: state.points }),

@@ -166,3 +166,11 @@ describe('numero: the joker gives one hint', () => {
     expect(play(cleared, { type: 'joker' }).jokers).toBe(2);
   });
 });
+
+describe('numero: the least time a person needs', () => {
+  it('a quarter second a chosen cell (half a second a pair), one tap for a row or a hint', () => {
+    expect(numero.moveFloorSeconds(select(0, 0))).toBe(0.25);
+    expect(numero.moveFloorSeconds({ type: 'add-row' })).toBe(0.2);
+    expect(numero.moveFloorSeconds({ type: 'joker' })).toBe(0.2);
+  });
+});
