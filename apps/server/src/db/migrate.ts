@@ -17,9 +17,13 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/** Brings the schema up to date; safe to run at every start and from several processes. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * Brings the schema up to date; safe to run at every start and from several processes. In a PostgreSQL
+ * schema of its own (tests), the migrator is told so: it otherwise looks for its tables in every schema of
+ * the database and, finding another's, never creates its own.
+ */
+export async function migrateToLatest(db: Kysely<Database>, postgresSchema?: string): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, ...(postgresSchema ? { migrationTableSchema: postgresSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
