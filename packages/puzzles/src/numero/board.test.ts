@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { familyMask, firstPair, isPair, pairLink, pairsOf, rowHasPair, valuesMatch } from './board.ts';
+import { familyMask, firstPair, hasPair, isPair, pairLink, pairsOf, rowHasPair, valuesMatch } from './board.ts';
 import { board } from './test-boards.ts';
 
 const at = (row: number, col: number) => ({ row, col });
@@ -76,6 +76,13 @@ describe('numero: the pairs a board offers', () => {
   it('a board without any pair offers none', () => {
     expect(pairsOf(board('12.......'))).toEqual([]);
     expect(firstPair(board('1.2.3.4..', '.........'.replace(/^./, '5')))).toBeNull();
+  });
+
+  it('tells whether any pair is on offer, in reading order or only down a column or a diagonal', () => {
+    expect(hasPair(board('12.......', '34.......'))).toBe(false);
+    expect(hasPair(board('21.......', '.8.......'))).toBe(true); // diagonal 2–8 only
+    expect(hasPair(board('1234.....', '1........'))).toBe(true); // column 1–1 only
+    expect(hasPair(board('1234.....', '....6....'))).toBe(true); // reading order 4–6
   });
 
   it('a full row offers a pair only between neighbours', () => {

@@ -122,15 +122,36 @@ export function pairsOf(rows: readonly (readonly number[])[]): Pair[] {
   return pairs;
 }
 
-export const hasPair = (rows: readonly (readonly number[])[]): boolean => firstPair(rows) !== null;
+/**
+ * Whether the board offers any pair. Asked before every move (is the game over?): two matching numbers
+ * that follow each other in reading order are found in one pass without building anything, and they are
+ * there on almost every board; only otherwise are the columns and diagonals searched.
+ */
+export function hasPair(rows: readonly (readonly number[])[]): boolean {
+  let previous = 0;
+  for (const line of rows) {
+    for (const value of line) {
+      if (value === 0) continue;
+      if (valuesMatch(previous, value)) return true;
+      previous = value;
+    }
+  }
+  return firstPair(rows) !== null;
+}
 
-/** The first pair in reading order of its first cell (what a hint shows), or null. */
+/** The partner of (row, col) on one of its four forward lines (0 reading, 1 down-left, 2 down, 3 down-right). */
+function forwardPartner(rows: readonly (readonly number[])[], row: number, col: number, line: number): Cell | null {
+  return line === 0 ? nextInReading(rows, row, col) : nextFilled(rows, row, col, 1, line - 2);
+}
+
+/** The first pair in reading order of its first cell (what a hint shows), or null. Runs before every move: no lists built. */
 export function firstPair(rows: readonly (readonly number[])[]): Pair | null {
   for (let row = 0; row < rows.length; row++) {
     for (let col = 0; col < NUMERO_COLUMNS; col++) {
       const value = rows[row]?.[col] ?? 0;
       if (value === 0) continue;
-      for (const b of [nextInReading(rows, row, col), nextFilled(rows, row, col, 1, -1), nextFilled(rows, row, col, 1, 0), nextFilled(rows, row, col, 1, 1)]) {
+      for (let line = 0; line < 4; line++) {
+        const b = forwardPartner(rows, row, col, line);
         if (b !== null && valuesMatch(value, valueAt(rows, b))) return { a: { row, col }, b };
       }
     }

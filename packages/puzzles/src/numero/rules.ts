@@ -107,13 +107,24 @@ export function hintFor(state: NumeroState): NumeroHint {
 /** Only one hint at a time: the joker waits until the shown one is cleared by selecting a cell. */
 export const canUseJoker = (state: NumeroState): boolean => state.hint === null && !isWon(state) && !isLost(state);
 
+/** The row with one cell cleared (a new array: states are never changed in place). */
+function withCleared(line: readonly number[], col: number): number[] {
+  const next = line.slice();
+  next[col] = 0;
+  return next;
+}
+
+const isEmptyRow = (line: readonly number[]): boolean => line.every((value) => value === 0);
+
 function clearPair(state: NumeroState, a: Cell, b: Cell): NumeroState {
-  const rows = state.rows.map((line) => line.slice());
-  (rows[a.row] as number[])[a.col] = 0;
-  (rows[b.row] as number[])[b.col] = 0;
+  // Only the rows of the pair change; the others are shared with the previous state (replays stay cheap).
+  const rows = state.rows.slice();
+  rows[a.row] = withCleared(rows[a.row] as number[], a.col);
+  rows[b.row] = withCleared(rows[b.row] as number[], b.col);
+  const emptied = isEmptyRow(rows[a.row] as number[]) || isEmptyRow(rows[b.row] as number[]);
   return {
     ...state,
-    rows: rows.filter((line) => line.some((value) => value !== 0)),
+    rows: emptied ? rows.filter((line) => !isEmptyRow(line)) : rows,
     selected: null,
     miss: null,
     points: state.points + NUMERO_PAIR_POINTS,
@@ -124,13 +135,13 @@ function clearPair(state: NumeroState, a: Cell, b: Cell): NumeroState {
 function select(state: NumeroState, cell: Cell): NumeroState | Invalid {
   if (cell.row >= state.rows.length) return invalid('Cette case est hors de la grille.');
   if ((state.rows[cell.row]?.[cell.col] ?? 0) === 0) return invalid('Cette case est vide.');
-  const base = { ...state, hint: null, miss: null };
   const first = state.selected;
-  if (first === null) return { ...base, selected: cell };
-  if (first.row === cell.row && first.col === cell.col) return { ...base, selected: null };
-  if (isPair(state.rows, first, cell)) return clearPair(base, first, cell);
+  // Selecting clears the hint and the last miss.
+  if (first === null) return { ...state, hint: null, miss: null, selected: cell };
+  if (first.row === cell.row && first.col === cell.col) return { ...state, hint: null, miss: null, selected: null };
+  if (isPair(state.rows, first, cell)) return clearPair({ ...state, hint: null }, first, cell);
   // Not a pair: the new cell becomes the first of the next try.
-  return { ...base, selected: cell, miss: { a: first, b: cell }, mistakes: state.mistakes + 1 };
+  return { ...state, hint: null, selected: cell, miss: { a: first, b: cell }, mistakes: state.mistakes + 1 };
 }
 
 /** Applies a move already known to be well formed (see `readMove`). */
