@@ -111,7 +111,8 @@ test('a new visitor clears the board: a wrong pair, a hint, pairs and rows, the 
 
   await expect(page).toHaveURL(new RegExp(`/numero/${date}/end$`));
   const stored = await storedScore(request, 'numero', await localUserId(page), date);
-  expect(stored.data).toEqual({ won: true, jokers: 1, points });
+  // The wrong pair is a mistake (kept beside the spec's won and jokers).
+  expect(stored.data).toEqual({ won: true, mistakes: 1, jokers: 1, points });
   await expectWonEndScreen(page, 'numero', date, stored);
   await expect(page.getByText(`Score : ${points} points`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Retour', exact: true })).toHaveAttribute('href', '/');

@@ -54,7 +54,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   let auth: Auth;
   let secret: string;
   try {
-    const migrated = await migrateToLatest(database.db, options.postgresSchema);
+    const migrated = await migrateToLatest(database.db);
     const seeded = await seedCatalogue(database.db);
     // Accounts: better-auth's tables come after ours, on the same connection settings.
     secret = resolveAuthSecret(config.authSecret, config.dataDir, logger, database.kind === 'postgres');

@@ -1,6 +1,8 @@
 import type { GameModule } from './core/game-module.ts';
 import type { GameSlug } from './core/games.ts';
+import { anagrammo } from './anagrammo/index.ts';
 import { decrypto } from './decrypto/index.ts';
+import { melimelo } from './melimelo/index.ts';
 import { numero } from './numero/index.ts';
 import { sudoku } from './sudoku/index.ts';
 
@@ -9,7 +11,9 @@ export type AnyGameModule = GameModule<any, any, any, any, any>;
 
 /** The games whose rules are implemented, by slug. */
 const MODULES: Partial<Record<GameSlug, AnyGameModule>> = {
+  anagrammo,
   decrypto,
+  melimelo,
   numero,
   sudoku,
 };

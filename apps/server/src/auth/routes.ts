@@ -8,6 +8,23 @@ import { type Auth, CLIENT_IP_HEADER } from './auth.ts';
 import { authErrorBody } from './errors.ts';
 import { OIDC_PROVIDER_ID } from './oidc.ts';
 
+/**
+ * The session token lives in an HttpOnly cookie: page scripts never need it, so get-session answers
+ * without it (nor the address and browser it was opened from).
+ */
+async function withoutSessionSecrets(response: Response): Promise<Response> {
+  if (response.status !== 200 || !(response.headers.get('content-type') ?? '').includes('json')) return response;
+  const body = (await response.json().catch(() => null)) as { session?: Record<string, unknown> } | null;
+  if (body?.session) {
+    delete body.session.token;
+    delete body.session.ipAddress;
+    delete body.session.userAgent;
+  }
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(body), { status: 200, headers });
+}
+
 /** Failed auth calls answer like the rest of the API: {code, message (French), error: CODE}. */
 async function normalized(response: Response): Promise<Response> {
   if (response.status < 400) return response;
@@ -61,6 +78,6 @@ export function authRoutes(auth: Auth, config: AppConfig, logger: Logger): Hono 
       });
       const response = await auth.handler(request);
       if (response.status >= 500) logger.error('auth call failed', { method: incoming.method, path: c.req.path, status: response.status });
-      return normalized(response);
+      return c.req.path === '/api/auth/get-session' ? withoutSessionSecrets(response) : normalized(response);
     });
 }

@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
 import * as catalogue from './migrations/0001-catalogue.ts';
 import * as play from './migrations/0002-play.ts';
 import * as rateLimit from './migrations/0003-rate-limit.ts';
@@ -17,14 +17,20 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/**
- * Brings the schema up to date; safe to run at every start and from several processes. In a PostgreSQL
- * schema of its own (tests), the migrator is told so: it otherwise looks for its tables in every schema of
- * the database and, finding another's, never creates its own.
- */
-export async function migrateToLatest(db: Kysely<Database>, postgresSchema?: string): Promise<string[]> {
-  const migrator = new Migrator({ db, provider, ...(postgresSchema ? { migrationTableSchema: postgresSchema } : {}) });
+/** Brings the schema up to date; safe to run at every start and from several processes. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  // Kysely looks for its own tables in every schema of the database unless told which one: another schema
+  // holding them (a second installation, a test) would make it skip creating ours. Name the current one.
+  const schema = await currentPostgresSchema(db);
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The schema tables are created in on PostgreSQL (the search_path's first), undefined on SQLite. */
+async function currentPostgresSchema(db: Kysely<Database>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  return rows[0]?.schema;
 }

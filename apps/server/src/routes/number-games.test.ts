@@ -165,10 +165,10 @@ describe.each(databaseTargets())('Decrypto and Numero on $name', (target) => {
       const puzzle = await whole<NumeroDay>(numero);
       const win = testPlaysOf('numero')!.win(puzzle) as NumeroMove[];
       const { log, lastAt } = timed(numero, puzzle, [{ type: 'joker' }, ...win]);
-      const saved = await score('numero', log, lastAt, { won: false, jokers: 0, points: 99_999 });
+      const saved = await score('numero', log, lastAt, { won: false, mistakes: 0, jokers: 0, points: 99_999 });
       expect(saved.status).toBe(201);
       const pairs = win.filter((m) => m.type === 'select').length / 2;
-      expect(saved.body.data.data).toEqual({ won: true, jokers: 1, points: pairs * 10 });
+      expect(saved.body.data.data).toEqual({ won: true, mistakes: 0, jokers: 1, points: pairs * 10 });
       expect(saved.body.data.score).toBeGreaterThanOrEqual(10);
     });
 

@@ -2,7 +2,15 @@ import { type AnyGameModule, isInvalid, type PlayCounters } from '@jdj/puzzles';
 import type { LoggedMove } from '../api/types.ts';
 
 export type ReplayOutcome =
-  | { ok: true; penalties: number; lastAt: number; floorSeconds: number; counters: PlayCounters; status: 'won' | 'lost'; data: Record<string, unknown> }
+  | {
+      ok: true;
+      penalties: number;
+      lastAt: number;
+      floorSeconds: number;
+      counters: PlayCounters;
+      scoreData: Record<string, unknown>;
+      status: 'won' | 'lost';
+    }
   | { ok: false; error: string };
 
 /**
@@ -28,8 +36,5 @@ export function replayMoves(module: AnyGameModule, puzzle: unknown, log: readonl
   }
   const status = module.status(state);
   if (status === 'playing') return { ok: false, error: 'Les coups envoyés ne terminent pas la partie' };
-  const counters = module.counters(state);
-  // The score data of document 2 §3: the game's own when it has one, else its counters; won in both.
-  const data = { ...(module.scoreData?.(state) ?? counters), won: status === 'won' };
-  return { ok: true, penalties, lastAt, floorSeconds, counters, status, data };
+  return { ok: true, penalties, lastAt, floorSeconds, counters: module.counters(state), scoreData: module.scoreData?.(state) ?? {}, status };
 }

@@ -43,7 +43,9 @@ export function defineGame(slug: GameSlug, calendar: LandingCalendar, loadGame: 
  * (document 1 §1). A game joins with one entry. Nothing of a game is in the home page's bundle.
  */
 export const gameRegistry: GameRegistry = {
+  anagrammo: defineGame('anagrammo', 'week', () => import('./anagrammo/anagrammo-game.tsx')),
   decrypto: defineGame('decrypto', 'week', () => import('./decrypto/decrypto-game.tsx')),
+  melimelo: defineGame('melimelo', 'week', () => import('./melimelo/melimelo-game.tsx')),
   numero: defineGame('numero', 'month', () => import('./numero/numero-game.tsx')),
   sudoku: defineGame('sudoku', 'week', () => import('./sudoku/sudoku-game.tsx')),
 };

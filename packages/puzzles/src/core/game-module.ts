@@ -62,8 +62,8 @@ export interface GameModule<Puzzle, PublicPuzzle, State, Move, Options = unknown
   moveFloorSeconds(move: Move): number;
   counters(state: State): PlayCounters;
   /**
-   * The score data of document 2 §3 of a finished game when it is not just the counters (Decrypto's code
-   * and attempts, Numero's won and jokers); `won` is added by the shell and the server's replay.
+   * The game's own fields of its score data (document 2 §3: Anagrammo's word, Melimelo's words…), from
+   * the final state. The server stores what its replay computes, beside the counters.
    */
   scoreData?(state: State): Record<string, unknown>;
   /**

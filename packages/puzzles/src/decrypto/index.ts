@@ -104,7 +104,8 @@ export const decrypto: GameModule<DecryptoPuzzle, DecryptoPublicPuzzle, Decrypto
   penalty: (move, state) => (move.type === 'joker' && !isInvalid(apply(state, move)) ? DECRYPTO_JOKER_PENALTY : 0),
   moveFloorSeconds: decryptoMoveFloor,
   counters: (state) => ({ mistakes: state.mistakes, jokers: state.jokers }),
-  scoreData: (state) => ({ mistakes: state.mistakes, jokers: state.jokers, code: state.code, attempts: state.attempts.length }),
+  // Document 2 §3: mistakes and jokers (the counters), the code found and the number of attempts.
+  scoreData: (state) => ({ code: state.code, attempts: state.attempts.length }),
   questions: {
     isQuestion: (move) => (move.type === 'attempt' ? move.marks === undefined : move.digit === undefined),
     answer(puzzle, move) {

@@ -46,7 +46,7 @@ describe('decrypto: attempts', () => {
     const state = play(server(), { type: 'attempt', digits: '99999', marks: 'nnnnn' }, { type: 'attempt', digits: '11223', marks: 'ccccc' });
     expect(decrypto.status(state)).toBe('won');
     expect(decrypto.counters(state)).toEqual({ mistakes: 1, jokers: 0 });
-    expect(decrypto.scoreData!(state)).toEqual({ mistakes: 1, jokers: 0, code: '11223', attempts: 2 });
+    expect(decrypto.scoreData!(state)).toEqual({ code: '11223', attempts: 2 });
     expect(refused(state, { type: 'attempt', digits: '00000', marks: 'nnnnn' })).toBe('La partie est terminée.');
   });
 

@@ -70,6 +70,6 @@ export const numero: GameModule<NumeroDay, NumeroPuzzle, NumeroState, NumeroMove
   penalty: (move, state) => (move.type === 'joker' && !isInvalid(apply(state, move)) ? NUMERO_JOKER_PENALTY : 0),
   moveFloorSeconds: numeroMoveFloor,
   counters: (state) => ({ mistakes: state.mistakes, jokers: state.jokers }),
-  // Document 2 §3 (won is added by the shell and the server), plus the points shown as 'Score: N'.
-  scoreData: (state) => ({ jokers: state.jokers, points: state.points }),
+  // Beside the counters and won (document 2 §3: won, jokers), the points shown as 'Score: N'.
+  scoreData: (state) => ({ points: state.points }),
 };

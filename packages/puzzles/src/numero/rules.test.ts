@@ -124,7 +124,7 @@ describe('numero: end of the game', () => {
     const state = play(game(board('19.2.....')), select(0, 0), select(0, 1));
     expect(state.rows).toEqual(board('...2.....'));
     expect(numero.status(state)).toBe('lost');
-    expect(numero.scoreData!(state)).toEqual({ jokers: 0, points: 10 });
+    expect(numero.scoreData!(state)).toEqual({ points: 10 });
     expect(refused(state, select(0, 3))).toBe('La partie est terminée.');
   });
 

@@ -3,7 +3,9 @@
  * bundle ever carries them. One line per game.
  */
 import type { GameSlug } from '../core/games.ts';
+import { anagrammoPlays } from '../anagrammo/test-plays.ts';
 import { decryptoPlays } from '../decrypto/test-plays.ts';
+import { melimeloPlays } from '../melimelo/test-plays.ts';
 import { numeroPlays } from '../numero/test-plays.ts';
 import { sudokuPlays } from '../sudoku/test-plays.ts';
 import type { AnyTestPlays, TestPlaysRegistry } from './plays.ts';
@@ -11,7 +13,9 @@ import type { AnyTestPlays, TestPlaysRegistry } from './plays.ts';
 export type { AnyTestPlays, TestPlays } from './plays.ts';
 
 const PLAYS: TestPlaysRegistry = {
+  anagrammo: anagrammoPlays,
   decrypto: decryptoPlays,
+  melimelo: melimeloPlays,
   numero: numeroPlays,
   sudoku: sudokuPlays,
 };
