@@ -9,6 +9,8 @@ export * from './core/streak.ts';
 export * from './sudoku/index.ts';
 export * from './decrypto/index.ts';
 export * from './numero/index.ts';
+export * from './sudolito/index.ts';
+export * from './binero/index.ts';
 export * from './registry.ts';
 export * from './grid/index.ts';
 export * from './words/records.ts';

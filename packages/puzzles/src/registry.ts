@@ -5,6 +5,8 @@ import { decrypto } from './decrypto/index.ts';
 import { melimelo } from './melimelo/index.ts';
 import { numero } from './numero/index.ts';
 import { sudoku } from './sudoku/index.ts';
+import { sudolito } from './sudolito/index.ts';
+import { binero } from './binero/index.ts';
 
 // biome-ignore lint: the registry holds modules of different puzzle types.
 export type AnyGameModule = GameModule<any, any, any, any, any>;
@@ -16,6 +18,8 @@ const MODULES: Partial<Record<GameSlug, AnyGameModule>> = {
   melimelo,
   numero,
   sudoku,
+  sudolito,
+  binero,
 };
 
 export function getGameModule(slug: string): AnyGameModule | undefined {

@@ -83,6 +83,11 @@ export interface GameDefinition<Puzzle = unknown, State = unknown, Move = unknow
   rulesTitle?: string;
   /** The rules modal's button when it is not 'Jouer' (Numero: 'C'est parti !', Proximo: 'Compris !'). */
   rulesPlayLabel?: string;
+  /**
+   * The browser key holding this game's one game in progress, whatever its day (document 2: Binero's
+   * `binero_game`); by default each day has its own key, `jdj.play.{slug}.{date}`.
+   */
+  inProgressKey?: string;
 }
 
 /** Landing calendar: a week (most games) or a month. */

@@ -4,6 +4,7 @@
  */
 import type { GameSlug } from '../core/games.ts';
 import { anagrammoPlays } from '../anagrammo/test-plays.ts';
+import { bineroPlays } from '../binero/test-plays.ts';
 import { decryptoPlays } from '../decrypto/test-plays.ts';
 import { melimeloPlays } from '../melimelo/test-plays.ts';
 import { numeroPlays } from '../numero/test-plays.ts';
@@ -18,6 +19,9 @@ const PLAYS: TestPlaysRegistry = {
   melimelo: melimeloPlays,
   numero: numeroPlays,
   sudoku: sudokuPlays,
+  // The same player on the 6x6 grid: the moves are Sudoku's.
+  sudolito: sudokuPlays,
+  binero: bineroPlays,
 };
 
 export function testPlaysOf(slug: GameSlug | string): AnyTestPlays | undefined {
