@@ -1,6 +1,7 @@
 import { runApiLoad } from './api-load.ts';
 import { measureBundle } from './bundle-size.ts';
 import { runGameReplayBench } from './game-replays.ts';
+import { runNumberGamesBench } from './number-games.ts';
 import { runGridGeneratorBench } from './grid-generators.ts';
 import { runScaleTest } from './scale-test.ts';
 import { runSudokuGeneratorBench } from './sudoku-generator.ts';
@@ -50,4 +51,5 @@ runGameReplayBench();
 await runSudokuGeneratorBench();
 runGridGeneratorBench();
 runWordContentBench();
+runNumberGamesBench();
 if (!(await runScaleTest({ short: false }))) process.exitCode = 1;

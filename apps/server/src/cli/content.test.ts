@@ -108,6 +108,15 @@ describe('the content command', { timeout: 90_000 }, () => {
     const imported = await content(dataDir, 'import', movedFile);
     expect(imported.code).toBe(0);
     expect(imported.stdout).toContain('2 grille(s) enregistrée(s) sur 2');
+
+    // A day that names another date than its own (Decrypto's date_to_play) is refused like a word game's.
+    const code = path.join(dataDir, 'decrypto.json');
+    expect((await content(dataDir, 'export', '--game', 'decrypto', '--from', '2030-01-01', '--days', '1', '--out', code)).code).toBe(0);
+    const [decryptoDay] = JSON.parse(fs.readFileSync(code, 'utf8')) as object[];
+    fs.writeFileSync(code, JSON.stringify([{ ...decryptoDay, date: '2030-01-05' }]));
+    const misdated = await content(dataDir, 'import', code);
+    expect(misdated.code).toBe(2);
+    expect(misdated.stderr).toContain('decrypto 2030-01-05 : date_to_play 2030-01-01 ne correspond pas au jour 2030-01-05');
   });
 
   it('explains its mistakes in French', async () => {
