@@ -6,7 +6,7 @@ import { WORD_GAMES } from './words/word-games.ts';
 
 export type { DailyBuilder, DailyRecord } from './daily-record.ts';
 export { sudokuDifficultyOn } from './sudoku-daily.ts';
-export { checkWordGames, daysLeft, publicationProblems, type WordCheckReport } from './words/check.ts';
+export { checkWordGames, daysLeft, failingPlannedDays, publicationProblems, type WordCheckReport } from './words/check.ts';
 export { committedWordContent, loadWordContent, type WordContent } from './words/word-content.ts';
 export { extendPlans } from './words/planner.ts';
 export { writeSchedule } from './words/schedule-file.ts';
