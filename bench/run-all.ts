@@ -1,6 +1,8 @@
 import { runApiLoad } from './api-load.ts';
 import { measureBundle } from './bundle-size.ts';
 import { runGameReplayBench } from './game-replays.ts';
+import { runGridGeneratorBench } from './grid-generators.ts';
+import { runScaleTest } from './scale-test.ts';
 import { runSudokuGeneratorBench } from './sudoku-generator.ts';
 import { runWordContentBench } from './word-content.ts';
 
@@ -46,4 +48,6 @@ await printApi();
 console.log('');
 runGameReplayBench();
 await runSudokuGeneratorBench();
+runGridGeneratorBench();
 runWordContentBench();
+if (!(await runScaleTest({ short: false }))) process.exitCode = 1;
