@@ -13,7 +13,7 @@ export { bineroDayOn, type BineroDay } from './binero-daily.ts';
 export { numeroDifficultyLabel } from './numero-daily.ts';
 export { sudokuDifficultyOn } from './sudoku-daily.ts';
 export { SUDOLITO_PUBLISHED_DIFFICULTIES, sudolitoDifficultyOn } from './sudolito-daily.ts';
-export { checkWordGames, daysLeft, publicationProblems, type WordCheckReport } from './words/check.ts';
+export { checkWordGames, daysLeft, failingPlannedDays, publicationProblems, type WordCheckReport } from './words/check.ts';
 export { committedWordContent, loadWordContent, type WordContent } from './words/word-content.ts';
 export { extendPlans } from './words/planner.ts';
 export { writeSchedule } from './words/schedule-file.ts';

@@ -127,6 +127,13 @@ describe('the content command', { timeout: 90_000 }, () => {
     expect((await content(dataDir, 'import', '/nulle/part.json')).stderr).toContain('lecture de /nulle/part.json impossible');
   });
 
+  it('never chooses again a day already published', async () => {
+    const refused = await content(dataDir, 'plan', '--replace-from', '2026-09-01');
+    expect(refused.code).toBe(64);
+    expect(refused.stderr).toMatch(/--replace-from : les jours avant le \d{4}-\d{2}-\d{2} sont publiés et gardent leurs mots/);
+    expect((await content(dataDir, 'plan', '--replace-from', 'demain')).stderr).toContain('--replace-from : date AAAA-MM-JJ attendue');
+  });
+
   it('reads and writes relative files in the folder `npm run content` was typed in', async () => {
     const repoRoot = path.resolve(path.dirname(entry), '../../../..');
     fs.mkdirSync(path.join(repoRoot, 'data'), { recursive: true });
