@@ -1,6 +1,7 @@
 import { runApiLoad } from './api-load.ts';
 import { measureBundle } from './bundle-size.ts';
 import { runGameReplayBench } from './game-replays.ts';
+import { runNumberGamesBench } from './number-games.ts';
 import { runGridGeneratorBench } from './grid-generators.ts';
 import { runScaleTest } from './scale-test.ts';
 import { runProximoAnswerBench } from './proximo-answers.ts';
@@ -52,4 +53,5 @@ await runProximoAnswerBench();
 await runSudokuGeneratorBench();
 runGridGeneratorBench();
 runWordContentBench();
+runNumberGamesBench();
 if (!(await runScaleTest({ short: false }))) process.exitCode = 1;

@@ -22,7 +22,7 @@ const proximoGame: GameDefinition<ProximoDay, ProximoState, ProximoMove> = {
   EndSection: ProximoEnd,
   endNeedsScore: true,
   rulesTitle: t('proximo.rules.title'),
-  rulesCloseLabel: t('proximo.rules.close'),
+  rulesPlayLabel: t('proximo.rules.close'),
 };
 
 export default proximoGame;
