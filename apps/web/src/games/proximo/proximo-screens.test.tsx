@@ -53,7 +53,7 @@ describe('Proximo in the shell', () => {
     const { asked, posts } = serve();
     const { router } = renderApp(`/proximo/${TODAY}`, { registry: gameRegistry });
     const rules = await screen.findByRole('dialog', { name: 'Règles du jeu Proximo' });
-    await userEvent.click(within(rules).getByRole('button', { name: 'Compris !' }));
+    await userEvent.click(within(rules).getByRole('button', { name: /^Compris\s!$/ }));
 
     const box = screen.getByRole('textbox', { name: 'Votre mot' });
     await userEvent.type(box, 'cheval{Enter}');
