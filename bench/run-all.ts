@@ -4,6 +4,7 @@ import { runGameReplayBench } from './game-replays.ts';
 import { runNumberGamesBench } from './number-games.ts';
 import { runGridGeneratorBench } from './grid-generators.ts';
 import { runScaleTest } from './scale-test.ts';
+import { runProximoAnswerBench } from './proximo-answers.ts';
 import { runSudokuGeneratorBench } from './sudoku-generator.ts';
 import { runWordContentBench } from './word-content.ts';
 
@@ -48,6 +49,7 @@ printBundle();
 await printApi();
 console.log('');
 runGameReplayBench();
+await runProximoAnswerBench();
 await runSudokuGeneratorBench();
 runGridGeneratorBench();
 runWordContentBench();

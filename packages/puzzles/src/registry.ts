@@ -6,6 +6,7 @@ import { melimelo } from './melimelo/index.ts';
 import { motamo } from './motamo/index.ts';
 import { prefixo } from './prefixo/index.ts';
 import { numero } from './numero/index.ts';
+import { proximo } from './proximo/index.ts';
 import { sudoku } from './sudoku/index.ts';
 import { synonymo } from './synonymo/index.ts';
 import { sudolito } from './sudolito/index.ts';
@@ -26,6 +27,7 @@ const MODULES: Partial<Record<GameSlug, AnyGameModule>> = {
   synonymo,
   sudolito,
   binero,
+  proximo,
 };
 
 export function getGameModule(slug: string): AnyGameModule | undefined {

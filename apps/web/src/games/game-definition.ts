@@ -16,6 +16,8 @@ export interface BoardProps<State, Move> {
    * its answered form. Resolves once applied, or with a French message to show (offline, too many tries).
    */
   ask(move: Move): Promise<AskOutcome>;
+  /** The timer's seconds (penalties included), for a board that shows it in its own stats (Proximo's Temps). */
+  seconds?: number;
 }
 
 export type AskOutcome = { ok: true } | { ok: false; message: string };
@@ -88,6 +90,8 @@ export interface GameDefinition<Puzzle = unknown, State = unknown, Move = unknow
    * `binero_game`); by default each day has its own key, `jdj.play.{slug}.{date}`.
    */
   inProgressKey?: string;
+  /** The end screen of a day without a score leads to the landing instead of offering to play (Proximo). */
+  endNeedsScore?: boolean;
 }
 
 /** Landing calendar: a week (most games) or a month. */

@@ -53,6 +53,7 @@ export const gameRegistry: GameRegistry = {
   synonymo: defineGame('synonymo', 'week', () => import('./synonymo/synonymo-game.tsx')),
   sudolito: defineGame('sudolito', 'week', () => import('./sudolito/sudolito-game.tsx')),
   binero: defineGame('binero', 'month', () => import('./binero/binero-game.tsx')),
+  proximo: defineGame('proximo', 'week', () => import('./proximo/proximo-game.tsx')),
 };
 
 export function isGameImplemented(slug: string, registry: GameRegistry = gameRegistry): boolean {

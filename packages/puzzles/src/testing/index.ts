@@ -10,6 +10,7 @@ import { melimeloPlays } from '../melimelo/test-plays.ts';
 import { motamoPlays } from '../motamo/test-plays.ts';
 import { prefixoPlays } from '../prefixo/test-plays.ts';
 import { numeroPlays } from '../numero/test-plays.ts';
+import { proximoPlays } from '../proximo/test-plays.ts';
 import { sudokuPlays } from '../sudoku/test-plays.ts';
 import { synonymoPlays } from '../synonymo/test-plays.ts';
 import type { AnyTestPlays, TestPlaysRegistry } from './plays.ts';
@@ -28,6 +29,7 @@ const PLAYS: TestPlaysRegistry = {
   // The same player on the 6x6 grid: the moves are Sudoku's.
   sudolito: sudokuPlays,
   binero: bineroPlays,
+  proximo: proximoPlays,
 };
 
 export function testPlaysOf(slug: GameSlug | string): AnyTestPlays | undefined {

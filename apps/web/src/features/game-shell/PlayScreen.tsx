@@ -1,4 +1,4 @@
-import { createRng, formatDuration, isIsoDate } from '@jdj/puzzles';
+import { createRng, formatDuration, isInvalid, isIsoDate } from '@jdj/puzzles';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { GameDto, ScoreSubmission } from '../../app/api-types.ts';
@@ -273,13 +273,16 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId,
     async (move: unknown): Promise<AskOutcome> => {
       try {
         const answered = await postAnswer(slug, date, provider.slug, move);
-        return session.apply(answered, Date.now()) ? { ok: true } : { ok: false, message: t('game.answer.failed') };
+        if (session.apply(answered, Date.now())) return { ok: true };
+        // The rules' own reason when they refuse the answer (a word already played…).
+        const refused = session.getSnapshot().finished ? null : definition.module.apply(session.getSnapshot().state, answered);
+        return { ok: false, message: isInvalid(refused) ? refused.reason : t('game.answer.failed') };
       } catch (error) {
         console.warn('The question could not be answered', error);
         return { ok: false, message: answerFailureMessage(error) };
       }
     },
-    [session, slug, date, provider.slug],
+    [session, slug, date, provider.slug, definition],
   );
 
   // A move of the board, the joker or Résoudre: a question goes to the server first, any other is applied.
@@ -379,7 +382,7 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId,
             </button>
           )}
         </div>
-        <Board state={snapshot.state} dispatch={dispatch} disabled={disabled} confirm={confirm} ask={ask} />
+        <Board state={snapshot.state} dispatch={dispatch} disabled={disabled} confirm={confirm} ask={ask} seconds={seconds} />
         {hasFeature('debug_resolve') && definition.resolve && (
           <div className="play__debug">
             <button type="button" className="button button--ghost" disabled={resolving || snapshot.finished} onClick={() => void resolve()}>
