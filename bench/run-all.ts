@@ -1,6 +1,10 @@
 import { runApiLoad } from './api-load.ts';
 import { measureBundle } from './bundle-size.ts';
 import { runGameReplayBench } from './game-replays.ts';
+import { runNumberGamesBench } from './number-games.ts';
+import { runGridGeneratorBench } from './grid-generators.ts';
+import { runScaleTest } from './scale-test.ts';
+import { runProximoAnswerBench } from './proximo-answers.ts';
 import { runSudokuGeneratorBench } from './sudoku-generator.ts';
 import { runWordContentBench } from './word-content.ts';
 
@@ -45,5 +49,9 @@ printBundle();
 await printApi();
 console.log('');
 runGameReplayBench();
+await runProximoAnswerBench();
 await runSudokuGeneratorBench();
+runGridGeneratorBench();
 runWordContentBench();
+runNumberGamesBench();
+if (!(await runScaleTest({ short: false }))) process.exitCode = 1;

@@ -1,5 +1,5 @@
-import { createRng, formatDuration, isIsoDate } from '@jdj/puzzles';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createRng, formatDuration, isInvalid, isIsoDate } from '@jdj/puzzles';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { GameDto, ScoreSubmission } from '../../app/api-types.ts';
 import { useProvider } from '../../app/provider/provider-context.ts';
@@ -10,11 +10,12 @@ import { getLocalUserId, randomUuid } from '../player/player-id.ts';
 import { readLocalScores } from '../scores/local-scores.ts';
 import { saveScore } from '../scores/score-outbox.ts';
 import { providerToday } from '../streaks/streaks.ts';
+import { toast } from '../toasts/toast-store.ts';
 import { answerFailureMessage, fetchDailyPuzzle, fetchDayScore, postAnswer, requestPlayStart } from './game-api.ts';
 import { GameProblem, NotOffered } from './GameProblem.tsx';
 import { GameTopBar, gameColors } from './GameTopBar.tsx';
 import { BookIcon, BulbIcon, FeedbackIcon } from './icons.tsx';
-import { clearInProgress, readInProgress, saveInProgress } from './in-progress.ts';
+import { clearInProgress, type InProgressPlace, readInProgress, saveInProgress } from './in-progress.ts';
 import { PlaySession } from './play-session.ts';
 import { Modal } from './Modal.tsx';
 import { RulesModal } from './RulesModal.tsx';
@@ -30,6 +31,8 @@ export const PENALTY_FLASH_MS = 600;
 export const RESOLVE_START_MS = 100;
 export const RESOLVE_STEP_MS = 75;
 export const RESOLVE_FINISH_MS = 150;
+/** Rounds of « Résoudre » for a game whose moves depend on the server's answers (Decrypto: one guess a round). */
+const RESOLVE_ROUNDS = 30;
 /** How long finishing waits for the score to reach the server before the end screen opens anyway. */
 const SAVE_WAIT_MS = 2500;
 const SAVE_EVERY_MS = 5000;
@@ -62,6 +65,7 @@ interface PlayProps {
 
 function PlayLoader({ slug, date, game, definition }: PlayProps) {
   const { provider } = useProvider();
+  const place = useMemo(() => ({ slug, date, gameKey: definition.inProgressKey }), [slug, date, definition.inProgressKey]);
   const [attempt, setAttempt] = useState(0);
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
 
@@ -72,7 +76,7 @@ function PlayLoader({ slug, date, game, definition }: PlayProps) {
     void (async () => {
       // Already played on this device (even if the score still waits in the outbox).
       if (readLocalScores().some((s) => s.game === slug && s.date === date)) return setLoad({ status: 'played' });
-      const saved = readInProgress(slug, date);
+      const saved = readInProgress(place);
       if (saved !== null) {
         const puzzle = definition.parsePuzzle(saved.puzzle);
         const session = puzzle.ok ? PlaySession.restore(options(puzzle.value), saved.moves, saved.elapsedMs) : null;
@@ -80,7 +84,7 @@ function PlayLoader({ slug, date, game, definition }: PlayProps) {
           return setLoad({ status: 'ready', session, puzzle: saved.puzzle, clientPlayId: saved.clientPlayId, startToken: saved.startToken });
         }
         console.warn('The saved game could not be restored; it is loaded again');
-        clearInProgress(slug, date);
+        clearInProgress(place);
       }
       const [score, dto, startToken] = await Promise.all([
         fetchDayScore(slug, date, signal).catch(() => null),
@@ -105,7 +109,7 @@ function PlayLoader({ slug, date, game, definition }: PlayProps) {
       setLoad({ status: 'error' });
     });
     return () => controller.abort();
-  }, [slug, date, definition, game.joker_penalty, provider.slug, attempt]);
+  }, [slug, date, definition, game.joker_penalty, provider.slug, attempt, place]);
 
   const back = { backTo: `/${slug}`, backLabel: t('game.play.back-to-landing', { game: game.name }) };
   switch (load.status) {
@@ -124,7 +128,7 @@ function PlayLoader({ slug, date, game, definition }: PlayProps) {
     case 'error':
       return <GameProblem message={t('game.play.error')} onRetry={() => setAttempt((n) => n + 1)} {...back} />;
     case 'ready':
-      return <PlayArea {...load} slug={slug} date={date} game={game} definition={definition} />;
+      return <PlayArea {...load} place={place} slug={slug} date={date} game={game} definition={definition} />;
   }
 }
 
@@ -133,9 +137,11 @@ interface PlayAreaProps extends PlayProps {
   puzzle: unknown;
   clientPlayId: string;
   startToken: string | undefined;
+  /** Where the game in progress is kept. */
+  place: InProgressPlace;
 }
 
-function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId, startToken }: PlayAreaProps) {
+function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId, startToken, place }: PlayAreaProps) {
   const { provider, hasFeature } = useProvider();
   const navigate = useNavigate();
   const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot);
@@ -162,8 +168,8 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId,
     if (session.getSnapshot().finished) return;
     const { moves, timer } = session.getSnapshot();
     const elapsedMs = timer.elapsedMs + (timer.startedAt === null ? 0 : Date.now() - timer.startedAt);
-    saveInProgress(slug, date, { puzzle, moves, elapsedMs, clientPlayId, ...(startToken ? { startToken } : {}) });
-  }, [session, slug, date, puzzle, clientPlayId, startToken]);
+    saveInProgress(place, { puzzle, moves, elapsedMs, clientPlayId, ...(startToken ? { startToken } : {}) });
+  }, [session, place, puzzle, clientPlayId, startToken]);
 
   const onRulesChange = useCallback((open: boolean) => (open ? session.pause('rules', Date.now()) : session.resume('rules', Date.now())), [session]);
   const rules = useRulesModal(slug, onRulesChange);
@@ -247,10 +253,10 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId,
     };
     // Kept in the outbox before anything else: a failed or slow save loses nothing.
     const sending = saveScore(submission);
-    clearInProgress(slug, date);
+    clearInProgress(place);
     await Promise.race([sending, new Promise((resolve) => window.setTimeout(resolve, SAVE_WAIT_MS))]);
     navigate(`/${slug}/${date}/end`, { replace: true });
-  }, [session, slug, date, provider.slug, definition, clientPlayId, startToken, navigate]);
+  }, [session, slug, date, place, provider.slug, definition, clientPlayId, startToken, navigate]);
 
   // The last move's animation (a word validated…) shows before the end screen.
   const finishDelay = resolving ? RESOLVE_FINISH_MS : (definition.finishDelayMs ?? 0);
@@ -267,40 +273,71 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId,
     async (move: unknown): Promise<AskOutcome> => {
       try {
         const answered = await postAnswer(slug, date, provider.slug, move);
-        return session.apply(answered, Date.now()) ? { ok: true } : { ok: false, message: t('game.answer.failed') };
+        if (session.apply(answered, Date.now())) return { ok: true };
+        // The rules' own reason when they refuse the answer (a word already played…).
+        const refused = session.getSnapshot().finished ? null : definition.module.apply(session.getSnapshot().state, answered);
+        return { ok: false, message: isInvalid(refused) ? refused.reason : t('game.answer.failed') };
       } catch (error) {
         console.warn('The question could not be answered', error);
         return { ok: false, message: answerFailureMessage(error) };
       }
     },
-    [session, slug, date, provider.slug],
+    [session, slug, date, provider.slug, definition],
   );
 
-  // Debug 'Résoudre': the module's moves (so the server's replay wins too), one cell every 75 ms.
-  const resolveTimers = useRef<number[]>([]);
-  useEffect(() => () => resolveTimers.current.forEach((id) => window.clearTimeout(id)), []);
-  const resolve = () => {
+  // A move of the board, the joker or Résoudre: a question goes to the server first, any other is applied.
+  const isQuestion = useCallback((move: unknown) => definition.module.questions?.isQuestion(move) ?? false, [definition]);
+  const play = useCallback(
+    async (move: unknown): Promise<AskOutcome> => {
+      if (isQuestion(move)) return ask(move);
+      // A refused move of the game's own has nothing to tell the player.
+      return dispatch(move) ? { ok: true } : { ok: false, message: '' };
+    },
+    [isQuestion, ask, dispatch],
+  );
+
+  // Debug 'Résoudre': the module's moves (so the server's replay wins too), one every 75 ms after 100 ms. A
+  // game whose answer is on the server resolves in rounds: each round's moves follow from the answers before.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const resolve = async () => {
     if (!definition.resolve || resolving) return;
     setResolving(true);
-    const { instant, animated } = definition.resolve(session.getSnapshot().state, createRng(randomUuid()));
+    const rng = createRng(randomUuid());
     const step = definition.resolveStepMs ?? RESOLVE_STEP_MS;
-    for (const move of instant) dispatch(move);
-    animated.forEach((move, i) => {
-      resolveTimers.current.push(window.setTimeout(() => dispatch(move), RESOLVE_START_MS + i * step));
-    });
-    resolveTimers.current.push(
-      window.setTimeout(() => {
-        if (session.getSnapshot().status === 'playing') setResolving(false);
-      }, RESOLVE_START_MS + animated.length * step + RESOLVE_FINISH_MS),
-    );
+    const wait = (ms: number) => new Promise((done) => window.setTimeout(done, ms));
+    for (let round = 0; round < RESOLVE_ROUNDS && mounted.current && session.getSnapshot().status === 'playing'; round++) {
+      const { instant, animated } = definition.resolve(session.getSnapshot().state, rng);
+      if (instant.length + animated.length === 0) break;
+      for (const move of instant) await play(move);
+      await wait(RESOLVE_START_MS);
+      for (const [i, move] of animated.entries()) {
+        if (!mounted.current) return;
+        if (i > 0) await wait(step);
+        const outcome = await play(move);
+        if (!outcome.ok && outcome.message) toast.error(outcome.message);
+      }
+    }
+    await wait(RESOLVE_FINISH_MS);
+    if (mounted.current && session.getSnapshot().status === 'playing') setResolving(false);
   };
 
   const joker = definition.joker;
   const jokerPossible = joker !== null && joker.move(snapshot.state, () => 0) !== null;
-  const playJoker = () => {
-    if (joker === null || flash !== null) return;
+  const [asking, setAsking] = useState(false);
+  const playJoker = async () => {
+    if (joker === null || flash !== null || asking) return;
     const move = joker.move(session.getSnapshot().state, Math.random);
-    if (move !== null) dispatch(move);
+    if (move === null) return;
+    setAsking(true);
+    const outcome = await play(move);
+    if (mounted.current) setAsking(false);
+    if (!outcome.ok && outcome.message) toast.error(outcome.message);
   };
 
   const disabled = rules.open || resolving || snapshot.finished || snapshot.status !== 'playing';
@@ -334,16 +371,21 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId,
             )}
           </p>
           {joker !== null && (
-            <button type="button" className="button button--game play__joker" disabled={!jokerPossible || flash !== null || disabled} onClick={playJoker}>
+            <button
+              type="button"
+              className="button button--game play__joker"
+              disabled={!jokerPossible || flash !== null || asking || disabled}
+              onClick={() => void playJoker()}
+            >
               <BulbIcon />
               {joker.label}
             </button>
           )}
         </div>
-        <Board state={snapshot.state} dispatch={dispatch} disabled={disabled} confirm={confirm} ask={ask} />
+        <Board state={snapshot.state} dispatch={dispatch} disabled={disabled} confirm={confirm} ask={ask} seconds={seconds} />
         {hasFeature('debug_resolve') && definition.resolve && (
           <div className="play__debug">
-            <button type="button" className="button button--ghost" disabled={resolving || snapshot.finished} onClick={resolve}>
+            <button type="button" className="button button--ghost" disabled={resolving || snapshot.finished} onClick={() => void resolve()}>
               {t('game.resolve')}
             </button>
           </div>
