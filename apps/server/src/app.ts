@@ -12,6 +12,7 @@ import type { StaticSite } from './http/static-site.ts';
 import type { Logger } from './logger.ts';
 import { healthRoutes } from './routes/health.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { dayStatsRoutes } from './routes/day-stats.ts';
 import { puzzleRoutes } from './routes/puzzles.ts';
 import { scoreRoutes } from './routes/scores.ts';
 import { trackingRoutes } from './routes/tracking.ts';
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps): Hono {
     .route('/games', puzzleRoutes(db, resolver, { trustProxy: deps.auth?.config.trustProxy ?? false }))
     .route('/scores', scoreRoutes(db, resolver, deps.auth ? sessionUserOf(deps.auth.auth) : undefined))
     .route('/tracking', trackingRoutes(db, resolver))
+    .route('/day-stats', dayStatsRoutes(db, resolver, deps.auth ? sessionUserOf(deps.auth.auth) : undefined))
     .all('*', (c) => c.json(errorBody(404, `Route inconnue : ${c.req.method} ${c.req.path}`), 404));
 
   const app = new Hono();

@@ -1,0 +1,30 @@
+/**
+ * GET /api/day-stats/:slug/:date — how a day's players did (the end screen's « How did I do today? »).
+ * Type-only for the web app, like types.ts.
+ */
+export interface HistogramBinDto {
+  /** Seconds, inclusive. */
+  from: number;
+  /** Seconds, exclusive; null for the last, open-ended bin (« N min et plus »). */
+  to: number | null;
+  count: number;
+}
+
+export interface DayStatsDto {
+  game: string;
+  date: string;
+  /** Players who won the day (the asking player included once their score is stored). */
+  players: number;
+  /** Below this many players no percentage or histogram is given: it would mean nothing. */
+  min_players: number;
+  /** Empty below min_players. */
+  bins: HistogramBinDto[];
+  /** The asking player's won score of the day, when the server has it. */
+  you: {
+    score: number;
+    /** Index of the bin holding the score (-1 below min_players). */
+    bin: number;
+    /** Whole percentage of the other players who took strictly longer; null below min_players. */
+    faster_than: number | null;
+  } | null;
+}

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, dateInTimeZone, getGameModule } from '@jdj/puzzles';
+import { timedWin } from '@jdj/puzzles/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DayStatsDto } from '../api/day-stats-types.ts';
+import { DayStatsCache } from '../services/day-stats.ts';
+import { findPuzzle } from '../services/daily-puzzles.ts';
+import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
+
+/**
+ * « How did I do today? » through the real routes on each database: days seeded with real, replayed
+ * scores; the answer checked against what a player would count by hand.
+ */
+const today = () => dateInTimeZone(new Date(), 'Europe/Paris');
+
+describe.each(databaseTargets())('the day’s comparison on $name', (target) => {
+  let server: TestServer;
+  let winLog: { moves: { move: unknown; at: number }[]; lastAt: number };
+  let yesterdayLog: typeof winLog;
+
+  beforeAll(async () => {
+    server = await startTestServer(target, { puzzleWindow: { pastDays: 2, futureDays: 1 } });
+    const puzzleOf = async (date: string) => {
+      const stored = await findPuzzle(server.database.db, 'sudoku', date);
+      const parsed = getGameModule('sudoku')!.parse({ ...(stored!.publicData as object), ...(stored!.secretData as object) });
+      if (!parsed.ok) throw new Error(parsed.error);
+      return parsed.value;
+    };
+    winLog = timedWin('sudoku', await puzzleOf(today()));
+    yesterdayLog = timedWin('sudoku', await puzzleOf(addDays(today(), -1)));
+  });
+  afterAll(() => server.stop());
+
+  /** A day won in `seconds` (≥ the log's own timer) by a new anonymous player; returns that player. */
+  async function play(seconds: number, options: { provider?: string; date?: string; lose?: boolean } = {}): Promise<string> {
+    const date = options.date ?? today();
+    const log = date === today() ? winLog : yesterdayLog;
+    const player = randomUUID();
+    const res = await fetch(`${server.url}/api/scores`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        game: 'sudoku',
+        date,
+        local_user_id: player,
+        provider: options.provider ?? 'default',
+        score: log.lastAt + seconds,
+        played_at: new Date().toISOString(),
+        data: {},
+        moves: log.moves,
+        client_play_id: randomUUID(),
+      }),
+    });
+    expect(res.status).toBe(201);
+    return player;
+  }
+
+  const stats = async (date: string, query: Record<string, string> = {}) => {
+    const res = await fetch(`${server.url}/api/day-stats/sudoku/${date}?${new URLSearchParams(query)}`);
+    return { status: res.status, body: (await res.json()) as { data: DayStatsDto; message: string } };
+  };
+
+  // Extra seconds over the log's own timer, so every time is one the server accepts.
+  const EXTRA = [0, 15, 15, 30, 55, 60, 90, 140, 160, 220, 860];
+
+  it('places the player among the day’s winners of the provider, with a histogram of every won time', async () => {
+    const players: string[] = [];
+    for (const extra of EXTRA) players.push(await play(extra));
+    // Another provider's players do not count here.
+    await play(5, { provider: 'demo' });
+    const base = winLog.lastAt;
+
+    const { status, body } = await stats(today(), { provider: 'default', local_user_id: players[4]! });
+    expect(status).toBe(200);
+    const day = body.data;
+    expect(day.players).toBe(11);
+    // The player took base + 55 s; 6 of the 10 others took longer.
+    expect(day.you).toMatchObject({ score: base + 55, faster_than: 60 });
+    expect(day.bins.reduce((sum, bin) => sum + bin.count, 0)).toBe(11);
+    const mine = day.bins[day.you!.bin]!;
+    expect(base + 55).toBeGreaterThanOrEqual(mine.from);
+    expect(mine.to === null || base + 55 < mine.to).toBe(true);
+    for (const [i, bin] of day.bins.entries()) {
+      const inBin = EXTRA.filter((e) => base + e >= bin.from && (bin.to === null || base + e < bin.to)).length;
+      expect(bin.count, `bin ${i}`).toBe(inBin);
+    }
+  });
+
+  it('serves the cached aggregate, and still counts the asker’s score stored after it was read', async () => {
+    const before = (await stats(today(), { provider: 'default' })).body.data.players;
+    const late = await play(30);
+    // Another player's new score waits for the next read…
+    expect((await stats(today(), { provider: 'default' })).body.data.players).toBe(before);
+    // …but the player who just finished is counted once, against the others.
+    const seen = (await stats(today(), { provider: 'default', local_user_id: late })).body.data;
+    expect(seen.players).toBe(before + 1);
+    expect(seen.you?.score).toBe(winLog.lastAt + 30);
+  });
+
+  it('reads the day again once the cached copy is older than its time to live', async () => {
+    let now = Date.now();
+    const cache = new DayStatsCache(server.database.db, () => now);
+    const first = await cache.aggregate('sudoku', (await providerId('default'))!, today(), today());
+    await play(45);
+    now += 10_000;
+    expect(await cache.aggregate('sudoku', (await providerId('default'))!, today(), today())).toBe(first);
+    now += 30_000;
+    const fresh = await cache.aggregate('sudoku', (await providerId('default'))!, today(), today());
+    expect(fresh.counts.reduce((a, b) => a + b, 0)).toBe(first.counts.reduce((a, b) => a + b, 0) + 1);
+  });
+
+  it('gives no percentage below the minimum of players', async () => {
+    const yesterday = addDays(today(), -1);
+    const player = await play(20, { date: yesterday });
+    await play(40, { date: yesterday });
+    const { body } = await stats(yesterday, { local_user_id: player });
+    expect(body.data).toMatchObject({ players: 2, min_players: 10, bins: [], you: { bin: -1, faster_than: null } });
+  });
+
+  it('answers a future day, an unknown game and a bad date in French', async () => {
+    expect(await stats(addDays(today(), 1))).toMatchObject({ status: 404, body: { message: 'Aucune grille pour cette date' } });
+    const unknown = await fetch(`${server.url}/api/day-stats/echecs/${today()}`);
+    expect(unknown.status).toBe(404);
+    expect(await stats('2026-13-01')).toMatchObject({ status: 400 });
+    expect((await stats(today(), { local_user_id: 'moi' })).status).toBe(400);
+  });
+
+  async function providerId(slug: string): Promise<string | undefined> {
+    return (await server.database.db.selectFrom('provider').select('id').where('slug', '=', slug).executeTakeFirst())?.id;
+  }
+});
