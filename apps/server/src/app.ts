@@ -15,6 +15,7 @@ import { catalogueRoutes } from './routes/catalogue.ts';
 import { dayStatsRoutes } from './routes/day-stats.ts';
 import { puzzleRoutes } from './routes/puzzles.ts';
 import { scoreRoutes } from './routes/scores.ts';
+import { siteConfigRoutes } from './routes/site-config.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 import { CatalogueCache } from './services/catalogue.ts';
 
@@ -27,6 +28,8 @@ export interface AppDeps {
   catalogueTtlMs?: number;
   /** Player accounts (better-auth) under /api/auth/*; without it the API serves anonymous players only. */
   auth?: { auth: Auth; config: AppConfig };
+  /** Third-party audience measurement id given to browsers (loaded there only after consent). */
+  measurementId?: string | undefined;
 }
 
 const API_BODY_LIMIT = 64 * 1024;
@@ -51,6 +54,7 @@ export function createApp(deps: AppDeps): Hono {
     .route('/games', puzzleRoutes(db, resolver, { trustProxy: deps.auth?.config.trustProxy ?? false }))
     .route('/scores', scoreRoutes(db, resolver, deps.auth ? sessionUserOf(deps.auth.auth) : undefined))
     .route('/tracking', trackingRoutes(db, resolver))
+    .route('/site-config', siteConfigRoutes(deps.measurementId))
     .route('/day-stats', dayStatsRoutes(db, resolver, deps.auth ? sessionUserOf(deps.auth.auth) : undefined))
     .all('*', (c) => c.json(errorBody(404, `Route inconnue : ${c.req.method} ${c.req.path}`), 404));
 

@@ -35,6 +35,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Origins besides PUBLIC_URL (and the request's own host) allowed to call the auth API with cookies. */
   trustedOrigins: string[];
+  /** Third-party audience measurement id (G-…), loaded by browsers only after the visitor consents. */
+  measurementId: string | undefined;
 }
 
 export interface OidcConfig {
@@ -69,6 +71,10 @@ const envSchema = z.object({
   OIDC_NAME: z.string().min(1).max(60).optional(),
   TRUST_PROXY: z.enum(['0', '1', 'false', 'true']).default('0'),
   TRUSTED_ORIGINS: z.string().optional(),
+  ANALYTICS_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/, 'ANALYTICS_MEASUREMENT_ID doit être un identifiant de mesure G-XXXXXXXXXX')
+    .optional(),
 });
 
 /** Reads the environment once at start; a bad value stops the process with a clear message. */
@@ -96,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     oidc: oidcConfig(e),
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     trustedOrigins: trustedOrigins(e.TRUSTED_ORIGINS),
+    measurementId: e.ANALYTICS_MEASUREMENT_ID,
   };
 }
 

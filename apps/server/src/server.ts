@@ -78,6 +78,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     site,
     defaultProviderSlug: config.defaultProviderSlug,
     auth: { auth, config },
+    measurementId: config.measurementId,
     ...(options.catalogueTtlMs !== undefined ? { catalogueTtlMs: options.catalogueTtlMs } : {}),
   });
 

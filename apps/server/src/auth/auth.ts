@@ -13,6 +13,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { mergeAnonymousScores } from '../services/merge-anonymous.ts';
 import { cleanProfileUpdate, fieldError, NAME_MAX, parseOrThrow, PASSWORD_MAX, PASSWORD_MIN, signUpSchema, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from './fields.ts';
 import { createAuthMails } from './mails.ts';
+import { refuseUsedVerificationLink } from './verification-link.ts';
 import { oidcProvider } from './oidc.ts';
 
 /** Header carrying the browser's anonymous player id (local_user_id) on sign-in and sign-up calls. */
@@ -216,6 +217,7 @@ export function authOptions(deps: AuthDeps) {
           replaceBody(ctx.body, update);
           return;
         }
+        if (ctx.path === '/verify-email') await refuseUsedVerificationLink(ctx);
         if (ctx.path === '/sign-in/social') {
           const localUserId = localUserIdOf(ctx.headers);
           // Carried through the provider's redirect in the signed OAuth state, for the merge at the callback.

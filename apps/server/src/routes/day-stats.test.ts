@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, dateInTimeZone, getGameModule } from '@jdj/puzzles';
 import { timedWin } from '@jdj/puzzles/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DayStatsDto } from '../api/day-stats-types.ts';
+import type { DayStatsDto } from '../api/player-types.ts';
 import { DayStatsCache } from '../services/day-stats.ts';
 import { findPuzzle } from '../services/daily-puzzles.ts';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';

@@ -2,7 +2,7 @@ import { dateInTimeZone, getGameModule } from '@jdj/puzzles';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { DayStatsDto } from '../api/day-stats-types.ts';
+import type { DayStatsDto } from '../api/player-types.ts';
 import type { ApiSuccess } from '../api/types.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError, parseParams, parseQuery } from '../http/errors.ts';

@@ -6,13 +6,15 @@ import { TRACKING_TYPES } from '../api/types.ts';
 import type { Database } from '../db/schema.ts';
 import { parseJsonBody } from '../http/errors.ts';
 import { type ProviderResolver, providerOfRequest } from '../http/provider-of-request.ts';
-import { gameSlug, providerSlug, uuid } from '../http/schemas.ts';
+import { providerSlug, uuid } from '../http/schemas.ts';
 
 const shortText = (max: number) => z.string().max(max, `au plus ${max} caractères`);
+const pageName = z.string().max(48, 'au plus 48 caractères').regex(/^[a-z]+(?:-[a-z]+)*$/, 'nom de jeu ou de page invalide');
 
 const eventSchema = z.strictObject({
-  type: z.enum(TRACKING_TYPES, 'type de suivi invalide : « start » ou « end » attendu'),
-  name: gameSlug,
+  type: z.enum(TRACKING_TYPES, 'type de suivi invalide : « start », « end » ou « page_view » attendu'),
+  // A game's slug; a page view names its route (home, email-verify, sudoku-end…).
+  name: pageName,
   props: z.record(z.string().max(64), z.unknown()).optional(),
   local_user_id: uuid.optional(),
   session_id: shortText(64).min(1),

@@ -1,4 +1,4 @@
-import type { HistogramBinDto } from '../api/day-stats-types.ts';
+import type { HistogramBinDto } from '../api/player-types.ts';
 
 /**
  * A day's times as distinct values (ascending) with how many players took each: the compact form the

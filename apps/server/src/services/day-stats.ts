@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DayStatsDto } from '../api/day-stats-types.ts';
+import type { DayStatsDto } from '../api/player-types.ts';
 import type { Database } from '../db/schema.ts';
 import { binOf, fasterThanPercent, histogram, type TimeCounts, totalOf, withTime } from './day-histogram.ts';
 

@@ -1,7 +1,5 @@
-/**
- * GET /api/day-stats/:slug/:date — how a day's players did (the end screen's « How did I do today? »).
- * Type-only for the web app, like types.ts.
- */
+/** Shapes of the player-side calls of the stats and measurement (type-only for the web app, like types.ts). */
+
 export interface HistogramBinDto {
   /** Seconds, inclusive. */
   from: number;
@@ -10,6 +8,7 @@ export interface HistogramBinDto {
   count: number;
 }
 
+/** GET /api/day-stats/:slug/:date — how a day's players did (the end screen's « How did I do today? »). */
 export interface DayStatsDto {
   game: string;
   date: string;
@@ -27,4 +26,10 @@ export interface DayStatsDto {
     /** Whole percentage of the other players who took strictly longer; null below min_players. */
     faster_than: number | null;
   } | null;
+}
+
+/** GET /api/site-config */
+export interface SiteConfigDto {
+  /** Third-party audience measurement id (G-…), or null: loaded only after the visitor consents. */
+  measurement_id: string | null;
 }
