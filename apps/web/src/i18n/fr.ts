@@ -28,11 +28,16 @@ export const fr = {
   'title.profile': '{site} – Profil',
   'title.logout': '{site} – Déconnexion',
   'title.not-found': '{site} – Page introuvable',
+  'title.stats': '{site} – Mes statistiques',
 
   // Top bar
   'top-bar.home': 'Accueil – {site}',
   'top-bar.login': 'Se connecter',
   'top-bar.profile': 'Mon profil ({initials})',
+  'top-bar.stats': 'Mes statistiques',
+  'theme.dark': 'Thème sombre',
+  'theme.to-dark': 'Passer au thème sombre',
+  'theme.to-light': 'Passer au thème clair',
 
   // Footer
   'footer.copyright': '© {year} {name}. Tous droits réservés.',

@@ -14,8 +14,8 @@ interface RulesModalProps {
 export function RulesModal({ game, definition, onClose }: RulesModalProps) {
   const { Rules } = definition;
   return (
-    <Modal title={t('game.rules.title', { game: game.name })} onClose={onClose} className="rules-modal" style={gameColors(game)}>
-      <div className="rules-modal__body">
+    <Modal title={t('game.rules.title', { game: game.name })} onClose={onClose} className="rules-modal modal__panel--scroll-body" style={gameColors(game)}>
+      <div className="modal__body rules-modal__body">
         <Rules jokerPenalty={game.joker_penalty} />
       </div>
       <div className="modal__footer">

@@ -131,7 +131,9 @@ describe('play screen', () => {
     expect(timer.textContent).toBe(shown);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Jouer' }));
     await waitFor(() => expect(timer.textContent).not.toBe(shown), { timeout: 2500 });
-    const start = api.mock.calls.find(([input, init]) => String(input) === '/api/tracking' && init?.method === 'POST');
+    const start = api.mock.calls.find(
+      ([input, init]) => String(input) === '/api/tracking' && init?.method === 'POST' && String(init.body).includes('"type":"start"'),
+    );
     expect(JSON.parse(String(start?.[1]?.body))).toMatchObject({
       type: 'start',
       name: 'sudoku',
