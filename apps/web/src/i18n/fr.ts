@@ -33,7 +33,7 @@ export const fr = {
   // Top bar
   'top-bar.home': 'Accueil – {site}',
   'top-bar.login': 'Se connecter',
-  'top-bar.profile': 'Mon profil ({initials})',
+  'top-bar.profile': 'Mon profil : {initials}',
   'top-bar.stats': 'Mes statistiques',
   'theme.dark': 'Thème sombre',
   'theme.to-dark': 'Passer au thème sombre',
