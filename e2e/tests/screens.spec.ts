@@ -137,11 +137,11 @@ test('at 320 px: the +30 flash leaves the joker alone, « Recommencer » fits it
   // The prompt takes two lines here; the flame sits just before its first word, on its first line.
   const gap = await page.locator('.landing__streak').evaluate((line) => {
     const flame = line.querySelector('svg')!.getBoundingClientRect();
-    const text = [...line.childNodes].find((node) => node.nodeType === Node.TEXT_NODE || node.nodeName === 'SPAN')!;
+    const text = Array.from(line.childNodes).find((node) => node.nodeType === Node.TEXT_NODE || node.nodeName === 'SPAN')!;
     const range = document.createRange();
     range.selectNodeContents(text);
     const first = range.getClientRects()[0]!;
-    const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
     return { lines, horizontal: first.left - flame.right, vertical: Math.abs(first.top + first.height / 2 - (flame.top + flame.height / 2)) };
   });
   expect(gap.lines).toBeGreaterThan(1);
