@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { usePageViews } from '../features/analytics/use-page-views.ts';
 import { AppUpdatePrompt } from '../features/app-update/AppUpdatePrompt.tsx';
@@ -28,6 +28,20 @@ function focusMain(event: MouseEvent<HTMLAnchorElement>) {
   main.focus();
 }
 
+/** The height of the bars floating at the bottom, so the end of the page can scroll above them. */
+function useFloatingRoom() {
+  const stack = useRef<HTMLDivElement>(null);
+  const [room, setRoom] = useState(0);
+  useLayoutEffect(() => {
+    const element = stack.current;
+    if (element === null || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setRoom(element.offsetHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { stack, room };
+}
+
 /** The chrome around every page: top bar, page, footer, toasts, install banner and update prompt. */
 export function RootLayout() {
   const handles = routeHandles(useMatches());
@@ -47,9 +61,10 @@ export function RootLayout() {
   const gameScreen = handles.some((handle) => handle.gameScreen);
   const footer = handles.some((handle) => handle.footer);
   const playScreen = handles.some((handle) => handle.playScreen);
+  const { stack, room } = useFloatingRoom();
 
   return (
-    <div className="app-shell">
+    <div className="app-shell" style={room > 0 ? { paddingBottom: `calc(${room}px + 1.5rem)` } : undefined}>
       <ProviderSlugSync />
       <a className="skip-link" href="#main" onClick={focusMain}>
         {t('app.skip-to-content')}
@@ -70,7 +85,7 @@ export function RootLayout() {
       )}
       <ToastArea />
       {/* Bars floating at the bottom stack up instead of covering one another; none over a game being played. */}
-      <div className="floating-stack">
+      <div ref={stack} className="floating-stack">
         <AppUpdatePrompt />
         {!playScreen && (
           <Suspense fallback={null}>

@@ -53,7 +53,7 @@ export const frPlayer = {
   // Consent banner (platform §9: the optional third-party measurement)
   'consent.title': "Mesure d'audience",
   'consent.text':
-    "Avec votre accord, nous mesurons l'audience du site avec Google Analytics (pages vues), qui dépose des cookies. Sans votre accord, rien n'est chargé. Vous pourrez changer d'avis à tout moment avec le lien « Cookies » en bas de page.",
+    "Avec votre accord, Google Analytics mesure l'audience du site (pages vues) et dépose des cookies. Sans votre accord, rien n'est chargé. Le lien « Cookies » en bas de page permet de changer d'avis.",
   'consent.accept': 'Accepter',
   'consent.refuse': 'Refuser',
   'consent.manage': 'Cookies',
