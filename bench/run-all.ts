@@ -1,5 +1,6 @@
 import { runApiLoad } from './api-load.ts';
 import { measureBundle } from './bundle-size.ts';
+import { runDayStatsBench } from './day-stats.ts';
 import { runGameReplayBench } from './game-replays.ts';
 import { runSudokuGeneratorBench } from './sudoku-generator.ts';
 import { runWordContentBench } from './word-content.ts';
@@ -43,6 +44,7 @@ async function printApi() {
 
 printBundle();
 await printApi();
+await runDayStatsBench();
 console.log('');
 runGameReplayBench();
 await runSudokuGeneratorBench();

@@ -55,7 +55,7 @@ export function createApp(deps: AppDeps): Hono {
     .route('/scores', scoreRoutes(db, resolver, deps.auth ? sessionUserOf(deps.auth.auth) : undefined))
     .route('/tracking', trackingRoutes(db, resolver))
     .route('/site-config', siteConfigRoutes(deps.measurementId))
-    .route('/day-stats', dayStatsRoutes(db, resolver, deps.auth ? sessionUserOf(deps.auth.auth) : undefined))
+    .route('/day-stats', dayStatsRoutes(db, resolver))
     .all('*', (c) => c.json(errorBody(404, `Route inconnue : ${c.req.method} ${c.req.path}`), 404));
 
   const app = new Hono();

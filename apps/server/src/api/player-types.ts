@@ -12,13 +12,13 @@ export interface HistogramBinDto {
 export interface DayStatsDto {
   game: string;
   date: string;
-  /** Players who won the day (the asking player included once their score is stored). */
+  /** Players who won the day, counting the asked time once. */
   players: number;
   /** Below this many players no percentage or histogram is given: it would mean nothing. */
   min_players: number;
   /** Empty below min_players. */
   bins: HistogramBinDto[];
-  /** The asking player's won score of the day, when the server has it. */
+  /** Where the asked time (`?score=`) stands; null when none was asked. */
   you: {
     score: number;
     /** Index of the bin holding the score (-1 below min_players). */

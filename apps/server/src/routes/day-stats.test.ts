@@ -31,8 +31,8 @@ describe.each(databaseTargets())('the day’s comparison on $name', (target) => 
   });
   afterAll(() => server.stop());
 
-  /** A day won in `seconds` (≥ the log's own timer) by a new anonymous player; returns that player. */
-  async function play(seconds: number, options: { provider?: string; date?: string; lose?: boolean } = {}): Promise<string> {
+  /** A day won in the log's own time plus `seconds` by a new anonymous player. */
+  async function play(seconds: number, options: { provider?: string; date?: string } = {}): Promise<void> {
     const date = options.date ?? today();
     const log = date === today() ? winLog : yesterdayLog;
     const player = randomUUID();
@@ -52,7 +52,6 @@ describe.each(databaseTargets())('the day’s comparison on $name', (target) => 
       }),
     });
     expect(res.status).toBe(201);
-    return player;
   }
 
   const stats = async (date: string, query: Record<string, string> = {}) => {
@@ -63,18 +62,17 @@ describe.each(databaseTargets())('the day’s comparison on $name', (target) => 
   // Extra seconds over the log's own timer, so every time is one the server accepts.
   const EXTRA = [0, 15, 15, 30, 55, 60, 90, 140, 160, 220, 860];
 
-  it('places the player among the day’s winners of the provider, with a histogram of every won time', async () => {
-    const players: string[] = [];
-    for (const extra of EXTRA) players.push(await play(extra));
+  it('places a time among the day’s winners of the provider, with a histogram of every won time', async () => {
+    for (const extra of EXTRA) await play(extra);
     // Another provider's players do not count here.
     await play(5, { provider: 'demo' });
     const base = winLog.lastAt;
 
-    const { status, body } = await stats(today(), { provider: 'default', local_user_id: players[4]! });
+    // The player who took base + 55 s asks: they are one of the 11, and 6 of the 10 others took longer.
+    const { status, body } = await stats(today(), { provider: 'default', score: String(base + 55) });
     expect(status).toBe(200);
     const day = body.data;
     expect(day.players).toBe(11);
-    // The player took base + 55 s; 6 of the 10 others took longer.
     expect(day.you).toMatchObject({ score: base + 55, faster_than: 60 });
     expect(day.bins.reduce((sum, bin) => sum + bin.count, 0)).toBe(11);
     const mine = day.bins[day.you!.bin]!;
@@ -84,36 +82,38 @@ describe.each(databaseTargets())('the day’s comparison on $name', (target) => 
       const inBin = EXTRA.filter((e) => base + e >= bin.from && (bin.to === null || base + e < bin.to)).length;
       expect(bin.count, `bin ${i}`).toBe(inBin);
     }
+    // Without a time, the day alone.
+    expect((await stats(today(), { provider: 'default' })).body.data).toMatchObject({ players: 11, you: null });
   });
 
-  it('serves the cached aggregate, and still counts the asker’s score stored after it was read', async () => {
+  it('serves the cached aggregate; a time stored since the last read is counted once, against the others', async () => {
     const before = (await stats(today(), { provider: 'default' })).body.data.players;
-    const late = await play(30);
-    // Another player's new score waits for the next read…
+    await play(33);
+    // The new score waits for the next read of the day…
     expect((await stats(today(), { provider: 'default' })).body.data.players).toBe(before);
-    // …but the player who just finished is counted once, against the others.
-    const seen = (await stats(today(), { provider: 'default', local_user_id: late })).body.data;
+    // …but the player who just finished is added to it, once.
+    const seen = (await stats(today(), { provider: 'default', score: String(winLog.lastAt + 33) })).body.data;
     expect(seen.players).toBe(before + 1);
-    expect(seen.you?.score).toBe(winLog.lastAt + 30);
+    expect(seen.bins.reduce((sum, bin) => sum + bin.count, 0)).toBe(before + 1);
   });
 
   it('reads the day again once the cached copy is older than its time to live', async () => {
     let now = Date.now();
+    const id = (await providerId('default'))!;
     const cache = new DayStatsCache(server.database.db, () => now);
-    const first = await cache.aggregate('sudoku', (await providerId('default'))!, today(), today());
+    const first = await cache.aggregate('sudoku', id, today(), today());
     await play(45);
     now += 10_000;
-    expect(await cache.aggregate('sudoku', (await providerId('default'))!, today(), today())).toBe(first);
+    expect(await cache.aggregate('sudoku', id, today(), today())).toBe(first);
     now += 30_000;
-    const fresh = await cache.aggregate('sudoku', (await providerId('default'))!, today(), today());
-    expect(fresh.counts.reduce((a, b) => a + b, 0)).toBe(first.counts.reduce((a, b) => a + b, 0) + 1);
+    expect((await cache.aggregate('sudoku', id, today(), today())).total).toBe(first.total + 1);
   });
 
   it('gives no percentage below the minimum of players', async () => {
     const yesterday = addDays(today(), -1);
-    const player = await play(20, { date: yesterday });
+    await play(20, { date: yesterday });
     await play(40, { date: yesterday });
-    const { body } = await stats(yesterday, { local_user_id: player });
+    const { body } = await stats(yesterday, { score: String(yesterdayLog.lastAt + 20) });
     expect(body.data).toMatchObject({ players: 2, min_players: 10, bins: [], you: { bin: -1, faster_than: null } });
   });
 
@@ -122,7 +122,7 @@ describe.each(databaseTargets())('the day’s comparison on $name', (target) => 
     const unknown = await fetch(`${server.url}/api/day-stats/echecs/${today()}`);
     expect(unknown.status).toBe(404);
     expect(await stats('2026-13-01')).toMatchObject({ status: 400 });
-    expect((await stats(today(), { local_user_id: 'moi' })).status).toBe(400);
+    expect(await stats(today(), { score: '-3' })).toMatchObject({ status: 400, body: { message: 'Paramètre « score » invalide : positif attendu' } });
   });
 
   async function providerId(slug: string): Promise<string | undefined> {

@@ -48,6 +48,12 @@ export function slowerThan(distribution: TimeCounts, time: number): number {
   return slower;
 }
 
+/** How many players took exactly `time`. */
+export function countAt({ times, counts }: TimeCounts, time: number): number {
+  const at = lowerBound(times, time);
+  return times[at] === time ? (counts[at] as number) : 0;
+}
+
 /**
  * Whole percentage of the other players (all but one player at `time`) who took strictly longer. Rounded
  * down, so « 100 % » means every other player was slower.

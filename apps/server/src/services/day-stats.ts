@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { DayStatsDto } from '../api/player-types.ts';
+import type { DayStatsDto, HistogramBinDto } from '../api/player-types.ts';
 import type { Database } from '../db/schema.ts';
-import { binOf, fasterThanPercent, histogram, type TimeCounts, totalOf, withTime } from './day-histogram.ts';
+import { binOf, countAt, fasterThanPercent, histogram, type TimeCounts, totalOf, withTime } from './day-histogram.ts';
 
 /** Fewer winners than this and a percentage would mean nothing: the end screen says so instead. */
 export const MIN_PLAYERS = 10;
@@ -20,15 +20,10 @@ export function comparableScores(db: Kysely<Database>) {
   return db.selectFrom('score').where('data', 'not like', '%"won":false%');
 }
 
-interface DayAggregate extends TimeCounts {
-  /** When the read began: a score stored before it is in the aggregate. */
-  readAt: string;
-}
-
-/** Whose score of the day is asked about: the account, else the device's anonymous player. */
-export interface Asker {
-  localUserId: string | undefined;
-  userId: string | undefined;
+/** A day's won times with what every request reuses: the total and the histogram. */
+export interface DayAggregate extends TimeCounts {
+  total: number;
+  bins: HistogramBinDto[];
 }
 
 /**
@@ -62,7 +57,6 @@ export class DayStatsCache {
   }
 
   private async read(game: string, providerId: string, date: string): Promise<DayAggregate> {
-    const readAt = new Date(this.now()).toISOString();
     const rows = await comparableScores(this.db)
       .select((eb) => ['score', eb.fn.countAll<number | string>().as('players')])
       .where('game', '=', game)
@@ -71,66 +65,30 @@ export class DayStatsCache {
       .groupBy('score')
       .orderBy('score')
       .execute();
-    return {
-      times: rows.map((row) => Number(row.score)),
-      counts: rows.map((row) => Number(row.players)),
-      readAt,
-    };
+    const distribution = { times: rows.map((row) => Number(row.score)), counts: rows.map((row) => Number(row.players)) };
+    const total = totalOf(distribution);
+    return { ...distribution, total, bins: total >= MIN_PLAYERS ? histogram(distribution) : [] };
   }
 }
 
-interface YourScore {
-  score: number;
-  won: boolean;
-  createdAt: string;
-  providerId: string | null;
-}
-
-/** The asker's score of the day: one indexed lookup. */
-async function yourScore(db: Kysely<Database>, asker: Asker, game: string, date: string): Promise<YourScore | undefined> {
-  let query = db
-    .selectFrom('score')
-    .select(['score.score', 'score.data', 'score.created_at', 'score.provider_id'])
-    .where('score.game', '=', game)
-    .where('score.puzzle_date', '=', date);
-  if (asker.userId) query = query.where('score.user_id', '=', asker.userId);
-  else if (asker.localUserId) {
-    query = query
-      .innerJoin('anonymous_user', 'anonymous_user.id', 'score.anonymous_user_id')
-      .where('anonymous_user.local_user_id', '=', asker.localUserId);
-  } else return undefined;
-  const row = await query.executeTakeFirst();
-  if (!row) return undefined;
-  return { score: Number(row.score), won: !row.data.includes('"won":false'), createdAt: row.created_at, providerId: row.provider_id };
-}
-
 /**
- * How the day went for its players, and where the asker stands: the histogram of won times and the share
- * of the other players the asker beat. The asker's own score counts even when the cached aggregate was
- * read just before it was stored.
+ * How the day went for its players, and where a time stands: the histogram of won times and the share of
+ * the other players it beat. The asker's time counts once: when the aggregate already holds that time, the
+ * asker is taken to be one of those players (their score is normally stored before they look); otherwise
+ * it is added (stored after the last read). Everything comes from the cached aggregate: no query here.
  */
-export async function dayStats(
-  db: Kysely<Database>,
-  cache: DayStatsCache,
-  request: { game: string; providerId: string; date: string; today: string; asker: Asker },
-): Promise<DayStatsDto> {
-  const { game, providerId, date, today, asker } = request;
-  const [aggregate, mine] = await Promise.all([cache.aggregate(game, providerId, date, today), yourScore(db, asker, game, date)]);
-  const counted = mine?.won === true ? mine : undefined;
-  // A score stored after the read (or under another provider) is not in the aggregate: it is added here.
-  const included = counted !== undefined && counted.providerId === providerId && counted.createdAt < aggregate.readAt;
-  const distribution = counted && !included ? withTime(aggregate, counted.score) : aggregate;
-  const players = totalOf(distribution);
+export function dayStats(aggregate: DayAggregate, request: { game: string; date: string; time: number | undefined }): DayStatsDto {
+  const { game, date, time } = request;
+  const counted = time !== undefined && countAt(aggregate, time) === 0 ? withTime(aggregate, time) : aggregate;
+  const players = counted === aggregate ? aggregate.total : aggregate.total + 1;
   const enough = players >= MIN_PLAYERS;
-  const bins = enough ? histogram(distribution) : [];
+  const bins = counted === aggregate ? aggregate.bins : enough ? histogram(counted) : [];
   return {
     game,
     date,
     players,
     min_players: MIN_PLAYERS,
     bins,
-    you: counted
-      ? { score: counted.score, bin: enough ? binOf(bins, counted.score) : -1, faster_than: enough ? fasterThanPercent(distribution, counted.score) : null }
-      : null,
+    you: time === undefined ? null : { score: time, bin: enough ? binOf(bins, time) : -1, faster_than: enough ? fasterThanPercent(counted, time) : null },
   };
 }

@@ -3,17 +3,17 @@ import { useEffect, useState } from 'react';
 import { apiGet } from '../../app/api-client.ts';
 import type { DayStatsDto, HistogramBinDto } from '../../app/api-types.ts';
 import { tPlayer as t } from '../../i18n/fr-player.ts';
-import { getLocalUserId } from '../player/player-id.ts';
 import './day-comparison.css';
 
 type Load = { status: 'loading' } | { status: 'ready'; stats: DayStatsDto } | { status: 'failed' };
 
-function useDayStats(slug: string, date: string, provider: string, refreshKey: string): Load {
+function useDayStats(slug: string, date: string, provider: string, time: number | null): Load {
   const [load, setLoad] = useState<{ key: string; value: Load }>({ key: '', value: { status: 'loading' } });
-  const key = `${slug}/${date}/${provider}/${refreshKey}`;
+  const key = `${slug}/${date}/${provider}/${time}`;
   useEffect(() => {
     const controller = new AbortController();
-    const query = new URLSearchParams({ provider, local_user_id: getLocalUserId() });
+    const query = new URLSearchParams({ provider });
+    if (time !== null) query.set('score', String(time));
     apiGet<DayStatsDto>(`/api/day-stats/${slug}/${date}?${query}`, { signal: controller.signal }).then(
       (stats) => setLoad({ key, value: { status: 'ready', stats } }),
       (error: unknown) => {
@@ -23,7 +23,7 @@ function useDayStats(slug: string, date: string, provider: string, refreshKey: s
       },
     );
     return () => controller.abort();
-  }, [slug, date, provider, key]);
+  }, [slug, date, provider, time, key]);
   return load.key === key ? load.value : { status: 'loading' };
 }
 
@@ -68,7 +68,9 @@ interface DayComparisonProps {
   date: string;
   today: string;
   provider: string;
-  /** The player's time is still waiting to reach the server: it cannot be compared yet. */
+  /** The player's won time of the day. */
+  score: number;
+  /** The time still waits to reach the server (offline): compared once the server has accepted it. */
   pending: boolean;
 }
 
@@ -76,8 +78,8 @@ interface DayComparisonProps {
  * « How did I do today? » (end screen): the share of the day's players this time beat, and the spread of
  * everyone's times, from the server's cached aggregate of the provider's winners.
  */
-export function DayComparison({ slug, date, today, provider, pending }: DayComparisonProps) {
-  const load = useDayStats(slug, date, provider, pending ? 'pending' : 'saved');
+export function DayComparison({ slug, date, today, provider, score, pending }: DayComparisonProps) {
+  const load = useDayStats(slug, date, provider, pending ? null : score);
   const isToday = date === today;
   let body: React.ReactNode;
   if (load.status === 'loading') body = <p className="day-comparison__note">…</p>;
