@@ -153,7 +153,15 @@ test('at 320 px: the +30 flash leaves the joker alone, « Recommencer » fits it
   await page.goto(`/sudoku/${date}`);
   const reset = page.getByRole('button', { name: 'Recommencer' });
   await expect(reset).toBeVisible();
-  expect(await reset.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true);
+  // Inside its button, and on one line (not broken mid-word).
+  const label = await reset.evaluate((button) => {
+    const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    range.selectNodeContents(walker.nextNode()!);
+    const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+    return { fits: button.scrollWidth <= button.clientWidth, lines };
+  });
+  expect(label).toEqual({ fits: true, lines: 1 });
 
   const joker = page.getByRole('button', { name: 'Révéler une case' });
   await joker.click();
