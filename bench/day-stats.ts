@@ -3,7 +3,7 @@
  * of real (replayed) scores, beside GET /api/health in the same run; and what one read of the aggregate
  * costs when the cache is cold (the grouped query every 30 s per game, provider and day).
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { timedWin } from '@jdj/puzzles/testing';
 import autocannon from 'autocannon';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { DayStatsCache } from '../apps/server/src/services/day-stats.ts';
+import { issueStartToken } from '../apps/server/src/services/play-start.ts';
 import { median, ms, p95 } from './lib/stats.ts';
 import { repoRoot, startProcess, stopProcess } from './processes.ts';
 
@@ -21,6 +22,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 100;
 const PORT = 3996;
 const BASE = `http://127.0.0.1:${PORT}`;
+/** The bench server's secret: the seeded plays are signed as started an hour ago, so they count (verified). */
+const SECRET = randomBytes(32).toString('base64url');
 
 async function load(url: string) {
   await autocannon({ url, connections: CONNECTIONS, duration: 2 });
@@ -28,7 +31,7 @@ async function load(url: string) {
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
 }
 
-/** Today's Sudoku won by `PLAYERS` players, spread over 1 to 20 minutes, through the real score route. */
+/** Today's Sudoku won by `PLAYERS` players, spread over 1 to 20 minutes, through the real score route (verified plays). */
 async function seedDay(today: string): Promise<number> {
   const record = dailyBuilder('sudoku')!.build(today)!;
   const puzzle = getGameModule('sudoku')!.parse({ ...(record.publicData as object), ...(record.secretData as object) });
@@ -41,7 +44,11 @@ async function seedDay(today: string): Promise<number> {
       const i = next++;
       const answer = await fetch(`${BASE}/api/scores`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+          'x-local-user-key': randomBytes(24).toString('hex'),
+        },
         body: JSON.stringify({
           game: 'sudoku',
           date: today,
@@ -51,6 +58,7 @@ async function seedDay(today: string): Promise<number> {
           data: {},
           moves,
           client_play_id: randomUUID(),
+          start_token: issueStartToken(SECRET, { game: 'sudoku', date: today, issuedAt: Date.now() - 3_600_000 }),
         }),
       });
       if (answer.status !== 201) throw new Error(`seeding: ${answer.status} ${await answer.text()}`);
@@ -66,7 +74,7 @@ export async function runDayStatsBench(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jdj-bench-day-'));
   const portal = await startProcess(
     'apps/server/src/main.ts',
-    { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: '1', WEB_DIST: path.join(repoRoot, 'apps/web/dist') },
+    { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: '1', AUTH_SECRET: SECRET, WEB_DIST: path.join(repoRoot, 'apps/web/dist') },
     `${BASE}/api/health`,
   );
   try {

@@ -74,3 +74,20 @@ test('the app shell opens offline once the service worker has cached it', async 
   await expect(page.getByRole('main')).toContainText('À propos');
   await context.setOffline(false);
 });
+
+test('pages run under their Content-Security-Policy without a single violation', async ({ page }) => {
+  await page.addInitScript(() => {
+    const found: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = found;
+    document.addEventListener('securitypolicyviolation', (event) => found.push(`${event.violatedDirective} ${event.blockedURI}`));
+    localStorage.setItem('jdj.tuto-done.sudoku', '1');
+  });
+  for (const path of ['/', '/login', '/register', '/about', '/version', '/sudoku']) {
+    const response = await page.goto(path);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await expect(page.locator('#root > *').first()).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Jouer', exact: true }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+});

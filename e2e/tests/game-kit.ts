@@ -54,9 +54,13 @@ export async function newVisitor(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('jdj.install-banner.dismissed-at', String(Date.now())));
 }
 
+/** Each page's anonymous player key, by player id: the server shows a player's scores only with it. */
+const playerKeys = new Map<string, string>();
+
 export const localUserId = async (page: Page): Promise<string> => {
-  const id = await page.evaluate(() => localStorage.getItem('jdj.local-user-id'));
+  const [id, key] = await page.evaluate(() => [localStorage.getItem('jdj.local-user-id'), localStorage.getItem('jdj.local-user-key')]);
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  if (key) playerKeys.set(id as string, key);
   return id as string;
 };
 
@@ -67,7 +71,8 @@ export interface StoredScore {
 }
 
 export async function serverScores(request: APIRequestContext, slug: GameSlug, userId: string): Promise<StoredScore[]> {
-  const answer = await request.get(`/api/scores?game=${slug}&local_user_id=${userId}`);
+  const key = playerKeys.get(userId);
+  const answer = await request.get(`/api/scores?game=${slug}&local_user_id=${userId}`, key ? { headers: { 'x-local-user-key': key } } : {});
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { data: { scores: StoredScore[] } }).data.scores;
 }
@@ -98,4 +103,19 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
 export async function expectReplayRedirects(page: Page, slug: GameSlug, date: string): Promise<void> {
   await page.goto(`/${slug}/${date}`);
   await expect(page).toHaveURL(new RegExp(`/${slug}/${date}/end$`));
+}
+
+/**
+ * A script plays faster than any person, and the server refuses a time below the game's per-move floors
+ * (GameModule.moveFloorSeconds): before its last move, a visit waits until the timer shows a human time.
+ */
+export async function waitForHumanTime(page: Page, seconds: number): Promise<void> {
+  const timer = page.getByRole('timer');
+  await expect.poll(async () => secondsOf(await timer.textContent()), { timeout: Math.max(10_000, seconds * 1000 + 5000) }).toBeGreaterThanOrEqual(Math.ceil(seconds));
+}
+
+/** The least time the server accepts for these moves of a game: the sum of their floors. */
+export function floorOf(slug: GameSlug, moves: readonly unknown[]): number {
+  const module = getGameModule(slug)!;
+  return moves.reduce<number>((sum, move) => sum + module.moveFloorSeconds(move), 0);
 }

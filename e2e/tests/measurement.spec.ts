@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig, type RunningServer, startServer } from '@jdj/server';
 import { expect, type Page, type Request, test } from '@playwright/test';
 
 /**
@@ -34,13 +38,24 @@ test('each route change is one first-party page view, with no query, no player i
 });
 
 test.describe('with a third-party measurement id', () => {
+  // A second server of the built app, configured as an operator would (its own fresh database).
+  let server: RunningServer;
+  let dataDir: string;
   const thirdParty: string[] = [];
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jdj-e2e-measure-'));
+    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ANALYTICS_MEASUREMENT_ID: MEASUREMENT_ID });
+    server = await startServer(config, { puzzleWindow: { pastDays: 0, futureDays: 0 } });
+  });
+  test.afterAll(async () => {
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
   test.beforeEach(async ({ page }) => {
     thirdParty.length = 0;
     await page.addInitScript(() => localStorage.setItem('jdj.install-banner.dismissed-at', String(Date.now())));
-    // The server's answer when ANALYTICS_MEASUREMENT_ID is set (its route is tested on the server), and the
-    // third party's script answered here: no request leaves this machine.
-    await page.route('**/api/site-config', (route) => route.fulfill({ json: { code: 200, data: { measurement_id: MEASUREMENT_ID } } }));
+    // The third party's script is answered here: no request leaves this machine.
     await page.route('https://www.googletagmanager.com/**', (route) => {
       thirdParty.push(route.request().url());
       return route.fulfill({ contentType: 'text/javascript', body: 'window.__measured = true;' });
@@ -48,7 +63,7 @@ test.describe('with a third-party measurement id', () => {
   });
 
   test('nothing is loaded before « Accepter »; afterwards page views go to it too', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(`${server.url}/`);
     const banner = page.getByRole('region', { name: "Mesure d'audience" });
     await expect(banner).toBeVisible();
     await expect(banner).toContainText("Sans votre accord, rien n'est chargé.");
@@ -60,6 +75,7 @@ test.describe('with a third-party measurement id', () => {
     await banner.getByRole('button', { name: 'Accepter' }).click();
     await expect(banner).toHaveCount(0);
     await expect.poll(() => thirdParty).toEqual([`https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`]);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __measured?: boolean }).__measured)).toBe(true);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Version' }).click();
     await expect(page).toHaveURL(/\/version$/);
     const sent = () => page.evaluate(() => ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).map((args) => Array.from(args)));
@@ -74,7 +90,7 @@ test.describe('with a third-party measurement id', () => {
   });
 
   test('« Refuser » is remembered, loads nothing, and the footer link asks again', async ({ page }) => {
-    await page.goto('/about');
+    await page.goto(`${server.url}/about`);
     const banner = page.getByRole('region', { name: "Mesure d'audience" });
     await banner.getByRole('button', { name: 'Refuser' }).click();
     await expect(banner).toHaveCount(0);

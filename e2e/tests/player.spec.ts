@@ -1,25 +1,12 @@
-import { randomInt, randomUUID } from 'node:crypto';
 import { addDays } from '@jdj/puzzles';
-import { timedWin } from '@jdj/puzzles/testing';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, mmss, playableDate, returningPlayer, wholePuzzle } from './game-kit.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, mmss, playableDate, returningPlayer } from './game-kit.ts';
+import { leastTime, newPlayer, playAs, storeWin } from './player-kit.ts';
 
 /**
  * The player's side of the shared screens: how the day went for everyone (from real scores stored through
  * the API), the moment of a win, and what a first visit must not show.
  */
-
-/** A won Sudoku of `date` in `seconds`, stored for `player` through the real score route. */
-async function storeWin(request: APIRequestContext, date: string, player: string, seconds: number, provider: string): Promise<void> {
-  const { moves, lastAt } = timedWin('sudoku', wholePuzzle('sudoku', date));
-  expect(seconds, 'a time the move log allows').toBeGreaterThanOrEqual(lastAt);
-  const answer = await request.post('/api/scores', {
-    // Each player from an address of their own, as on a real morning.
-    headers: { 'x-forwarded-for': `10.9.${randomInt(0, 256)}.${randomInt(1, 255)}` },
-    data: { game: 'sudoku', date, local_user_id: player, provider, score: seconds, played_at: new Date().toISOString(), data: {}, moves, client_play_id: randomUUID() },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-}
 
 /** The histogram's bins as shown: range and count of each bar, and which one is the player's. */
 async function shownBins(page: Page) {
@@ -37,15 +24,15 @@ test('the end screen places the player among the day’s winners, with the histo
   // The partner's players only: no other test stores a Sudoku under this provider.
   const provider = 'partenaire';
   const date = await playableDate(request, 'sudoku');
-  const { lastAt } = timedWin('sudoku', wholePuzzle('sudoku', date));
-  const others = [0, 12, 12, 25, 40, 64, 90, 95, 130, 200, 480, 1300].map((extra) => lastAt + extra);
-  for (const seconds of others) await storeWin(request, date, randomUUID(), seconds, provider);
-  const me = randomUUID();
-  const mine = lastAt + 60;
-  await storeWin(request, date, me, mine, provider);
+  const least = leastTime('sudoku', date);
+  const others = [0, 12, 12, 25, 40, 64, 90, 95, 130, 200, 480, 1300].map((extra) => least + extra);
+  for (const seconds of others) await storeWin(request, 'sudoku', date, newPlayer(), seconds, provider);
+  const me = newPlayer();
+  const mine = least + 60;
+  await storeWin(request, 'sudoku', date, me, mine, provider);
 
   await returningPlayer(page, 'sudoku');
-  await page.addInitScript((id) => localStorage.setItem('jdj.local-user-id', id), me);
+  await playAs(page, me);
   await page.goto(`/sudoku/${date}/end?provider=${provider}`);
   await expect(page.locator('.end__time')).toHaveText(mmss(mine));
 

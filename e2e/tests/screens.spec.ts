@@ -1,7 +1,7 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import { timedWin } from '@jdj/puzzles/testing';
+import { randomInt } from 'node:crypto';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, playableDate, wholePuzzle } from './game-kit.ts';
+import { expectAccessible, playableDate } from './game-kit.ts';
+import { leastTime, newPlayer, playAs, signUp, storeWin } from './player-kit.ts';
 
 /**
  * Every screen of platform §2 and Sudoku's three screens at 320, 390 and 1280 px: nothing wider than the
@@ -37,12 +37,12 @@ async function checkScreen(page: Page, name: string, ready: Locator, theme: stri
 async function walk(browser: Browser, theme: 'light' | 'dark'): Promise<void> {
   const context = await browser.newContext({ colorScheme: theme, extraHTTPHeaders: { 'x-forwarded-for': address() } });
   const page = await context.newPage();
-  const player = randomUUID();
-  await page.addInitScript((id) => {
+  const player = newPlayer();
+  await playAs(page, player);
+  await page.addInitScript(() => {
     localStorage.setItem('jdj.install-banner.dismissed-at', String(Date.now()));
     localStorage.setItem('jdj.tuto-done.sudoku', '1');
-    localStorage.setItem('jdj.local-user-id', id);
-  }, player);
+  });
   const h1 = (text: string | RegExp) => page.getByRole('heading', { level: 1, name: text });
   const visit = async (path: string, name: string, ready: Locator) => {
     await page.goto(path);
@@ -74,25 +74,12 @@ async function walk(browser: Browser, theme: 'light' | 'dark'): Promise<void> {
   await rules.getByRole('button', { name: 'Jouer' }).click();
   await visit(`/sudoku/${date}`, 'partie de Sudoku', page.getByRole('grid', { name: 'Grille de sudoku' }));
 
-  const { moves, lastAt } = timedWin('sudoku', wholePuzzle('sudoku', date));
-  const stored = await page.request.post('/api/scores', {
-    data: { game: 'sudoku', date, local_user_id: player, score: lastAt + 75, played_at: new Date().toISOString(), data: {}, moves, client_play_id: randomUUID() },
-  });
-  expect(stored.status()).toBe(201);
+  await storeWin(page.request, 'sudoku', date, player, leastTime('sudoku', date) + 75);
   await visit(`/sudoku/${date}/end`, 'fin du Sudoku', page.locator('.day-comparison h2'));
   await visit('/stats', 'mes statistiques', page.locator('.history-chart'));
 
   // Signed in: the profile (its two-factor button was wider than a phone) and its edit form.
-  const id = randomUUID().slice(0, 8);
-  await page.goto('/register');
-  await page.getByLabel('Prénom', { exact: true }).fill('Ada');
-  await page.getByLabel('Nom', { exact: true }).fill('Lovelace');
-  await page.getByLabel("Nom d'utilisateur", { exact: true }).fill(`ada-${id}`);
-  await page.getByLabel('Email', { exact: true }).fill(`ada.${id}@example.fr`);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(`machine-${id}`);
-  await page.getByLabel('Confirmer le mot de passe', { exact: true }).fill(`machine-${id}`);
-  await page.getByRole('button', { name: "S'inscrire" }).click();
-  await expect(page.getByRole('link', { name: 'Mon profil : AL' })).toBeVisible();
+  await signUp(page);
   await visit('/profile', 'profil', page.getByRole('button', { name: "Activer l'authentification à deux facteurs" }));
   await visit('/profile/edit', 'modifier le profil', page.getByLabel('Prénom', { exact: true }));
   await context.close();
@@ -175,18 +162,11 @@ test('at 320 px: the +30 flash leaves the joker alone, « Recommencer » fits it
 test('a toast over the share modal is in front of it and closes with a click', async ({ browser, request }) => {
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
-  const player = randomUUID();
-  await page.addInitScript((id) => {
-    localStorage.setItem('jdj.install-banner.dismissed-at', String(Date.now()));
-    localStorage.setItem('jdj.local-user-id', id);
-  }, player);
+  const player = newPlayer();
+  await playAs(page, player);
+  await page.addInitScript(() => localStorage.setItem('jdj.install-banner.dismissed-at', String(Date.now())));
   const date = await playableDate(request, 'sudoku');
-  const { moves, lastAt } = timedWin('sudoku', wholePuzzle('sudoku', date));
-  const stored = await request.post('/api/scores', {
-    headers: { 'x-forwarded-for': address() },
-    data: { game: 'sudoku', date, local_user_id: player, score: lastAt + 5, played_at: new Date().toISOString(), data: {}, moves, client_play_id: randomUUID() },
-  });
-  expect(stored.status()).toBe(201);
+  await storeWin(request, 'sudoku', date, player, leastTime('sudoku', date) + 5);
   await page.goto(`/sudoku/${date}/end`);
   await page.getByRole('button', { name: 'Partager' }).click();
   const share = page.getByRole('dialog', { name: 'Sudoku' });

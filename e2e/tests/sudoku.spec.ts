@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   expectAccessible,
+  floorOf,
   localUserId,
   mmss,
   playableDate,
@@ -8,6 +9,7 @@ import {
   returningPlayer as returning,
   secondsOf as seconds,
   serverScores,
+  waitForHumanTime,
 } from './game-kit.ts';
 
 /**
@@ -36,9 +38,13 @@ const emptyCells = (puzzle: Puzzle) =>
  * Fills cells through the UI: a click on the cell, then alternately a key press and a click on the pad.
  * When the last cell finishes the game, the end screen may already replace the board: it is not checked.
  */
-async function fill(page: Page, cells: { row: number; col: number; value: number }[], finishes = true) {
+async function fill(page: Page, cells: { row: number; col: number; value: number }[], finishes = true, placedBefore = 0) {
   const grid = page.getByRole('grid', { name: 'Grille de sudoku' });
   for (const [i, { row, col, value }] of cells.entries()) {
+    if (finishes && i === cells.length - 1) {
+      const places = Array.from({ length: placedBefore + cells.length }, () => ({ type: 'place', row, col, value }));
+      await waitForHumanTime(page, floorOf('sudoku', places));
+    }
     await grid.getByRole('gridcell', { name: `Ligne ${row + 1}, colonne ${col + 1}, vide`, exact: true }).click();
     if (i % 2 === 0) await page.keyboard.press(String(value));
     else await page.getByRole('button', { name: `Placer le ${value}`, exact: true }).click();
@@ -195,7 +201,7 @@ test('a game finished offline opens the end screen, and its score reaches the se
   await fill(page, cells.slice(0, -1), false);
 
   await context.setOffline(true);
-  await fill(page, cells.slice(-1));
+  await fill(page, cells.slice(-1), true, cells.length - 1);
   await expect(page).toHaveURL(new RegExp(`/sudoku/${date}/end$`));
   const shown = seconds((await page.locator('.end__time').textContent()) ?? '');
   const userId = await localUserId(page);

@@ -6,18 +6,22 @@ import { authRoutes } from './auth/routes.ts';
 import { sessionUserOf } from './auth/session.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
+import { contentSecurityPolicy } from './http/content-security.ts';
 import { errorBody, handleError } from './http/errors.ts';
+import { requestHostname } from './http/provider-of-request.ts';
+import { sameOriginWrites } from './http/same-origin-writes.ts';
 import { requestLog } from './http/request-log.ts';
 import type { StaticSite } from './http/static-site.ts';
 import type { Logger } from './logger.ts';
 import { healthRoutes } from './routes/health.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { dayStatsRoutes } from './routes/day-stats.ts';
+import { playRoutes } from './routes/plays.ts';
 import { puzzleRoutes } from './routes/puzzles.ts';
 import { scoreRoutes } from './routes/scores.ts';
-import { siteConfigRoutes } from './routes/site-config.ts';
+import { MEASUREMENT_SOURCES, siteConfigRoutes } from './routes/site-config.ts';
 import { trackingRoutes } from './routes/tracking.ts';
-import { CatalogueCache } from './services/catalogue.ts';
+import { CatalogueCache, pageProviderSlug } from './services/catalogue.ts';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -28,6 +32,8 @@ export interface AppDeps {
   catalogueTtlMs?: number;
   /** Player accounts (better-auth) under /api/auth/*; without it the API serves anonymous players only. */
   auth?: { auth: Auth; config: AppConfig };
+  /** The server's secret: signs the plays' starts (the same in every process). */
+  signingSecret: string;
   /** Third-party audience measurement id given to browsers (loaded there only after consent). */
   measurementId?: string | undefined;
 }
@@ -39,6 +45,7 @@ export function createApp(deps: AppDeps): Hono {
   const { db } = deps.database;
   const catalogue = new CatalogueCache(db, logger, deps.defaultProviderSlug, deps.catalogueTtlMs ?? 5_000);
   const resolver = { catalogue, defaultProviderSlug: deps.defaultProviderSlug, logger };
+  const trustProxy = deps.auth?.config.trustProxy ?? false;
 
   const limitBody = bodyLimit({
     maxSize: API_BODY_LIMIT,
@@ -48,18 +55,19 @@ export function createApp(deps: AppDeps): Hono {
     // Only requests that can carry a body: inspecting a GET's body makes the Node adapter build a full
     // Request object, which halves the throughput of the hot read routes.
     .use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
+    .use(sameOriginWrites(deps.auth ? [deps.auth.config.publicUrl, ...deps.auth.config.trustedOrigins] : []))
     .route('/health', healthRoutes())
     .route('/', deps.auth ? authRoutes(deps.auth.auth, deps.auth.config, logger) : new Hono())
     .route('/', catalogueRoutes(resolver))
-    .route('/games', puzzleRoutes(db, resolver, { trustProxy: deps.auth?.config.trustProxy ?? false }))
-    .route('/scores', scoreRoutes(db, resolver, deps.auth ? sessionUserOf(deps.auth.auth) : undefined))
-    .route('/tracking', trackingRoutes(db, resolver))
+    .route('/games', puzzleRoutes(db, resolver, { trustProxy }))
+    .route('/plays', playRoutes(db, resolver, { signingSecret: deps.signingSecret, trustProxy }))
+    .route('/scores', scoreRoutes(db, resolver, { signingSecret: deps.signingSecret, trustProxy, ...(deps.auth ? { sessionUserOf: sessionUserOf(deps.auth.auth) } : {}) }))
+    .route('/tracking', trackingRoutes(db, resolver, { trustProxy }))
     .route('/site-config', siteConfigRoutes(deps.measurementId))
     .route('/day-stats', dayStatsRoutes(db, resolver))
     .all('*', (c) => c.json(errorBody(404, `Route inconnue : ${c.req.method} ${c.req.path}`), 404));
 
   const app = new Hono();
-  // Partners embed the portal in their pages: framing stays allowed (no X-Frame-Options).
   // Pages get the full set of secure headers; JSON answers only need nosniff, and skipping the
   // rest keeps the hot API path light.
   app.use('/api/*', async (c, next) => {
@@ -67,8 +75,17 @@ export function createApp(deps: AppDeps): Hono {
     c.header('x-content-type-options', 'nosniff');
   });
   app.use('/api/*', requestLog(logger));
-  const pageHeaders = secureHeaders({ xFrameOptions: false, crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false });
-  app.use(async (c, next) => (c.req.path.startsWith('/api/') ? next() : pageHeaders(c, next)));
+  // Framing is governed by the CSP's frame-ancestors (the provider's partner sites), not X-Frame-Options.
+  const pageHeaders = secureHeaders({ xFrameOptions: false, crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false, contentSecurityPolicy: undefined });
+  app.use(async (c, next) => {
+    if (c.req.path.startsWith('/api/')) return next();
+    const snapshot = await catalogue.get();
+    const slug = c.req.query('provider')?.trim().toLowerCase();
+    const provider = pageProviderSlug(snapshot, slug, requestHostname(c.req.header('host')), deps.defaultProviderSlug);
+    const measurement = deps.measurementId ? MEASUREMENT_SOURCES : {};
+    c.header('content-security-policy', contentSecurityPolicy({ frameAncestors: snapshot.frameAncestorsBySlug.get(provider) ?? [], ...measurement }));
+    return pageHeaders(c, next);
+  });
   app.route('/api', api);
   app.get('*', (c) => deps.site.respond(c));
   app.notFound((c) =>

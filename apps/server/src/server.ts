@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedCatalogue } from './db/seed.ts';
 import { StaticSite } from './http/static-site.ts';
 import { topUpPuzzles, type PuzzleWindow } from './services/puzzle-window.ts';
+import { applyRetention } from './services/retention.ts';
 import { createLogger, type Logger } from './logger.ts';
 
 export interface RunningServer {
@@ -51,11 +52,12 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     logger,
   });
   let auth: Auth;
+  let secret: string;
   try {
     const migrated = await migrateToLatest(database.db);
     const seeded = await seedCatalogue(database.db);
     // Accounts: better-auth's tables come after ours, on the same connection settings.
-    const secret = resolveAuthSecret(config.authSecret, config.dataDir, logger, database.kind === 'postgres');
+    secret = resolveAuthSecret(config.authSecret, config.dataDir, logger, database.kind === 'postgres');
     const accountOptions = authOptions({ database, config, logger, mailer, secret });
     const authMigrated = await migrateAuth(accountOptions, database);
     auth = createAuth(accountOptions);
@@ -78,6 +80,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     site,
     defaultProviderSlug: config.defaultProviderSlug,
     auth: { auth, config },
+    signingSecret: secret,
     measurementId: config.measurementId,
     ...(options.catalogueTtlMs !== undefined ? { catalogueTtlMs: options.catalogueTtlMs } : {}),
   });
@@ -90,10 +93,17 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const url = `http://localhost:${port}`;
   logger.info('listening', { url });
 
+  const housekeeping = () =>
+    applyRetention(database.db).then(
+      (deleted) => logger.info('retention applied', deleted),
+      (error: unknown) => logger.error('retention failed', { error }),
+    );
+  void housekeeping();
   const topUp = setInterval(() => {
     topUpPuzzles(database.db, options.puzzleWindow ?? DEFAULT_WINDOW, logger).catch((error: unknown) =>
       logger.error('daily puzzle top-up failed', { error }),
     );
+    void housekeeping();
   }, TOP_UP_INTERVAL_MS);
   topUp.unref();
 

@@ -101,6 +101,14 @@ export interface ScoreSubmission {
   moves: LoggedMove[];
   /** Idempotency key: resending the same play stores one score. */
   client_play_id: string;
+  /** The signed start the server issued when the play began (POST /api/plays); absent when it could not be had. */
+  start_token?: string | undefined;
+}
+
+/** POST /api/plays — a signed start for a day's play, sent back with its score. */
+export interface PlayStartDto {
+  start_token: string;
+  issued_at: string;
 }
 
 export interface ScoreDto {
@@ -113,6 +121,10 @@ export interface ScoreDto {
   played_at: string;
   data: Record<string, unknown>;
   client_play_id: string;
+  /** Started on the server and timed within what elapsed: counts in the day's figures. */
+  verified: boolean;
+  /** Reached the server in time to count for its day's streak (a late play is played, not a streak day). */
+  streak_day: boolean;
 }
 
 /** GET /api/scores?game=&local_user_id=&provider= */

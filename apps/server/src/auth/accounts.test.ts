@@ -59,19 +59,33 @@ describe.each(databaseTargets())('player accounts on $name', (target) => {
   const usersWithEmail = async (email: string) =>
     (await (server.database.db as any).selectFrom('user').select('id').where('email', '=', email).execute()).length as number;
 
+  const SIGN_UP_ANSWER = {
+    status: true,
+    message: 'Un email vient d’être envoyé à cette adresse : ouvrez son lien pour activer votre compte et vous connecter.',
+  };
+
+  /** A new account, signed in with its password (the sign-up itself opens no session). */
   async function register(b: Browser, player: Player = newPlayer(), extra: Record<string, unknown> = {}) {
-    const answer = await b.call<{ user: AccountUserDto }>('/api/auth/sign-up/email', { ...player, passwordConfirm: player.password, ...extra });
+    const answer = await b.call('/api/auth/sign-up/email', { ...player, passwordConfirm: player.password, ...extra });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return { player, user: answer.body.user };
+    expect(answer.body).toEqual(SIGN_UP_ANSWER);
+    const signedIn = await b.call<{ user: AccountUserDto }>('/api/auth/sign-in/email', { email: player.email, password: player.password });
+    expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+    return { player, user: signedIn.body.user };
   }
 
-  it('registers and signs the player in, then mails a link that verifies the address', async () => {
+  it('registers the player, mails a link that verifies the address and signs them in', async () => {
     const b = browser();
+    const player = newPlayer();
     // better-auth's client sends a `name`: the server keeps "first_name last_name" instead.
-    const { player, user } = await register(b, newPlayer(), { name: 'Quelqu’un d’autre', phone: '' });
-    expect(user).toMatchObject({ email: player.email, emailVerified: false, first_name: 'Marie', last_name: 'Curie', name: 'Marie Curie', phone: null });
-    expect(user.username).toBe(player.username.toLowerCase());
-    expect((await session(b))?.user.email).toBe(player.email);
+    const answer = await b.call('/api/auth/sign-up/email', { ...player, passwordConfirm: player.password, name: 'Quelqu’un d’autre', phone: '' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual(SIGN_UP_ANSWER);
+    expect(answer.headers.getSetCookie().filter((c) => c.startsWith('jdj.session_token='))).toEqual([]);
+    expect(await session(b)).toBeNull();
+    const [row] = await (server.database.db as any).selectFrom('user').selectAll().where('email', '=', player.email).execute();
+    expect(row).toMatchObject({ email: player.email, emailVerified: server.database.kind === 'sqlite' ? 0 : false, first_name: 'Marie', last_name: 'Curie', name: 'Marie Curie', phone: null });
+    expect(row.username).toBe(player.username.toLowerCase());
 
     const mail = await smtp.waitFor(player.email, /Confirmez votre adresse email/);
     expect(mail.from).toContain('Jeux du Jour');
@@ -81,12 +95,12 @@ describe.each(databaseTargets())('player accounts on $name', (target) => {
     const token = link.searchParams.get('token')!;
     expect(mail.html).toContain(link.toString().replaceAll('&', '&#38;'));
 
-    // The /verify-email page hands the token to the API.
-    const verified = await browser().call(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+    // The /verify-email page hands the token to the API, which signs the new player in.
+    const verified = await b.call(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({ status: true });
-    expect((await session(b))?.user.emailVerified).toBe(true);
-    // Following the link again says it was already used (not « success » a second time).
+    expect((await session(b))?.user).toMatchObject({ email: player.email, emailVerified: true });
+    // Following the link again says it was already used (not « success » a second time), and changes nothing.
     const again = await browser().call<AuthErrorDto>(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ error: 'EMAIL_ALREADY_VERIFIED', message: 'Adresse email déjà vérifiée' });
@@ -179,7 +193,12 @@ describe.each(databaseTargets())('player accounts on $name', (target) => {
     expect(wrong.status).toBe(401);
     expect(wrong.body.error).toBe('INVALID_CODE');
     expect(await session(b)).toBeNull();
-    expect((await b.call('/api/auth/two-factor/verify-totp', { code: totpCode(uri) })).status).toBe(200);
+    // The code that confirmed the set-up cannot serve again (RFC 6238 §5.2): the next one can.
+    const reused = await b.call<AuthErrorDto>('/api/auth/two-factor/verify-totp', { code: totpCode(uri) });
+    expect(reused.body).toMatchObject({ code: 401, error: 'TOTP_CODE_REUSED', message: 'Ce code a déjà servi : attendez le suivant (30 secondes au plus)' });
+    expect(await session(b)).toBeNull();
+    const next = totpCode(uri, Date.now() + 30_000);
+    expect((await b.call('/api/auth/two-factor/verify-totp', { code: next })).status).toBe(200);
     expect((await session(b))!.user.email).toBe(player.email);
 
     // A code without the password step first is refused.
@@ -313,10 +332,18 @@ describe.each(databaseTargets())('player accounts on $name', (target) => {
     expect(answer.body).toMatchObject({ code: 413, message: 'Requête trop volumineuse' });
   });
 
-  it('refuses an email or a username that already has an account, creating nothing', async () => {
+  it('answers a sign-up with a known email exactly like a new one, creates nothing, and tells the owner by mail', async () => {
     const { player } = await register(browser());
-    const sameEmail = await browser().call<AuthErrorDto>('/api/auth/sign-up/email', { ...newPlayer(), email: player.email.toUpperCase() });
-    expect(sameEmail.body).toMatchObject({ code: 422, error: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: 'Un compte existe déjà avec cet email' });
+    const newcomer = newPlayer();
+    const fresh = await browser().call('/api/auth/sign-up/email', newcomer);
+    const sameEmail = await browser().call('/api/auth/sign-up/email', { ...newPlayer(), email: player.email.toUpperCase() });
+    expect(sameEmail.status).toBe(fresh.status);
+    expect(sameEmail.body).toEqual(fresh.body);
+    expect(sameEmail.headers.getSetCookie()).toEqual(fresh.headers.getSetCookie());
+    const owner = await smtp.waitFor(player.email, /Vous avez déjà un compte/);
+    expect(owner.text).toContain('aucun autre compte n’a été créé');
+    expect(linkIn(owner, `${server.url}/request-password-reset?`).searchParams.get('email')).toBe(player.email);
+    await smtp.waitFor(newcomer.email, /Confirmez votre adresse email/);
     const other = newPlayer();
     const sameUsername = await browser().call<AuthErrorDto>('/api/auth/sign-up/email', { ...other, username: player.username.toUpperCase() });
     expect(sameUsername.body).toMatchObject({ code: 400, error: 'USERNAME_IS_ALREADY_TAKEN' });
@@ -342,6 +369,38 @@ describe.each(databaseTargets())('player accounts on $name', (target) => {
     expect((await attacker.call('/api/auth/sign-in/email', { email: player.email, password: player.password })).status).toBe(429);
     // The player, from their own address, is not locked out.
     expect((await browser().call('/api/auth/sign-in/email', { email: player.email, password: player.password })).status).toBe(200);
+  });
+
+  it('counts wrong passwords per account across addresses, by email and by username alike', async () => {
+    const { player } = await register(browser());
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i += 1) {
+      // One attempt per address: only the per-account count can stop this.
+      const byUsername = i % 2 === 1;
+      const path = byUsername ? '/api/auth/sign-in/username' : '/api/auth/sign-in/email';
+      const body = byUsername ? { username: player.username, password: `essai-${i}` } : { email: player.email, password: `essai-${i}` };
+      statuses.push((await browser().call(path, body)).status);
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+    expect(statuses.slice(20)).toEqual([429, 429]);
+    const owner = await browser().call<AuthErrorDto>('/api/auth/sign-in/email', { email: player.email, password: player.password });
+    expect(owner.status).toBe(429);
+    expect(owner.body.message).toMatch(/^Trop de tentatives : réessayez dans \d+ s$/);
+    // Another account is not affected.
+    const { player: other } = await register(browser());
+    expect((await browser().call('/api/auth/sign-in/email', { email: other.email, password: other.password })).status).toBe(200);
+  });
+
+  it.each([
+    ['/api/auth/sign-up/email', 'password', (p: Player, pw: string) => ({ ...p, password: pw })],
+    ['/api/auth/reset-password', 'newPassword', (_p: Player, pw: string) => ({ token: 'peu-importe', newPassword: pw })],
+  ])('refuses the commonest passwords at %s, saying why', async (path, field, body) => {
+    for (const password of ['motdepasse', 'Azertyuiop', '12345678', 'password']) {
+      const answer = await browser().call<AuthErrorDto>(path, body(newPlayer(), password));
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ error: 'PASSWORD_TOO_COMMON', field });
+      expect(answer.body.message).toMatch(/^Mot de passe trop courant/);
+    }
   });
 
   describe('anonymous play', () => {
@@ -381,6 +440,25 @@ describe.each(databaseTargets())('player accounts on $name', (target) => {
       expect(row.user_id).toBe(user.id);
     });
 
+    it('merges a two-factor account’s device scores only once the code is given', async () => {
+      const owner = browser();
+      const { player } = await register(owner);
+      const uri = (await owner.call<{ totpURI: string }>('/api/auth/two-factor/enable', { password: player.password })).body.totpURI;
+      expect((await owner.call('/api/auth/two-factor/verify-totp', { code: totpCode(uri) })).status).toBe(200);
+
+      const device = randomUUID();
+      const b = browser();
+      const played = await b.call<{ data: ScoreDto }>('/api/scores', await sudokuScore(device, today()));
+      expect(played.status).toBe(201);
+      b.localUserId = device;
+      const first = await b.call('/api/auth/sign-in/email', { email: player.email, password: player.password });
+      expect(first.body).toMatchObject({ twoFactorRedirect: true });
+      const owned = () => server.database.db.selectFrom('score').select('user_id').where('id', '=', played.body.data.id).executeTakeFirstOrThrow();
+      expect((await owned()).user_id).toBeNull();
+      expect((await b.call('/api/auth/two-factor/verify-totp', { code: totpCode(uri, Date.now() + 30_000) })).status).toBe(200);
+      expect((await owned()).user_id).not.toBeNull();
+    });
+
     it('merges at sign-in too, and a signed-in player’s new scores are the account’s, not the device’s', async () => {
       const { player, user } = await register(browser());
       const device = randomUUID();
@@ -396,7 +474,8 @@ describe.each(databaseTargets())('player accounts on $name', (target) => {
       const rows = await server.database.db.selectFrom('score').select(['id', 'user_id', 'anonymous_user_id']).where('user_id', '=', user.id).execute();
       expect(rows.map((r) => r.id).sort()).toEqual([anonymous.body.data.id, signedIn.body.data.id].sort());
       expect(rows.find((r) => r.id === signedIn.body.data.id)?.anonymous_user_id).toBeNull();
-      expect((await scoresOf(b, device)).body.data).toMatchObject({ streak: 2 });
+      // Yesterday's score counts for the streak only if it arrived within the offline allowance (scores-integrity.test.ts).
+      expect((await scoresOf(b, device)).body.data).toMatchObject({ streak: anonymous.body.data.streak_day ? 2 : 1 });
       expect((await b.call(`/api/scores/sudoku/${today()}?local_user_id=${device}`)).status).toBe(200);
 
       // Signed out, the device is anonymous again: it keeps what it played anonymously, and today is

@@ -8,13 +8,20 @@ import { username } from 'better-auth/plugins/username';
 import { type Kysely, sql } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
+import { guardedLog, truncateTexts } from '../log-guard.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { mergeAnonymousScores } from '../services/merge-anonymous.ts';
+import { localUserKeyOf } from '../services/players.ts';
 import { cleanProfileUpdate, fieldError, NAME_MAX, parseOrThrow, PASSWORD_MAX, PASSWORD_MIN, signUpSchema, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from './fields.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { createAuthMails } from './mails.ts';
 import { refuseUsedVerificationLink } from './verification-link.ts';
 import { oidcProvider } from './oidc.ts';
+import { assertAccountNotThrottled, countFailedSignIn, PASSWORD_SIGN_IN_PATHS, signInKey } from './sign-in-throttle.ts';
+import { refuseReusedTotp, rememberUsedTotp } from './totp-reuse.ts';
+
+type MailUserFields = { email: string; first_name?: unknown; username?: unknown };
 
 /** Header carrying the browser's anonymous player id (local_user_id) on sign-in and sign-up calls. */
 export const LOCAL_USER_HEADER = 'x-local-user-id';
@@ -26,15 +33,34 @@ export const PRODUCT_NAME = 'Jeux du Jour';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = 24 * 3600;
 
+/** The answer to every accepted sign-up, whether or not the address already had an account. */
+export const SIGN_UP_ANSWER = {
+  status: true,
+  message: 'Un email vient d’être envoyé à cette adresse : ouvrez son lien pour activer votre compte et vous connecter.',
+} as const;
+
+/** Where a new password is chosen, and the body field that holds it. */
+const NEW_PASSWORD_FIELDS: Record<string, string> = { '/sign-up/email': 'password', '/reset-password': 'newPassword', '/change-password': 'newPassword' };
+
+function refuseCommonPassword(path: string, body: unknown): void {
+  const field = NEW_PASSWORD_FIELDS[path];
+  const value = field ? (body as Record<string, unknown> | undefined)?.[field] : undefined;
+  // A password too short or too long gets that refusal first.
+  if (typeof value === 'string' && value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX && isCommonPassword(value)) {
+    throw fieldError('PASSWORD_TOO_COMMON', field as string, 'Mot de passe trop courant : il figure parmi les premiers essayés par les pirates, choisissez-en un autre');
+  }
+}
+
 /** Calls after which a session exists for a player who may have played anonymously on this device. */
 const SIGN_IN_PATHS = new Set([
-  '/sign-up/email',
   '/sign-in/email',
   '/sign-in/username',
   '/two-factor/verify-totp',
   '/two-factor/verify-backup-code',
   '/callback/:id',
   '/sign-in/social',
+  // The link of the verification mail signs the new account in.
+  '/verify-email',
 ]);
 
 export interface AuthDeps {
@@ -94,6 +120,17 @@ export function authOptions(deps: AuthDeps) {
     defaultProviderSlug: config.defaultProviderSlug,
   });
   const secureCookies = config.publicUrl.startsWith('https://');
+  const authLogs = new Map<string, (fields?: Record<string, unknown>) => void>();
+  const authLog = (level: 'debug' | 'info' | 'warn' | 'error', message: string) => {
+    const key = `${level}:${message}`;
+    let write = authLogs.get(key);
+    if (!write) {
+      if (authLogs.size >= 200) authLogs.clear();
+      write = guardedLog(logger, level, message);
+      authLogs.set(key, write);
+    }
+    return write;
+  };
 
   const options = {
     appName: PRODUCT_NAME,
@@ -105,14 +142,17 @@ export function authOptions(deps: AuthDeps) {
     telemetry: { enabled: false },
     logger: {
       level: 'warn',
+      // Its messages can carry what a caller sent (a 20 kB callbackURL): cut, and limited per message.
       log: (level, message, ...args) => {
         const at = level === 'error' ? 'error' : level === 'warn' ? 'warn' : level === 'info' ? 'info' : 'debug';
-        logger[at](`auth: ${message}`, args.length ? { details: args } : undefined);
+        authLog(at, `auth: ${truncateTexts(message, 300) as string}`)(args.length ? { details: args } : undefined);
       },
     },
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // Sign-up answers the same whether or not the address has an account (no session to tell them apart):
+      // the verification link signs the new player in.
+      autoSignIn: false,
       requireEmailVerification: false,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
@@ -123,7 +163,7 @@ export function authOptions(deps: AuthDeps) {
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: false,
-      autoSignInAfterVerification: false,
+      autoSignInAfterVerification: true,
       expiresIn: DAY,
       sendVerificationEmail: mails.sendVerification,
     },
@@ -190,15 +230,34 @@ export function authOptions(deps: AuthDeps) {
     ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        refuseCommonPassword(ctx.path, ctx.body);
+        if (PASSWORD_SIGN_IN_PATHS.has(ctx.path)) {
+          const key = await signInKey(database.db, ctx.path, ctx.body);
+          if (key) await assertAccountNotThrottled(database.db, key);
+          return;
+        }
+        if (ctx.path === '/two-factor/verify-totp') {
+          await refuseReusedTotp(ctx as never);
+          return;
+        }
         if (ctx.path === '/sign-up/email') {
           const body = parseOrThrow(signUpSchema, ctx.body);
           if (body.passwordConfirm !== undefined && body.passwordConfirm !== body.password) {
             throw fieldError('PASSWORDS_DO_NOT_MATCH', 'passwordConfirm', 'Les mots de passe ne correspondent pas');
           }
+          refuseCommonPassword(ctx.path, body);
+          const email = body.email.toLowerCase();
+          const owner = await ctx.context.internalAdapter.findUserByEmail(email);
+          if (owner) {
+            // Same work and same answer as a new account; only the owner learns of it, by mail.
+            await ctx.context.password.hash(body.password);
+            mails.sendAccountExists({ user: owner.user as MailUserFields }, ctx.request);
+            return ctx.json(SIGN_UP_ANSWER);
+          }
           const { passwordConfirm: _confirm, ...accepted } = body;
           replaceBody(ctx.body, {
             ...accepted,
-            email: body.email.toLowerCase(),
+            email,
             name: `${body.first_name} ${body.last_name}`.slice(0, 2 * NAME_MAX + 1),
             phone: body.phone ?? null,
           });
@@ -220,27 +279,40 @@ export function authOptions(deps: AuthDeps) {
         if (ctx.path === '/verify-email') await refuseUsedVerificationLink(ctx);
         if (ctx.path === '/sign-in/social') {
           const localUserId = localUserIdOf(ctx.headers);
+          const localUserKey = localUserKeyOf(ctx.headers);
           // Carried through the provider's redirect in the signed OAuth state, for the merge at the callback.
-          if (localUserId) await addOAuthServerContext({ localUserId });
+          if (localUserId) await addOAuthServerContext({ localUserId, ...(localUserKey ? { localUserKey } : {}) });
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/request-password-reset' && !isAPIError(ctx.context.returned)) {
+        const failed = isAPIError(ctx.context.returned);
+        if (ctx.path === '/request-password-reset' && !failed) {
           // The same answer whether or not the address has an account.
           return ctx.json({ status: true, message: 'Si un compte existe avec cette adresse, un email vient de lui être envoyé' });
         }
+        if (ctx.path === '/sign-up/email' && !failed) return ctx.json(SIGN_UP_ANSWER);
+        if (PASSWORD_SIGN_IN_PATHS.has(ctx.path) && failed) {
+          const key = await signInKey(database.db, ctx.path, ctx.body);
+          if (key) await countFailedSignIn(database.db, key);
+          return;
+        }
+        if (ctx.path === '/two-factor/verify-totp' && !failed) await rememberUsedTotp(ctx as never);
         if (!SIGN_IN_PATHS.has(ctx.path)) return;
-        const userId = ctx.context.newSession?.user.id;
-        if (!userId) return;
+        const user = ctx.context.newSession?.user as { id: string; twoFactorEnabled?: boolean | null } | undefined;
+        if (!user) return;
+        // The password alone does not sign a two-factor account in: its scores merge after the code.
+        if (PASSWORD_SIGN_IN_PATHS.has(ctx.path) && user.twoFactorEnabled) return;
+        const userId = user.id;
         let localUserId = localUserIdOf(ctx.headers);
+        let localUserKey = localUserKeyOf(ctx.headers);
         if (!localUserId && ctx.path === '/callback/:id') {
-          const state = await getOAuthState();
-          const carried = state?.serverContext?.localUserId;
-          if (typeof carried === 'string' && UUID.test(carried)) localUserId = carried;
+          const carried = (await getOAuthState())?.serverContext;
+          if (typeof carried?.localUserId === 'string' && UUID.test(carried.localUserId)) localUserId = carried.localUserId;
+          localUserKey = localUserKeyOf(new Headers(typeof carried?.localUserKey === 'string' ? { 'x-local-user-key': carried.localUserKey } : {}));
         }
         if (!localUserId) return;
         try {
-          const merged = await mergeAnonymousScores(database.db, localUserId, userId);
+          const merged = await mergeAnonymousScores(database.db, localUserId, localUserKey, userId);
           if (merged > 0) logger.info('anonymous scores merged', { userId, count: merged });
         } catch (error) {
           // The player is signed in all the same; the merge is retried at the next sign-in.

@@ -34,6 +34,12 @@ describe('accounts as deployed', () => {
     const tag = randomUUID().slice(0, 8);
     return { email: `joueuse-${tag}@exemple.fr`, password: 'Grille-du-jour-42', first_name: 'Ada', last_name: 'Lovelace', username: `ada_${tag}` };
   };
+  /** Sign-up opens no session (its answer must not tell a new address from a known one): then sign in. */
+  const signUpAndIn = async (b: Browser, who = player()) => {
+    expect((await b.call('/api/auth/sign-up/email', who)).status).toBe(200);
+    expect((await b.call('/api/auth/sign-in/email', { email: who.email, password: who.password })).status).toBe(200);
+    return who;
+  };
 
   it('without SMTP_URL, writes each mail to DATA_DIR/outbox and logs its link, which works', async () => {
     const server = await start();
@@ -69,13 +75,13 @@ describe('accounts as deployed', () => {
     const server = await start({ SMTP_URL: `smtp://nobody:nothing@127.0.0.1:${closed}` });
     const who = player();
     const b = new Browser(server.url);
-    expect((await b.call('/api/auth/sign-up/email', who)).status).toBe(200);
+    await signUpAndIn(b, who);
     expect((await new Browser(server.url).call('/api/auth/request-password-reset', { email: who.email })).status).toBe(200);
     await server.mailer.idle();
     const failures = server.logs.filter((line) => line.msg === 'mail not sent');
     expect(failures.map((f) => f.kind).sort()).toEqual(['reset-password', 'verify-email']);
     expect(failures.every((f) => f.level === 'error' && !JSON.stringify(f).includes('token='))).toBe(true);
-    // The player is registered and signed in all the same, and can ask for the mail again later.
+    // The player is registered all the same, can sign in, and can ask for the mail again later.
     expect((await b.call<{ user: { email: string } }>('/api/auth/get-session')).body.user.email).toBe(who.email);
   });
 
@@ -84,7 +90,7 @@ describe('accounts as deployed', () => {
     const file = path.join(first.dataDir, SECRET_FILE);
     const b = new Browser(first.url);
     try {
-      expect((await b.call('/api/auth/sign-up/email', player())).status).toBe(200);
+      await signUpAndIn(b);
       expect(fs.statSync(file).mode & 0o777).toBe(0o600);
       expect(fs.readFileSync(file, 'utf8').trim().length).toBeGreaterThanOrEqual(32);
     } finally {
@@ -101,11 +107,15 @@ describe('accounts as deployed', () => {
 
   it('marks cookies Secure (with the __Secure- prefix) when PUBLIC_URL is https', async () => {
     const server = await start({ PUBLIC_URL: 'https://jeux.example.fr' });
-    const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'https://jeux.example.fr' },
-      body: JSON.stringify(player()),
-    });
+    const who = player();
+    const post = (path: string, body: unknown) =>
+      fetch(`${server.url}/api/auth/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://jeux.example.fr' },
+        body: JSON.stringify(body),
+      });
+    expect((await post('sign-up/email', who)).status).toBe(200);
+    const res = await post('sign-in/email', { email: who.email, password: who.password });
     expect(res.status).toBe(200);
     const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token='))!;
     expect(cookie).toMatch(/^__Secure-jdj\.session_token=/);
@@ -118,7 +128,7 @@ describe('accounts as deployed', () => {
     const server = await start({ PUBLIC_URL: 'https://jeux.example.fr' });
     // This browser uses the server's own address, not PUBLIC_URL: like a partner's sub-domain.
     const b = new Browser(server.url);
-    expect((await b.call('/api/auth/sign-up/email', player())).status).toBe(200);
+    await signUpAndIn(b);
     expect((await b.call('/api/auth/update-user', { first_name: 'Augusta' })).status).toBe(200);
     const other = await b.call<AuthErrorDto>('/api/auth/update-user', { first_name: 'Pirate' }, { origin: 'https://jeux.example.fr.pirate.example' });
     expect(other.body).toMatchObject({ code: 403, error: 'INVALID_ORIGIN' });
@@ -127,7 +137,7 @@ describe('accounts as deployed', () => {
   it('refuses calls made with the player’s cookies from another site', async () => {
     const server = await start();
     const b = new Browser(server.url);
-    expect((await b.call('/api/auth/sign-up/email', player())).status).toBe(200);
+    await signUpAndIn(b);
     const forged = await b.call<AuthErrorDto>('/api/auth/update-user', { first_name: 'Pirate' }, { origin: 'https://pirate.example' });
     expect(forged.body).toMatchObject({ code: 403, error: 'INVALID_ORIGIN', message: 'Origine de la requête refusée' });
     const signUpElsewhere = await new Browser(server.url).call<AuthErrorDto>('/api/auth/sign-up/email', player(), { origin: 'https://pirate.example' });

@@ -42,8 +42,10 @@ const MESSAGES: Record<string, string> = {
   FIELD_NOT_ALLOWED: 'Ce champ ne peut pas être modifié',
   BODY_MUST_BE_AN_OBJECT: 'Corps de requête invalide : objet JSON attendu',
   PASSWORDS_DO_NOT_MATCH: 'Les mots de passe ne correspondent pas',
+  PASSWORD_TOO_COMMON: 'Mot de passe trop courant : il figure parmi les premiers essayés par les pirates, choisissez-en un autre',
   // Two-factor
   INVALID_CODE: 'Code incorrect',
+  TOTP_CODE_REUSED: 'Ce code a déjà servi : attendez le suivant (30 secondes au plus)',
   TOTP_NOT_ENABLED: 'La double authentification n’est pas activée',
   TOTP_ALREADY_ENABLED: 'La double authentification est déjà activée',
   TWO_FACTOR_NOT_ENABLED: 'La double authentification n’est pas activée',

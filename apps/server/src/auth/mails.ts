@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { requestHostname } from '../http/provider-of-request.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { passwordResetMail, verificationMail } from '../mail/templates.ts';
+import { accountExistsMail, passwordResetMail, verificationMail } from '../mail/templates.ts';
 
 /** Header (or `?provider=` query) the web app may send to name the provider (white label) a mail should carry. */
 export const PROVIDER_HEADER = 'x-provider';
@@ -30,6 +30,8 @@ interface Branding {
 export interface AuthMails {
   sendVerification(data: { user: MailUser; token: string }, request?: Request): Promise<void>;
   sendPasswordReset(data: { user: MailUser; token: string }, request?: Request): Promise<void>;
+  /** Someone signed up with the address of an existing account: its owner is told, the caller learns nothing. */
+  sendAccountExists(data: { user: MailUser }, request?: Request): void;
 }
 
 /**
@@ -79,6 +81,18 @@ export function createAuthMails(deps: AuthMailDeps): AuthMails {
             greetingName: greetingName(user),
             productName: brand.name,
             link: link('/verify-email', { token }, brand),
+          }),
+        ),
+      );
+    },
+    sendAccountExists({ user }, request) {
+      deps.mailer.send(
+        branding(request).then((brand) =>
+          accountExistsMail({
+            to: user.email,
+            greetingName: greetingName(user),
+            productName: brand.name,
+            link: link('/request-password-reset', { email: user.email }, brand),
           }),
         ),
       );

@@ -37,12 +37,16 @@ export function authRoutes(auth: Auth, config: AppConfig, logger: Logger): Hono 
     .get('/auth-config', (c) => c.json(authConfig))
     .all('/auth/*', async (c) => {
       const incoming = c.req.raw;
+      // better-auth answers GET and POST; other methods (TRACE cannot even build a Request) are refused here.
+      if (incoming.method !== 'GET' && incoming.method !== 'POST') {
+        return c.json({ code: 405, message: 'Méthode non autorisée', error: 'METHOD_NOT_ALLOWED' }, 405, { allow: 'GET, POST' });
+      }
       const headers = new Headers(incoming.headers);
       // Only our own value counts: a client cannot choose its rate-limit bucket.
       headers.delete(CLIENT_IP_HEADER);
       const address = clientAddress(c, config.trustProxy);
       if (address) headers.set(CLIENT_IP_HEADER, address);
-      const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD';
+      const hasBody = incoming.method === 'POST';
       const request = new Request(incoming.url, {
         method: incoming.method,
         headers,

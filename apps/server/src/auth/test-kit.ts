@@ -2,7 +2,7 @@
  * Test helpers for the account suites: a real SMTP listener, an RFC 6238 TOTP generator and a small
  * "browser" that keeps cookies and follows redirects by hand. Only tests import this file.
  */
-import { createHmac, randomInt } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -181,6 +181,8 @@ export class Browser {
   readonly cookies = new Map<string, string>();
   readonly ip = `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
   localUserId: string | undefined;
+  /** The key the web app keeps beside its anonymous id and sends on every call (x-local-user-key). */
+  readonly localUserKey = randomBytes(24).toString('hex');
 
   constructor(readonly siteUrl: string) {}
 
@@ -209,6 +211,7 @@ export class Browser {
       ...(ours ? { origin: this.siteUrl, 'x-forwarded-for': this.ip } : {}),
       ...(ours && this.cookies.size ? { cookie: this.cookieHeader() } : {}),
       ...(ours && this.localUserId ? { 'x-local-user-id': this.localUserId } : {}),
+      ...(ours ? { 'x-local-user-key': this.localUserKey } : {}),
       ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...init.headers,
     };

@@ -2,6 +2,8 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as catalogue from './migrations/0001-catalogue.ts';
 import * as play from './migrations/0002-play.ts';
 import * as rateLimit from './migrations/0003-rate-limit.ts';
+import * as integrity from './migrations/0004-integrity.ts';
+import * as frameAncestors from './migrations/0005-frame-ancestors.ts';
 import type { Database } from './schema.ts';
 
 // Migrations are listed in code (not read from disk) so they ship with any bundle.
@@ -9,6 +11,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-catalogue': catalogue,
   '0002-play': play,
   '0003-rate-limit': rateLimit,
+  '0004-integrity': integrity,
+  '0005-frame-ancestors': frameAncestors,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

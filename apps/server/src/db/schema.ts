@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Tables as Kysely sees them. Column types are chosen to read the same on SQLite and
  * PostgreSQL: ids are text, instants are ISO-8601 text, flags are 0/1 integers and
@@ -29,6 +31,8 @@ export interface ProviderTable {
   feedback_url: string | null;
   share_url: string | null;
   timezone: string;
+  /** JSON array of partner origins allowed to embed the provider's pages ("https://www.journal.fr"). */
+  frame_ancestors: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -57,6 +61,8 @@ export interface AnonymousUserTable {
   id: string;
   local_user_id: string;
   created_at: string;
+  /** SHA-256 (hex) of the browser's local user key; null for players created before keys existed. */
+  key_hash: string | null;
 }
 
 export interface ScoreTable {
@@ -75,6 +81,10 @@ export interface ScoreTable {
   moves: string;
   client_play_id: string;
   created_at: string;
+  /** 1: started on the server and its time fits between start and arrival (counts in the day's figures). */
+  verified: number;
+  /** 1: reached the server in time to count for its day's streak. */
+  streak_day: number;
 }
 
 export interface AnalyticsEventTable {
@@ -98,6 +108,7 @@ export interface ApiRateLimitTable {
   /** Whole seconds since the epoch (bigint on PostgreSQL: read it through Number()). */
   window_start: number | string;
   count: number;
+  previous_count: Generated<number>;
 }
 
 export interface Database {

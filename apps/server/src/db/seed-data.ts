@@ -103,6 +103,8 @@ export interface ProviderSeed {
   feedbackUrl: string | null;
   shareUrl: string | null;
   hostnames: string[];
+  /** Partner sites allowed to embed this provider's pages. */
+  frameAncestors?: string[];
 }
 
 export const PROVIDER_SEEDS: readonly ProviderSeed[] = [
@@ -133,5 +135,6 @@ export const PROVIDER_SEEDS: readonly ProviderSeed[] = [
     shareUrl: null,
     // *.localhost resolves to this machine in browsers: a local way to try sub-domain mapping.
     hostnames: ['partenaire.localhost'],
+    frameAncestors: ['https://www.journal-partenaire.fr'],
   },
 ];

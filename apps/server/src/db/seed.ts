@@ -53,6 +53,7 @@ export async function seedCatalogue(db: Kysely<Database>, now = new Date()): Pro
           games: JSON.stringify(provider.games),
           feedback_url: provider.feedbackUrl,
           share_url: provider.shareUrl,
+          frame_ancestors: JSON.stringify(provider.frameAncestors ?? []),
           timezone: 'Europe/Paris',
           created_at: at,
           updated_at: at,

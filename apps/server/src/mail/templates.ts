@@ -67,3 +67,21 @@ export function passwordResetMail(ctx: MailContext): MailMessage {
     link: ctx.link,
   };
 }
+
+/** To the owner of an address someone tried to register again: no account is created, nothing is revealed to them. */
+export function accountExistsMail(ctx: MailContext): MailMessage {
+  const intro = [
+    greeting(ctx.greetingName),
+    `Quelqu’un, peut-être vous, vient de demander la création d’un compte ${ctx.productName} avec cette adresse. Vous en avez déjà un : aucun autre compte n’a été créé.`,
+    'Pour vous connecter sans votre mot de passe, choisissez-en un nouveau en ouvrant ce lien :',
+  ];
+  const after = ['Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre compte reste inchangé.', `L’équipe ${ctx.productName}`];
+  return {
+    kind: 'account-exists',
+    to: ctx.to,
+    subject: `Vous avez déjà un compte – ${ctx.productName}`,
+    text: [...intro, ctx.link, ...after].join('\n\n'),
+    html: htmlOf(intro, ctx.link, 'Choisir un nouveau mot de passe', after),
+    link: ctx.link,
+  };
+}

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DayStatsDto } from '../api/player-types.ts';
 import { DayStatsCache } from '../services/day-stats.ts';
 import { findPuzzle } from '../services/daily-puzzles.ts';
+import { issueStartToken } from '../services/play-start.ts';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
 
 /**
@@ -12,6 +13,8 @@ import { databaseTargets, startTestServer, type TestServer } from '../testing/te
  * scores; the answer checked against what a player would count by hand.
  */
 const today = () => dateInTimeZone(new Date(), 'Europe/Paris');
+/** The server's secret in these tests: the seeded plays start an hour ago, as if played by people. */
+const SECRET = 'secret-des-tests-de-la-comparaison-du-jour';
 
 describe.each(databaseTargets())('the day’s comparison on $name', (target) => {
   let server: TestServer;
@@ -19,7 +22,7 @@ describe.each(databaseTargets())('the day’s comparison on $name', (target) => 
   let yesterdayLog: typeof winLog;
 
   beforeAll(async () => {
-    server = await startTestServer(target, { puzzleWindow: { pastDays: 2, futureDays: 1 } });
+    server = await startTestServer(target, { puzzleWindow: { pastDays: 2, futureDays: 1 }, env: { AUTH_SECRET: SECRET } });
     const puzzleOf = async (date: string) => {
       const stored = await findPuzzle(server.database.db, 'sudoku', date);
       const parsed = getGameModule('sudoku')!.parse({ ...(stored!.publicData as object), ...(stored!.secretData as object) });
@@ -31,15 +34,20 @@ describe.each(databaseTargets())('the day’s comparison on $name', (target) => 
   });
   afterAll(() => server.stop());
 
-  /** A day won in the log's own time plus `seconds` by a new anonymous player. */
-  async function play(seconds: number, options: { provider?: string; date?: string } = {}): Promise<void> {
+  /**
+   * A day won in the log's own time plus `seconds` by a new anonymous player, started on the server an
+   * hour ago (so verified), or without a start (kept, not verified).
+   */
+  async function play(seconds: number, options: { provider?: string; date?: string; unverified?: boolean } = {}): Promise<void> {
     const date = options.date ?? today();
     const log = date === today() ? winLog : yesterdayLog;
     const player = randomUUID();
+    const start = issueStartToken(SECRET, { game: 'sudoku', date, issuedAt: Date.now() - 3_600_000 });
     const res = await fetch(`${server.url}/api/scores`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-local-user-key': `k${player.replaceAll('-', '')}` },
       body: JSON.stringify({
+        ...(options.unverified ? {} : { start_token: start }),
         game: 'sudoku',
         date,
         local_user_id: player,
@@ -64,8 +72,9 @@ describe.each(databaseTargets())('the day’s comparison on $name', (target) => 
 
   it('places a time among the day’s winners of the provider, with a histogram of every won time', async () => {
     for (const extra of EXTRA) await play(extra);
-    // Another provider's players do not count here.
-    await play(5, { provider: 'demo' });
+    // Another provider's players do not count here, nor a score the server could not vouch for.
+    await play(5, { provider: 'partenaire' });
+    await play(7, { unverified: true });
     const base = winLog.lastAt;
 
     // The player who took base + 55 s asks: they are one of the 11, and 6 of the 10 others took longer.

@@ -28,9 +28,12 @@ describe.each(databaseTargets())('page views and site settings on $name', (targe
     expect(((await res.json()) as { message: string }).message).toContain('nom de jeu ou de page invalide');
   });
 
-  it('gives browsers the measurement id of the environment', async () => {
+  it('gives browsers the measurement id of the environment, and lets its script through the pages’ CSP', async () => {
     const res = await fetch(`${server.url}/api/site-config`);
     expect(await res.json()).toEqual({ code: 200, data: { measurement_id: 'G-TEST1234' } });
+    const csp = (await fetch(`${server.url}/about`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com;/);
+    expect(csp).toContain('https://*.google-analytics.com');
   });
 });
 

@@ -5,7 +5,10 @@ import type { ApiSuccess, PlayerScoresDto, ScoreDto } from '../api/types.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError, parseJsonBody, parseParams, parseQuery } from '../http/errors.ts';
 import { type ProviderResolver, providerOfRequest } from '../http/provider-of-request.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { gameSlug, isoDate, providerSlug, uuid } from '../http/schemas.ts';
+import { enforceRateLimits, type RateRule } from '../services/rate-limit.ts';
+import { localUserKeyOf } from '../services/players.ts';
 import { playerScores, scoreOfDay, submitScore } from '../services/scores.ts';
 
 const MAX_MOVES = 5_000;
@@ -22,6 +25,7 @@ const submissionSchema = z.strictObject({
     .array(z.strictObject({ move: z.unknown(), at: z.number().min(0).max(10_000_000) }))
     .max(MAX_MOVES, `au plus ${MAX_MOVES} coups`),
   client_play_id: uuid,
+  start_token: z.string().max(200).optional(),
 });
 
 const scoresQuery = z.object({
@@ -33,13 +37,37 @@ const scoresQuery = z.object({
 /** The signed-in account of a request, if any (scores are then the account's). */
 export type SessionUserOf = (c: Context) => Promise<string | undefined>;
 
-export function scoreRoutes(db: Kysely<Database>, resolver: ProviderResolver, sessionUserOf: SessionUserOf = async () => undefined): Hono {
+export interface ScoreRouteOptions {
+  /** Signs and checks the plays' signed starts (the server's secret). */
+  signingSecret: string;
+  trustProxy: boolean;
+  sessionUserOf?: SessionUserOf;
+}
+
+/**
+ * Eleven games a day and a few resends per player; an office or a school behind one address shares it.
+ * A script creating a new anonymous player with each score is held to this too.
+ */
+export const SCORE_LIMITS = {
+  address: { limit: 120, windowSeconds: 600 },
+  player: { limit: 40, windowSeconds: 600 },
+} satisfies Record<string, RateRule>;
+
+export function scoreRoutes(db: Kysely<Database>, resolver: ProviderResolver, options: ScoreRouteOptions): Hono {
+  const sessionUserOf = options.sessionUserOf ?? (async () => undefined);
+  const keyOf = (c: Context) => localUserKeyOf(c.req.raw.headers);
   return new Hono()
     .post('/', async (c) => {
       const submission = await parseJsonBody(c, submissionSchema);
+      const address = clientAddress(c, options.trustProxy);
+      await enforceRateLimits(db, [
+        { key: `score:p:${submission.local_user_id}`, rule: SCORE_LIMITS.player },
+        ...(address ? [{ key: `score:a:${address}`, rule: SCORE_LIMITS.address }] : []),
+      ]);
       const provider = await providerOfRequest(c, resolver, submission.provider);
       const userId = await sessionUserOf(c);
-      const { score, created } = await submitScore(db, await resolver.catalogue.get(), provider, submission, new Date(), userId);
+      const context = { signingSecret: options.signingSecret, userId, localUserKey: keyOf(c) };
+      const { score, created } = await submitScore(db, await resolver.catalogue.get(), provider, submission, context);
       const body: ApiSuccess<ScoreDto> = { code: 200, data: score };
       return c.json(body, created ? 201 : 200);
     })
@@ -48,14 +76,14 @@ export function scoreRoutes(db: Kysely<Database>, resolver: ProviderResolver, se
       const provider = await providerOfRequest(c, resolver, query.provider);
       const body: ApiSuccess<PlayerScoresDto> = {
         code: 200,
-        data: await playerScores(db, provider, { localUserId: query.local_user_id, userId: await sessionUserOf(c) }, query.game),
+        data: await playerScores(db, provider, { localUserId: query.local_user_id, localUserKey: keyOf(c), userId: await sessionUserOf(c) }, query.game),
       };
       return c.json(body);
     })
     .get('/:slug/:date', async (c) => {
       const { slug, date } = parseParams(c, z.object({ slug: gameSlug, date: isoDate }));
       const { local_user_id } = parseQuery(c, z.object({ local_user_id: uuid }));
-      const score = await scoreOfDay(db, { localUserId: local_user_id, userId: await sessionUserOf(c) }, slug, date);
+      const score = await scoreOfDay(db, { localUserId: local_user_id, localUserKey: keyOf(c), userId: await sessionUserOf(c) }, slug, date);
       if (!score) throw new HttpError(404, 'Aucune partie jouée ce jour');
       const body: ApiSuccess<ScoreDto> = { code: 200, data: score };
       return c.json(body);

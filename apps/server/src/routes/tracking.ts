@@ -4,18 +4,30 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { TRACKING_TYPES } from '../api/types.ts';
 import type { Database } from '../db/schema.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { parseJsonBody } from '../http/errors.ts';
 import { type ProviderResolver, providerOfRequest } from '../http/provider-of-request.ts';
 import { providerSlug, uuid } from '../http/schemas.ts';
+import { enforceRateLimits, type RateRule } from '../services/rate-limit.ts';
 
 const shortText = (max: number) => z.string().max(max, `au plus ${max} caractères`);
 const pageName = z.string().max(48, 'au plus 48 caractères').regex(/^[a-z]+(?:-[a-z]+)*$/, 'nom de jeu ou de page invalide');
+
+/** Flat properties only: a few short values (a nested or huge object is refused, never stringified). */
+const MAX_PROPS = 20;
+const propsSchema = z
+  .record(z.string().max(64), z.union([shortTextValue(256), z.number().finite(), z.boolean(), z.null()]))
+  .refine((props) => Object.keys(props).length <= MAX_PROPS, `au plus ${MAX_PROPS} propriétés`);
+
+function shortTextValue(max: number) {
+  return z.string().max(max, `au plus ${max} caractères`);
+}
 
 const eventSchema = z.strictObject({
   type: z.enum(TRACKING_TYPES, 'type de suivi invalide : « start », « end » ou « page_view » attendu'),
   // A game's slug; a page view names its route (home, email-verify, sudoku-end…).
   name: pageName,
-  props: z.record(z.string().max(64), z.unknown()).optional(),
+  props: propsSchema.optional(),
   local_user_id: uuid.optional(),
   session_id: shortText(64).min(1),
   provider: providerSlug.optional(),
@@ -33,13 +45,21 @@ const eventSchema = z.strictObject({
   category: z.enum(['gameplay', 'system', 'error']).default('gameplay'),
 });
 
+/** A visit sends a few events a page; a script sending hundreds a second from one address is stopped. */
+export const TRACKING_LIMIT: RateRule = { limit: 300, windowSeconds: 300 };
+
+export interface TrackingRouteOptions {
+  trustProxy: boolean;
+}
+
 /** Game start and end events (document 1 §3 analytics event). */
-export function trackingRoutes(db: Kysely<Database>, resolver: ProviderResolver): Hono {
+export function trackingRoutes(db: Kysely<Database>, resolver: ProviderResolver, options: TrackingRouteOptions): Hono {
   return new Hono().post('/', async (c) => {
     const event = await parseJsonBody(c, eventSchema);
+    const address = clientAddress(c, options.trustProxy);
+    if (address) await enforceRateLimits(db, [{ key: `track:a:${address}`, rule: TRACKING_LIMIT }]);
     const provider = await providerOfRequest(c, resolver, event.provider);
     const props = JSON.stringify(event.props ?? {});
-    if (props.length > 4096) return c.json({ code: 400, message: 'Champ « props » invalide : trop volumineux' }, 400);
     const id = randomUUID();
     await db
       .insertInto('analytics_event')

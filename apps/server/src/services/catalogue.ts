@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { type GameDto, PROVIDER_FEATURES, type ProviderDto, type ProviderFeature } from '../api/types.ts';
 import type { Database, GameTable, ProviderTable } from '../db/schema.ts';
+import { guardedLog } from '../log-guard.ts';
 import type { Logger } from '../logger.ts';
 
 /** Everything needed to answer provider and catalogue calls, read in one go. */
@@ -8,7 +9,12 @@ export interface CatalogueSnapshot {
   games: GameDto[];
   providersBySlug: Map<string, ProviderDto>;
   providerSlugByHostname: Map<string, string>;
+  /** Partner origins allowed to embed each provider's pages (checked origins only). */
+  frameAncestorsBySlug: Map<string, string[]>;
 }
+
+/** An origin as a CSP source: scheme, host and optional port, nothing that could end the header. */
+const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
 
 export async function readCatalogue(
   db: Kysely<Database>,
@@ -38,7 +44,15 @@ export async function readCatalogue(
     const slug = slugById.get(row.provider_id);
     if (slug) providerSlugByHostname.set(row.hostname.toLowerCase(), slug);
   }
-  return { games, providersBySlug, providerSlugByHostname };
+  const frameAncestorsBySlug = new Map(
+    providerRows.map((row) => {
+      const origins = parseStringList(row.frame_ancestors ?? '[]', `provider ${row.slug} frame_ancestors`, logger);
+      const valid = origins.filter((origin) => ORIGIN.test(origin));
+      if (valid.length < origins.length) logger.warn('invalid frame ancestor ignored', { provider: row.slug, origins });
+      return [row.slug, valid] as const;
+    }),
+  );
+  return { games, providersBySlug, providerSlugByHostname, frameAncestorsBySlug };
 }
 
 function toGameDto(row: GameTable): GameDto {
@@ -55,7 +69,7 @@ function toGameDto(row: GameTable): GameDto {
   };
 }
 
-function toProviderDto(row: ProviderTable, activeGames: Map<string, GameDto>, logger: Logger): ProviderDto {
+function toProviderDto(row: Selectable<ProviderTable>, activeGames: Map<string, GameDto>, logger: Logger): ProviderDto {
   const features = parseStringList(row.features, `provider ${row.slug} features`, logger).filter(
     (f): f is ProviderFeature => {
       const known = (PROVIDER_FEATURES as readonly string[]).includes(f);
@@ -98,6 +112,17 @@ export interface ProviderRequest {
   hostname: string | undefined;
 }
 
+// Anyone can put ?provider=nimportequoi in a URL: the warning is rate-limited per logger.
+const unknownProviderWarnings = new WeakMap<Logger, (fields?: Record<string, unknown>) => void>();
+function unknownProviderWarning(logger: Logger) {
+  let warn = unknownProviderWarnings.get(logger);
+  if (!warn) {
+    warn = guardedLog(logger, 'warn', 'unknown provider requested, default used');
+    unknownProviderWarnings.set(logger, warn);
+  }
+  return warn;
+}
+
 /** Query parameter first, then the hostname mapping, then the default provider. */
 export function resolveProvider(
   catalogue: CatalogueSnapshot,
@@ -108,7 +133,7 @@ export function resolveProvider(
   let slug = defaultSlug;
   if (request.slug) {
     if (catalogue.providersBySlug.has(request.slug)) slug = request.slug;
-    else logger.warn('unknown provider requested, default used', { provider: request.slug });
+    else unknownProviderWarning(logger)({ provider: request.slug });
   } else if (request.hostname) {
     slug = catalogue.providerSlugByHostname.get(request.hostname.toLowerCase()) ?? defaultSlug;
   }
@@ -161,4 +186,11 @@ export function snapshotJson(data: object): string {
     serialized.set(data, json);
   }
   return json;
+}
+
+/** The provider of a page load, silently (a page's unknown ?provider= is the app's to report, not the log's). */
+export function pageProviderSlug(catalogue: CatalogueSnapshot, slug: string | undefined, hostname: string | undefined, defaultSlug: string): string {
+  if (slug && catalogue.providersBySlug.has(slug)) return slug;
+  if (hostname) return catalogue.providerSlugByHostname.get(hostname.toLowerCase()) ?? defaultSlug;
+  return defaultSlug;
 }

@@ -12,12 +12,12 @@ const PAST_TTL_MS = 10 * 60_000;
 const MAX_ENTRIES = 2_000;
 
 /**
- * The scores a day's comparison counts: stored ones (every stored score was replayed by the server) that
- * won. The one place a stricter rule (a `verified` flag) narrows what every aggregate reads.
+ * The scores a day's comparison counts, the one place that says so: verified ones (replayed, started on
+ * the server, their time fitting between start and arrival) that won.
  */
 export function comparableScores(db: Kysely<Database>) {
   // data is the server's own JSON.stringify of the replay's counters: `"won":false` is written exactly so.
-  return db.selectFrom('score').where('data', 'not like', '%"won":false%');
+  return db.selectFrom('score').where('verified', '=', 1).where('data', 'not like', '%"won":false%');
 }
 
 /** A day's won times with what every request reuses: the total and the histogram. */

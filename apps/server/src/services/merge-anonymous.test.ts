@@ -26,6 +26,8 @@ describe.each(databaseTargets())('merging anonymous scores into an account on $n
       moves: '[]',
       client_play_id: randomUUID(),
       created_at: new Date().toISOString(),
+      verified: 1,
+      streak_day: 1,
       ...fields,
     };
     await server.database.db.insertInto('score').values(row).execute();
@@ -34,13 +36,14 @@ describe.each(databaseTargets())('merging anonymous scores into an account on $n
 
   it('gives the account the device’s days, keeping the account’s own score on a day both played', async () => {
     const device = randomUUID();
+    const key = randomUUID().replaceAll('-', '');
     const userId = `user-${randomUUID()}`;
-    const anonymous = await anonymousUserId(server.database.db, device);
+    const anonymous = await anonymousUserId(server.database.db, device, key);
     await insertScore({ puzzle_date: '2026-11-19', anonymous_user_id: anonymous });
     await insertScore({ puzzle_date: '2026-11-20', anonymous_user_id: anonymous, score: 90 });
     await insertScore({ puzzle_date: '2026-11-20', user_id: userId, score: 200 });
 
-    expect(await mergeAnonymousScores(server.database.db, device, userId)).toBe(1);
+    expect(await mergeAnonymousScores(server.database.db, device, key, userId)).toBe(1);
     const owned = await server.database.db
       .selectFrom('score')
       .select(['puzzle_date', 'score'])
@@ -52,10 +55,28 @@ describe.each(databaseTargets())('merging anonymous scores into an account on $n
       ['2026-11-20', 200],
     ]);
     // Merging again changes nothing.
-    expect(await mergeAnonymousScores(server.database.db, device, userId)).toBe(0);
+    expect(await mergeAnonymousScores(server.database.db, device, key, userId)).toBe(0);
   });
 
   it('does nothing for a device that never played', async () => {
-    expect(await mergeAnonymousScores(server.database.db, randomUUID(), 'someone')).toBe(0);
+    expect(await mergeAnonymousScores(server.database.db, randomUUID(), randomUUID().replaceAll('-', ''), 'someone')).toBe(0);
+  });
+
+  it('claims nothing with a player id seen elsewhere: the browser’s key is needed', async () => {
+    const device = randomUUID();
+    const anonymous = await anonymousUserId(server.database.db, device, 'a'.repeat(32));
+    await insertScore({ puzzle_date: '2026-11-18', anonymous_user_id: anonymous });
+    expect(await mergeAnonymousScores(server.database.db, device, undefined, 'thief')).toBe(0);
+    expect(await mergeAnonymousScores(server.database.db, device, 'b'.repeat(32), 'thief')).toBe(0);
+    expect(await mergeAnonymousScores(server.database.db, device, 'a'.repeat(32), 'owner')).toBe(1);
+  });
+
+  it('binds a player created before keys to the first key that claims it', async () => {
+    const device = randomUUID();
+    const anonymous = await anonymousUserId(server.database.db, device, undefined);
+    await insertScore({ puzzle_date: '2026-11-17', anonymous_user_id: anonymous });
+    expect(await mergeAnonymousScores(server.database.db, device, 'c'.repeat(32), 'first')).toBe(1);
+    await insertScore({ puzzle_date: '2026-11-16', anonymous_user_id: anonymous });
+    expect(await mergeAnonymousScores(server.database.db, device, 'd'.repeat(32), 'second')).toBe(0);
   });
 });

@@ -1,16 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { claimableAnonymousUserId } from './players.ts';
 
 /**
  * When an anonymous player signs in, what they played on this device becomes theirs, so no one
  * loses a streak by creating an account. A day the account already scored keeps the account's
  * score; the device's copy of that day stays unlinked. Returns how many scores were attached.
- * The accounts work calls this right after a successful sign-in or registration.
+ * The accounts work calls this right after a successful sign-in or registration, with the browser's key:
+ * a player id alone (seen elsewhere) claims nothing.
  */
-export async function mergeAnonymousScores(db: Kysely<Database>, localUserId: string, userId: string): Promise<number> {
+export async function mergeAnonymousScores(db: Kysely<Database>, localUserId: string, key: string | undefined, userId: string): Promise<number> {
+  const anonymousId = await claimableAnonymousUserId(db, localUserId, key);
+  if (!anonymousId) return 0;
   return db.transaction().execute(async (trx) => {
-    const anonymous = await trx.selectFrom('anonymous_user').select('id').where('local_user_id', '=', localUserId).executeTakeFirst();
-    if (!anonymous) return 0;
+    const anonymous = { id: anonymousId };
     const owned = await trx.selectFrom('score').select(['game', 'puzzle_date']).where('user_id', '=', userId).execute();
     const taken = new Set(owned.map((s) => `${s.game}|${s.puzzle_date}`));
     const candidates = await trx

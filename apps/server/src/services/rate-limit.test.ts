@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
-import { countRequest, enforceRateLimits } from './rate-limit.ts';
+import { countRequest, currentCount, enforceRateLimits } from './rate-limit.ts';
 
 describe.each(databaseTargets())('rate limits shared through the database on $name', (target) => {
   let server: TestServer;
@@ -9,22 +9,29 @@ describe.each(databaseTargets())('rate limits shared through the database on $na
   });
   afterAll(() => server.stop());
 
-  it('counts per key within a window and starts again in the next one', async () => {
+  it('counts per key, and lets the previous window weigh what is left of it', async () => {
     const db = server.database.db;
-    const rule = { limit: 3, windowSeconds: 60 };
-    const t0 = Date.UTC(2026, 10, 23, 10, 0, 5);
-    expect(await countRequest(db, 'k:a', rule, t0)).toBe(1);
-    expect(await countRequest(db, 'k:a', rule, t0 + 1000)).toBe(2);
-    expect(await countRequest(db, 'k:b', rule, t0 + 1000)).toBe(1);
-    expect(await countRequest(db, 'k:a', rule, t0 + 60_000)).toBe(1);
+    const rule = { limit: 10, windowSeconds: 60 };
+    const t0 = Date.UTC(2026, 10, 23, 10, 0, 0);
+    expect(await countRequest(db, 'k:a', rule, t0 + 5_000)).toBeCloseTo(1);
+    expect(await countRequest(db, 'k:a', rule, t0 + 6_000)).toBeCloseTo(2);
+    expect(await countRequest(db, 'k:b', rule, t0 + 6_000)).toBeCloseTo(1);
+    // A quarter into the next window: three quarters of the previous count still weigh.
+    expect(await countRequest(db, 'k:a', rule, t0 + 75_000)).toBeCloseTo(1 + 2 * 0.75);
+    expect(await currentCount(db, 'k:a', rule, t0 + 75_000)).toBeCloseTo(1 + 2 * 0.75);
+    // Two windows later, nothing is left.
+    expect(await countRequest(db, 'k:a', rule, t0 + 190_000)).toBeCloseTo(1);
+    expect(await currentCount(db, 'k:nobody', rule, t0)).toBe(0);
   });
 
-  it('answers 429 in French past the limit of any key, with the wait', async () => {
+  it('answers 429 in French past the limit of any key, with the wait, even across a window boundary', async () => {
     const db = server.database.db;
     const rule = { limit: 2, windowSeconds: 60 };
     const t0 = Date.UTC(2026, 10, 23, 11, 0, 50);
     await enforceRateLimits(db, [{ key: 'p:1', rule }], t0);
     await enforceRateLimits(db, [{ key: 'p:1', rule }], t0);
     await expect(enforceRateLimits(db, [{ key: 'p:1', rule }], t0)).rejects.toMatchObject({ status: 429, message: 'Trop de requêtes : réessayez dans 10 s' });
+    // Just after the boundary, the burst of the previous window still counts.
+    await expect(enforceRateLimits(db, [{ key: 'p:1', rule }], t0 + 11_000)).rejects.toMatchObject({ status: 429 });
   });
 });

@@ -9,32 +9,57 @@ export interface RateRule {
 }
 
 /**
- * Fixed-window request counters in the database, so several processes share them. One statement per
- * check: the upsert restarts the count when a new window begins and returns the count after this request.
+ * Request counters in the database, so several processes share them: one row per key with the current
+ * window's count and the previous one's. The estimate slides: the previous window weighs what is left of
+ * it, so a burst across a window boundary still meets the limit.
  */
+function windowOf(rule: RateRule, now: number) {
+  const nowSeconds = now / 1000;
+  const start = Math.floor(nowSeconds / rule.windowSeconds) * rule.windowSeconds;
+  return { start, previousWeight: 1 - (nowSeconds - start) / rule.windowSeconds };
+}
+
+const estimate = (count: number, previous: number, previousWeight: number) => count + previous * previousWeight;
+
+/** Counts one request under a key (one statement) and returns the sliding estimate including it. */
 export async function countRequest(db: Kysely<Database>, key: string, rule: RateRule, now = Date.now()): Promise<number> {
-  const windowStart = Math.floor(now / 1000 / rule.windowSeconds) * rule.windowSeconds;
+  const { start, previousWeight } = windowOf(rule, now);
+  const before = start - rule.windowSeconds;
+  // Every right-hand side reads the row as it was: the three columns move together.
   const row = await db
     .insertInto('api_rate_limit')
-    .values({ key, window_start: windowStart, count: 1 })
+    .values({ key, window_start: start, count: 1, previous_count: 0 })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
-        count: sql<number>`CASE WHEN api_rate_limit.window_start = ${windowStart} THEN api_rate_limit.count + 1 ELSE 1 END`,
-        window_start: windowStart,
+        previous_count: sql<number>`CASE WHEN api_rate_limit.window_start = ${start} THEN api_rate_limit.previous_count WHEN api_rate_limit.window_start = ${before} THEN api_rate_limit.count ELSE 0 END`,
+        count: sql<number>`CASE WHEN api_rate_limit.window_start = ${start} THEN api_rate_limit.count + 1 ELSE 1 END`,
+        window_start: start,
       }),
     )
-    .returning('count')
+    .returning(['count', 'previous_count'])
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return estimate(Number(row.count), Number(row.previous_count), previousWeight);
 }
+
+/** The sliding estimate for a key, without counting anything. */
+export async function currentCount(db: Kysely<Database>, key: string, rule: RateRule, now = Date.now()): Promise<number> {
+  const { start, previousWeight } = windowOf(rule, now);
+  const row = await db.selectFrom('api_rate_limit').select(['window_start', 'count', 'previous_count']).where('key', '=', key).executeTakeFirst();
+  if (!row) return 0;
+  const stored = Number(row.window_start);
+  if (stored === start) return estimate(Number(row.count), Number(row.previous_count), previousWeight);
+  if (stored === start - rule.windowSeconds) return estimate(0, Number(row.count), previousWeight);
+  return 0;
+}
+
+/** Seconds until the current window of a rule ends. */
+export const secondsLeftInWindow = (rule: RateRule, now = Date.now()): number => rule.windowSeconds - (Math.floor(now / 1000) % rule.windowSeconds);
 
 /** Counts the request under every key (e.g. per player and per address); a 429 in French past any limit. */
 export async function enforceRateLimits(db: Kysely<Database>, checks: readonly { key: string; rule: RateRule }[], now = Date.now()): Promise<void> {
   for (const { key, rule } of checks) {
-    const count = await countRequest(db, key, rule, now);
-    if (count > rule.limit) {
-      const retryAfter = rule.windowSeconds - (Math.floor(now / 1000) % rule.windowSeconds);
-      throw new HttpError(429, `Trop de requêtes : réessayez dans ${retryAfter} s`);
+    if ((await countRequest(db, key, rule, now)) > rule.limit) {
+      throw new HttpError(429, `Trop de requêtes : réessayez dans ${secondsLeftInWindow(rule, now)} s`);
     }
   }
 }

@@ -2,7 +2,7 @@ import { type AnyGameModule, isInvalid, type PlayCounters } from '@jdj/puzzles';
 import type { LoggedMove } from '../api/types.ts';
 
 export type ReplayOutcome =
-  | { ok: true; penalties: number; lastAt: number; counters: PlayCounters; status: 'won' | 'lost' }
+  | { ok: true; penalties: number; lastAt: number; floorSeconds: number; counters: PlayCounters; status: 'won' | 'lost' }
   | { ok: false; error: string };
 
 /**
@@ -13,6 +13,7 @@ export function replayMoves(module: AnyGameModule, puzzle: unknown, log: readonl
   let state: unknown = module.init(puzzle);
   let penalties = 0;
   let lastAt = 0;
+  let floorSeconds = 0;
   for (const [index, entry] of log.entries()) {
     const n = index + 1;
     if (entry.at < lastAt) return { ok: false, error: `Coup n°${n} : le chronomètre ne peut pas reculer` };
@@ -20,11 +21,12 @@ export function replayMoves(module: AnyGameModule, puzzle: unknown, log: readonl
     const parsed = module.parseMove(entry.move);
     if (!parsed.ok) return { ok: false, error: `Coup n°${n} invalide : ${parsed.error}` };
     penalties += module.penalty(parsed.value, state);
+    floorSeconds += module.moveFloorSeconds(parsed.value);
     const next: unknown = module.apply(state, parsed.value);
     if (isInvalid(next)) return { ok: false, error: `Coup n°${n} refusé : ${next.reason}` };
     state = next;
   }
   const status = module.status(state);
   if (status === 'playing') return { ok: false, error: 'Les coups envoyés ne terminent pas la partie' };
-  return { ok: true, penalties, lastAt, counters: module.counters(state), status };
+  return { ok: true, penalties, lastAt, floorSeconds, counters: module.counters(state), status };
 }

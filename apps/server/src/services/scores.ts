@@ -12,11 +12,19 @@ import type { Database, ScoreTable } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import type { CatalogueSnapshot } from './catalogue.ts';
 import { findPuzzle } from './daily-puzzles.ts';
+import { readStartToken } from './play-start.ts';
 import { anonymousUserId, findAnonymousUserId } from './players.ts';
 import { replayMoves } from './replay.ts';
 
 /** A device clock a little ahead of ours is tolerated; a game finished in the future is not. */
 const CLOCK_SKEW_MS = 5 * 60_000;
+/**
+ * A score counts for its day's streak when it reaches the server by the end of that day plus this long: a
+ * game finished offline late in the evening and sent the next morning still counts (docs/decisions.md).
+ */
+export const OFFLINE_ALLOWANCE_MS = 12 * 3600_000;
+/** Rounding of the browser's whole-second timer and the network's delay, in the start-to-arrival check. */
+const START_SLACK_S = 2;
 
 function toDto(row: ScoreTable): ScoreDto {
   return {
@@ -28,6 +36,8 @@ function toDto(row: ScoreTable): ScoreDto {
     played_at: row.played_at,
     data: JSON.parse(row.data) as Record<string, unknown>,
     client_play_id: row.client_play_id,
+    verified: Number(row.verified) === 1,
+    streak_day: Number(row.streak_day) === 1,
   };
 }
 
@@ -49,7 +59,17 @@ export interface SubmitResult {
  */
 export interface Player {
   localUserId: string;
+  /** The key the browser keeps beside its id (x-local-user-key): without it an id opens nothing. */
+  localUserKey?: string | undefined;
   userId?: string | undefined;
+}
+
+export interface ScoreContext {
+  /** Signs and checks the plays' signed starts. */
+  signingSecret: string;
+  now?: Date;
+  userId?: string | undefined;
+  localUserKey?: string | undefined;
 }
 
 export async function submitScore(
@@ -57,12 +77,15 @@ export async function submitScore(
   catalogue: CatalogueSnapshot,
   provider: ProviderDto,
   submission: ScoreSubmission,
-  now = new Date(),
-  userId?: string,
+  context: ScoreContext,
 ): Promise<SubmitResult> {
+  const now = context.now ?? new Date();
+  const { userId } = context;
   const game = catalogue.games.find((g) => g.slug === submission.game);
   const module = getGameModule(submission.game);
   if (!game || !module) throw new HttpError(404, `Jeu inconnu : ${submission.game}`);
+  // A provider's scores are for its own games only.
+  if (!provider.games.some((g) => g.slug === submission.game)) throw new HttpError(404, `Jeu non proposé par ${provider.name} : ${submission.game}`);
 
   const today = dateInTimeZone(now, provider.timezone);
   if (submission.date > today) throw new HttpError(400, 'Impossible de jouer une grille future');
@@ -89,9 +112,19 @@ export async function submitScore(
     throw new HttpError(422, 'Temps impossible : inférieur au chronomètre du dernier coup');
   }
   if (submission.score > TIER_UPPER_BOUND) throw new HttpError(422, 'Temps impossible : trop long');
+  // A debug provider's « Résoudre » plays faster than anyone: its scores skip the floor and are never verified.
+  const debug = provider.features.includes('debug_resolve');
+  const floor = replay.penalties + Math.floor(replay.floorSeconds);
+  if (!debug && submission.score < floor) {
+    throw new HttpError(422, `Temps impossible : ces coups demandent au moins ${floor} s`);
+  }
+  const timing = judgeTiming(submission, replay.penalties, context.signingSecret, now, provider.timezone);
+  const verified = timing.verified && !debug;
 
   // Reads never create an anonymous player; an anonymous score does.
-  const anonymousId = userId ? await findAnonymousUserId(db, submission.local_user_id) : await anonymousUserId(db, submission.local_user_id);
+  const anonymousId = userId
+    ? await findAnonymousUserId(db, submission.local_user_id, context.localUserKey)
+    : await anonymousUserId(db, submission.local_user_id, context.localUserKey);
   const owner: Owner = { userId, anonymousId };
   const resend = await db.selectFrom('score').selectAll().where('client_play_id', '=', submission.client_play_id).executeTakeFirst();
   if (resend) return sameOrConflict(resend, owner, submission);
@@ -119,6 +152,8 @@ export async function submitScore(
     moves: JSON.stringify(submission.moves),
     client_play_id: submission.client_play_id,
     created_at: now.toISOString(),
+    verified: verified ? 1 : 0,
+    streak_day: timing.streakDay ? 1 : 0,
   };
   try {
     await db.insertInto('score').values(row).execute();
@@ -129,6 +164,30 @@ export async function submitScore(
     throw new HttpError(409, 'Vous avez déjà joué la partie de ce jour');
   }
   return { score: toDto(row), created: true };
+}
+
+/**
+ * What the server can vouch for about a score's time and day:
+ * - with a signed start, the play time it claims (score minus penalties) cannot exceed what elapsed
+ *   between that start and now (422 otherwise), and the score is verified;
+ * - it counts for its day's streak when it arrives by the end of that day plus the offline allowance, and
+ *   (when it has a signed start) the play started on that day: yesterday's grid played today is a
+ *   played day in the calendar, not a streak day.
+ */
+function judgeTiming(submission: ScoreSubmission, penalties: number, secret: string, now: Date, timeZone: string) {
+  const start = submission.start_token ? readStartToken(secret, submission.start_token) : null;
+  if (submission.start_token && (!start || start.game !== submission.game || start.date !== submission.date)) {
+    throw new HttpError(422, 'Début de partie invalide : ce jeton n’a pas été délivré pour cette partie');
+  }
+  if (start) {
+    const elapsed = Math.floor((now.getTime() - start.issuedAt) / 1000);
+    if (start.issuedAt > now.getTime() || submission.score - penalties > elapsed + START_SLACK_S) {
+      throw new HttpError(422, `Temps impossible : la partie a commencé il y a ${Math.max(0, elapsed)} s`);
+    }
+  }
+  const arrivedInTime = dateInTimeZone(now.getTime() - OFFLINE_ALLOWANCE_MS, timeZone) <= submission.date;
+  const startedThatDay = !start || dateInTimeZone(start.issuedAt, timeZone) <= submission.date;
+  return { verified: start !== null, streakDay: arrivedInTime && startedThatDay };
 }
 
 interface Owner {
@@ -149,7 +208,7 @@ function sameOrConflict(existing: ScoreTable, owner: Owner, submission: ScoreSub
 /** The rows of a player: the account's when signed in, else the device's anonymous ones. */
 async function ownerFilter(db: Kysely<Database>, player: Player): Promise<['user_id' | 'anonymous_user_id', string] | undefined> {
   if (player.userId) return ['user_id', player.userId];
-  const anonymousId = await findAnonymousUserId(db, player.localUserId);
+  const anonymousId = await findAnonymousUserId(db, player.localUserId, player.localUserKey);
   return anonymousId ? ['anonymous_user_id', anonymousId] : undefined;
 }
 
@@ -168,7 +227,7 @@ export async function playerScores(
   const rows = await query.orderBy('puzzle_date', 'desc').execute();
   const scores = rows.map(toDto);
   const streak = game
-    ? computeStreak(scores.map((s) => ({ date: s.date, playedAt: s.played_at })), today, provider.timezone)
+    ? computeStreak(scores.map((s) => ({ date: s.date, playedAt: s.played_at, streakDay: s.streak_day })), today, provider.timezone)
     : { streak: 0, streakDays: [] };
   return { scores, ...streak, today };
 }

@@ -1,3 +1,4 @@
+import { getLocalUserKey } from '../features/player/player-id.ts';
 import type { ApiError, ApiSuccess } from './api-types.ts';
 
 /** Text of a failed call when the server gives none (document 1 §8). */
@@ -56,7 +57,12 @@ async function apiRequest<T>(method: 'GET' | 'POST', path: string, payload: unkn
   try {
     response = await fetch(path, {
       method,
-      headers: method === 'GET' ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      // The key opens this browser's anonymous scores (never put in a URL, where logs would keep it).
+      headers: {
+        Accept: 'application/json',
+        'x-local-user-key': getLocalUserKey(),
+        ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }),
+      },
       credentials: 'same-origin',
       signal: options.signal ?? null,
       ...(method === 'GET' ? {} : { body: JSON.stringify(payload) }),

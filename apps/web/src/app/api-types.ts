@@ -15,6 +15,7 @@ export type {
   LastPlayableDateDto,
   LoggedMove,
   PlayerScoresDto,
+  PlayStartDto,
   ProviderDto,
   ProviderFeature,
   ScoreDto,

@@ -53,7 +53,10 @@ export const frAccount = {
   'auth.login.two-factor.code': 'Code à 6 chiffres',
   'auth.login.two-factor.submit': 'Vérifier',
   'auth.login.two-factor.cancel': 'Annuler',
-  'auth.register.success': 'Compte créé ! Consultez votre boîte mail pour vérifier votre adresse email.',
+  'auth.register.success': 'Inscription enregistrée : consultez votre boîte mail.',
+  'auth.register.check-mail':
+    'Presque fini ! Un email vient d’être envoyé à {email} : ouvrez son lien pour activer votre compte et vous connecter. Pensez à regarder dans les indésirables.',
+  'auth.register.login-after': 'Se connecter',
   'auth.register.password-hint': 'Au moins 8 caractères.',
   'auth.register.username-hint': '3 à 30 caractères : lettres, chiffres, « . », « _ » ou « - ».',
   'auth.verify-email.pending': 'Vérification en cours…',

@@ -54,6 +54,12 @@ export interface GameModule<Puzzle, PublicPuzzle, State, Move, Options = unknown
   status(state: State): GameStatus;
   /** Seconds added to the timer by this move in this state (jokers, wrong moves). */
   penalty(move: Move, state: State): number;
+  /**
+   * The least time, in seconds, a person needs for this move (see, decide, tap), on the side of the
+   * fastest players: the server refuses a score below its log's sum of floors plus its penalties. 0 for
+   * moves that cost no thought (a selection, a mode switch).
+   */
+  moveFloorSeconds(move: Move): number;
   counters(state: State): PlayCounters;
   /**
    * Games with a secret the browser never holds (Decrypto's code, Proximo's list): a question move (a

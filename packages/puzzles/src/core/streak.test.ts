@@ -28,6 +28,12 @@ describe('streak (document 1 §4)', () => {
     expect(computeStreak([caughtUp, onTime('2026-11-21')], '2026-11-21', PARIS).streak).toBe(1);
   });
 
+  it('leaves out a day the server says arrived too late for its streak (a backdated play)', () => {
+    const backdated: PlayedDay = { ...onTime('2026-11-20'), streakDay: false };
+    expect(computeStreak([backdated, onTime('2026-11-21')], '2026-11-21', PARIS).streak).toBe(1);
+    expect(computeStreak([{ ...onTime('2026-11-20'), streakDay: true }, onTime('2026-11-21')], '2026-11-21', PARIS).streak).toBe(2);
+  });
+
   it('reads the play day in the provider timezone at midnight edges', () => {
     // 23:50 in Paris on the 20th (22:50 UTC): on time for the 20th.
     const lateEvening: PlayedDay = { date: '2026-11-20', playedAt: '2026-11-20T22:50:00Z' };

@@ -5,6 +5,8 @@ export interface PlayedDay {
   date: IsoDate;
   /** When the game was finished (ISO instant). */
   playedAt: string;
+  /** False when the server says the score arrived too late for its day's streak (issue 14); default true. */
+  streakDay?: boolean;
 }
 
 export interface Streak {
@@ -22,7 +24,7 @@ export interface Streak {
 export function computeStreak(played: readonly PlayedDay[], today: IsoDate, timeZone: string): Streak {
   const onTime = new Set<IsoDate>();
   for (const entry of played) {
-    if (dateInTimeZone(entry.playedAt, timeZone) === entry.date) onTime.add(entry.date);
+    if (entry.streakDay !== false && dateInTimeZone(entry.playedAt, timeZone) === entry.date) onTime.add(entry.date);
   }
   let day = onTime.has(today) ? today : addDays(today, -1);
   const streakDays: IsoDate[] = [];

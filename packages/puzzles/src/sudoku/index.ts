@@ -57,6 +57,25 @@ function generateSudoku(rng: Rng, options?: SudokuGenerateOptions): SudokuPuzzle
   };
 }
 
+/**
+ * Seconds no person beats for a move: the fastest solvers place about one digit a second on an easy
+ * grid; a third of that pace is the floor (docs/decisions.md). A selection costs nothing by itself.
+ */
+export function sudokuMoveFloor(move: SudokuMove): number {
+  switch (move.type) {
+    case 'place':
+      return 0.35;
+    case 'note':
+    case 'erase':
+    case 'joker':
+      return 0.2;
+    case 'select':
+    case 'set-mode':
+    case 'reset':
+      return 0;
+  }
+}
+
 function apply(state: SudokuState, move: SudokuMove): SudokuState | Invalid {
   // The move may come from anywhere at run time: check it again rather than trust the type.
   const checked = readMove(move);
@@ -74,5 +93,6 @@ export const sudoku: GameModule<SudokuPuzzle, SudokuPublicPuzzle, SudokuState, S
   apply,
   status: (state) => (isWon(state) ? 'won' : 'playing'),
   penalty: (move, state) => (move.type === 'joker' && !isInvalid(apply(state, move)) ? SUDOKU_JOKER_PENALTY : 0),
+  moveFloorSeconds: sudokuMoveFloor,
   counters: (state) => ({ mistakes: state.mistakes, jokers: state.jokers }),
 };

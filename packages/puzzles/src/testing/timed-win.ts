@@ -10,8 +10,9 @@ export interface TimedMove {
 }
 
 /**
- * A won game's move log as a player's timer would stamp it: one second per move plus each move's penalty.
- * Any time from `lastAt` on is a score the server accepts for it (tests and benches seed days with it).
+ * A won game's move log as a player's timer would stamp it: one second per move (or the move's floor, if
+ * longer) plus its penalty. Any time from `lastAt` on is a score the server accepts for it (tests and
+ * benches seed days with it).
  */
 export function timedWin(slug: GameSlug, puzzle: unknown): { moves: TimedMove[]; lastAt: number } {
   const module = getGameModule(slug);
@@ -20,7 +21,7 @@ export function timedWin(slug: GameSlug, puzzle: unknown): { moves: TimedMove[];
   let state: unknown = module.init(puzzle);
   let at = 0;
   const moves = plays.win(puzzle).map((move) => {
-    at += 1 + module.penalty(move, state);
+    at += Math.max(1, Math.ceil(module.moveFloorSeconds(move))) + module.penalty(move, state);
     const next = module.apply(state, move);
     if (isInvalid(next)) throw new Error(`${slug}: test play refused: ${next.reason}`);
     state = next;

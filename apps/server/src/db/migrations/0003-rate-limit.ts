@@ -5,9 +5,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('api_rate_limit')
     .addColumn('key', 'text', (c) => c.primaryKey())
-    // Start of the counting window, in whole seconds since the epoch.
+    // Start of the current counting window, in whole seconds since the epoch.
     .addColumn('window_start', 'bigint', (c) => c.notNull())
     .addColumn('count', 'integer', (c) => c.notNull())
+    // The previous window's count: a sliding estimate weighs it, so a burst cannot straddle two windows.
+    .addColumn('previous_count', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 }
 

@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { tAccount as t } from '../../i18n/fr-account.ts';
 import { toast } from '../toasts/toast-store.ts';
 import { AuthCallError, authCall } from './auth-api.ts';
 import { callErrorText, FormError, PasswordField, TextField } from './form-fields.tsx';
-import { refreshSession } from './session-store.ts';
 import '../../styles/page.css';
 
 export type RegisterField = 'first_name' | 'last_name' | 'username' | 'email' | 'password' | 'passwordConfirm';
@@ -23,12 +22,12 @@ export function fieldOfError(error: AuthCallError): RegisterField | undefined {
 const EMPTY: Record<RegisterField, string> = { first_name: '', last_name: '', username: '', email: '', password: '', passwordConfirm: '' };
 
 export default function RegisterPage() {
-  const navigate = useNavigate();
   const [values, setValues] = useState(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<RegisterField, string>>>({});
   const [error, setError] = useState('');
   const [mismatch, setMismatch] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const errorId = useId();
 
   const change = (field: RegisterField) => (value: string) => {
@@ -70,9 +69,10 @@ export default function RegisterPage() {
         },
         asPlayer: true,
       });
-      await refreshSession();
+      // No session yet: the link of the verification mail signs the player in (the answer must not tell a
+      // new address from a known one).
+      setSentTo(values.email.trim());
       toast.success(t('auth.register.success'));
-      navigate('/', { replace: true });
     } catch (failure) {
       const field = failure instanceof AuthCallError && failure.status >= 400 && failure.status < 500 && failure.status !== 429 ? fieldOfError(failure) : undefined;
       if (field && failure instanceof AuthCallError) setFieldErrors({ [field]: failure.message || t('auth.generic-error') });
@@ -91,6 +91,25 @@ export default function RegisterPage() {
     required: true,
   });
   const passwordInvalid = mismatch;
+
+  if (sentTo !== null) {
+    return (
+      <article className="page page--narrow">
+        <h1 className="page__title">{t('auth.register.title')}</h1>
+        <p className="form-success" role="status">
+          {t('auth.register.check-mail', { email: sentTo })}
+        </p>
+        <div className="auth-actions">
+          <Link className="button button--primary" to="/">
+            {t('auth.back-to-games')}
+          </Link>
+          <Link className="button button--ghost" to="/login">
+            {t('auth.register.login-after')}
+          </Link>
+        </div>
+      </article>
+    );
+  }
 
   return (
     <article className="page page--narrow">

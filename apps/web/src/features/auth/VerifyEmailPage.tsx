@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { tAccount as t } from '../../i18n/fr-account.ts';
 import { AuthCallError, authCall } from './auth-api.ts';
-import { refreshSession, useSessionStore, useSessionUser } from './session-store.ts';
+import { refreshSession, useSessionUser } from './session-store.ts';
 import './auth-forms.css';
 import '../../styles/page.css';
 
@@ -17,12 +17,12 @@ export default function VerifyEmailPage() {
   useEffect(() => {
     if (!token) return;
     let live = true;
-    authCall(`verify-email?token=${encodeURIComponent(token)}`).then(
+    // As this device's player: the link signs the new account in, and what it played anonymously joins it.
+    authCall(`verify-email?token=${encodeURIComponent(token)}`, { asPlayer: true }).then(
       () => {
         if (!live) return;
         setStatus('verified');
-        // A signed-in player's "verified" flag changes.
-        if (useSessionStore.getState().user) void refreshSession();
+        void refreshSession();
       },
       (error: unknown) => {
         // A link followed a second time: the address is verified, but this is no new success.

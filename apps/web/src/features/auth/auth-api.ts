@@ -1,4 +1,4 @@
-import { getLocalUserId } from '../player/player-id.ts';
+import { getLocalUserId, getLocalUserKey } from '../player/player-id.ts';
 
 /** A failed /api/auth/* call: HTTP status (0 without an answer), the server's stable code, French message and field. */
 export class AuthCallError extends Error {
@@ -18,7 +18,7 @@ export class AuthCallError extends Error {
 export interface AuthCallOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
-  /** Sends x-local-user-id, so this device's anonymous scores join the account (sign-up, sign-in, 2FA). */
+  /** Sends x-local-user-id and its key, so this device's anonymous scores join the account (sign-up, sign-in, 2FA). */
   asPlayer?: boolean;
 }
 
@@ -27,7 +27,10 @@ export async function authCall<T = unknown>(path: string, options: AuthCallOptio
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method === 'POST') headers['Content-Type'] = 'application/json';
-  if (options.asPlayer) headers['x-local-user-id'] = getLocalUserId();
+  if (options.asPlayer) {
+    headers['x-local-user-id'] = getLocalUserId();
+    headers['x-local-user-key'] = getLocalUserKey();
+  }
   let response: Response;
   try {
     response = await fetch(`/api/auth/${path}`, {

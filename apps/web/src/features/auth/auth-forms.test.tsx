@@ -150,6 +150,30 @@ describe('register screen', () => {
   });
 });
 
+describe('register screen, accepted', () => {
+  it('tells the player to open the mailed link, without signing in, and sends the device’s player id', async () => {
+    const fetchSpy = mockAuth((path) =>
+      path === 'sign-up/email' ? Response.json({ status: true, message: 'Un email vient d’être envoyé à cette adresse' }) : undefined,
+    );
+    const user = userEvent.setup();
+    renderApp('/register');
+    await user.type(await screen.findByLabelText('Prénom'), 'Marie');
+    await user.type(screen.getByLabelText('Nom'), 'Curie');
+    await user.type(screen.getByLabelText("Nom d'utilisateur"), 'mcurie');
+    await user.type(screen.getByLabelText('Email'), 'marie@example.fr');
+    await user.type(screen.getByLabelText('Mot de passe'), 'radium-1898');
+    await user.type(screen.getByLabelText('Confirmer le mot de passe'), 'radium-1898');
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect((await screen.findByText(/Presque fini/)).textContent).toContain('marie@example.fr');
+    expect(screen.queryByRole('button', { name: "S'inscrire" })).toBeNull();
+    const signUp = fetchSpy.mock.calls.find(([input]) => String(input).includes('sign-up'));
+    const headers = signUp?.[1]?.headers as Record<string, string>;
+    expect(headers['x-local-user-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headers['x-local-user-key']).toMatch(/^[0-9a-f]{48}$/);
+    expect(useSessionStore.getState().user).toBeNull();
+  });
+});
+
 describe('password reset confirmation', () => {
   it('shows email and token read-only; a mismatch shows the §8 text, cleared on input', async () => {
     const fetchSpy = mockAuth(() => undefined);

@@ -10,7 +10,7 @@ import { getLocalUserId, randomUuid } from '../player/player-id.ts';
 import { readLocalScores } from '../scores/local-scores.ts';
 import { saveScore } from '../scores/score-outbox.ts';
 import { providerToday } from '../streaks/streaks.ts';
-import { answerFailureMessage, fetchDailyPuzzle, fetchDayScore, postAnswer } from './game-api.ts';
+import { answerFailureMessage, fetchDailyPuzzle, fetchDayScore, postAnswer, requestPlayStart } from './game-api.ts';
 import { GameProblem, NotOffered } from './GameProblem.tsx';
 import { GameTopBar, gameColors } from './GameTopBar.tsx';
 import { BookIcon, BulbIcon, FeedbackIcon } from './icons.tsx';
@@ -51,7 +51,7 @@ type LoadState =
   | { status: 'played' }
   | { status: 'missing' }
   | { status: 'error' }
-  | { status: 'ready'; session: PlaySession; puzzle: unknown; clientPlayId: string };
+  | { status: 'ready'; session: PlaySession; puzzle: unknown; clientPlayId: string; startToken: string | undefined };
 
 interface PlayProps {
   slug: string;
@@ -76,20 +76,29 @@ function PlayLoader({ slug, date, game, definition }: PlayProps) {
       if (saved !== null) {
         const puzzle = definition.parsePuzzle(saved.puzzle);
         const session = puzzle.ok ? PlaySession.restore(options(puzzle.value), saved.moves, saved.elapsedMs) : null;
-        if (session !== null) return setLoad({ status: 'ready', session, puzzle: saved.puzzle, clientPlayId: saved.clientPlayId });
+        if (session !== null) {
+          return setLoad({ status: 'ready', session, puzzle: saved.puzzle, clientPlayId: saved.clientPlayId, startToken: saved.startToken });
+        }
         console.warn('The saved game could not be restored; it is loaded again');
         clearInProgress(slug, date);
       }
-      const [score, dto] = await Promise.all([
+      const [score, dto, startToken] = await Promise.all([
         fetchDayScore(slug, date, provider.slug, signal).catch(() => null),
         fetchDailyPuzzle(slug, date, provider.slug, signal),
+        requestPlayStart(slug, date, provider.slug, signal),
       ]);
       if (signal.aborted) return;
       if (score !== null) return setLoad({ status: 'played' });
       if (dto === null) return setLoad({ status: 'missing' });
       const puzzle = definition.parsePuzzle(dto.puzzle);
       if (!puzzle.ok) throw new Error(`Invalid puzzle: ${puzzle.error}`);
-      setLoad({ status: 'ready', session: new PlaySession(options(puzzle.value)), puzzle: dto.puzzle, clientPlayId: randomUuid() });
+      setLoad({
+        status: 'ready',
+        session: new PlaySession(options(puzzle.value)),
+        puzzle: dto.puzzle,
+        clientPlayId: randomUuid(),
+        startToken: startToken ?? undefined,
+      });
     })().catch((error: unknown) => {
       if (signal.aborted) return;
       console.warn('The game could not be loaded', error);
@@ -123,9 +132,10 @@ interface PlayAreaProps extends PlayProps {
   session: PlaySession;
   puzzle: unknown;
   clientPlayId: string;
+  startToken: string | undefined;
 }
 
-function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId }: PlayAreaProps) {
+function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId, startToken }: PlayAreaProps) {
   const { provider, hasFeature } = useProvider();
   const navigate = useNavigate();
   const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot);
@@ -152,8 +162,8 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId 
     if (session.getSnapshot().finished) return;
     const { moves, timer } = session.getSnapshot();
     const elapsedMs = timer.elapsedMs + (timer.startedAt === null ? 0 : Date.now() - timer.startedAt);
-    saveInProgress(slug, date, { puzzle, moves, elapsedMs, clientPlayId });
-  }, [session, slug, date, puzzle, clientPlayId]);
+    saveInProgress(slug, date, { puzzle, moves, elapsedMs, clientPlayId, ...(startToken ? { startToken } : {}) });
+  }, [session, slug, date, puzzle, clientPlayId, startToken]);
 
   const onRulesChange = useCallback((open: boolean) => (open ? session.pause('rules', Date.now()) : session.resume('rules', Date.now())), [session]);
   const rules = useRulesModal(slug, onRulesChange);
@@ -233,6 +243,7 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId 
       data: { ...definition.module.counters(state), won: definition.module.status(state) === 'won' },
       moves,
       client_play_id: clientPlayId,
+      ...(startToken ? { start_token: startToken } : {}),
     };
     // Kept in the outbox before anything else: a failed or slow save loses nothing.
     const sending = saveScore(submission);
@@ -240,7 +251,7 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId 
     await Promise.race([sending, new Promise((resolve) => window.setTimeout(resolve, SAVE_WAIT_MS))]);
     // The end screen celebrates a game just finished, not one looked at again later.
     navigate(`/${slug}/${date}/end`, { replace: true, state: { finished: true } });
-  }, [session, slug, date, provider.slug, definition, clientPlayId, navigate]);
+  }, [session, slug, date, provider.slug, definition, clientPlayId, startToken, navigate]);
 
   // The last move's animation (a word validated…) shows before the end screen.
   const finishDelay = resolving ? RESOLVE_FINISH_MS : (definition.finishDelayMs ?? 0);

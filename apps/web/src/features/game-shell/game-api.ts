@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '@jdj/puzzles';
 import { ApiRequestError, apiGet, apiPost, DEFAULT_API_ERROR_MESSAGE } from '../../app/api-client.ts';
-import type { AnswerDto, DailyPuzzleDto, LastPlayableDateDto, PlayerScoresDto, ScoreDto } from '../../app/api-types.ts';
+import type { AnswerDto, DailyPuzzleDto, LastPlayableDateDto, PlayerScoresDto, PlayStartDto, ScoreDto } from '../../app/api-types.ts';
 import { t } from '../../i18n/index.ts';
 import { getLocalUserId } from '../player/player-id.ts';
 import { scoresPath } from '../scores/player-scores.ts';
@@ -42,6 +42,19 @@ export function hasPuzzle(slug: string, date: string, provider: string): Promise
     availability.set(key, known);
   }
   return known;
+}
+
+/**
+ * The server's signed start of a play (sent back with the score, it lets the server vouch for the time);
+ * null when it cannot be had: the game is still played, its score is then simply not verified.
+ */
+export async function requestPlayStart(slug: string, date: string, provider: string, signal?: AbortSignal): Promise<string | null> {
+  try {
+    return (await apiPost<PlayStartDto>('/api/plays', { game: slug, date, provider }, signal ? { signal } : {})).start_token;
+  } catch (error) {
+    if (!signal?.aborted) console.warn('No signed start for this play', error);
+    return null;
+  }
 }
 
 /** The answered form of a question move (a guess) about a day's puzzle, from the server. */

@@ -61,6 +61,8 @@ const score = (date: string, seconds: number): ScoreDto => ({
   played_at: `${date}T09:00:00Z`,
   data: { mistakes: 0, jokers: 0 },
   client_play_id: `c0ffee00-0000-4000-8000-${date.replaceAll('-', '').padStart(12, '0')}`,
+  verified: true,
+  streak_day: true,
 });
 
 beforeEach(() => {
@@ -199,7 +201,7 @@ describe('play screen', () => {
     expect(body.moves.filter((m) => m.move.type === 'select')).toHaveLength(cells.length);
     expect(localStorage.getItem(inProgressKey('sudoku', TODAY))).toBeNull();
     expect(await screen.findByText('Votre temps')).toBeTruthy();
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('end screen', () => {

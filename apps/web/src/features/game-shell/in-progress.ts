@@ -14,6 +14,8 @@ export interface InProgressCopy {
   /** Milliseconds played, penalties excluded. */
   elapsedMs: number;
   clientPlayId: string;
+  /** The server's signed start of this play (absent when it could not be had): sent with the score. */
+  startToken?: string;
 }
 
 export const inProgressKey = (slug: string, date: string): string => `jdj.play.${slug}.${date}`;
@@ -23,14 +25,14 @@ export function parseInProgress(raw: string | null): InProgressCopy | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
-    const { puzzle, moves, elapsedMs, clientPlayId } = value as Record<string, unknown>;
+    const { puzzle, moves, elapsedMs, clientPlayId, startToken } = value as Record<string, unknown>;
     if (puzzle === undefined || !Array.isArray(moves) || !isUuid(clientPlayId)) return null;
     if (typeof elapsedMs !== 'number' || !Number.isFinite(elapsedMs) || elapsedMs < 0) return null;
     const log = moves.filter(
       (m): m is LoggedMove => typeof m === 'object' && m !== null && 'move' in m && typeof (m as LoggedMove).at === 'number',
     );
     if (log.length !== moves.length) return null;
-    return { puzzle, moves: log, elapsedMs, clientPlayId };
+    return { puzzle, moves: log, elapsedMs, clientPlayId, ...(typeof startToken === 'string' && startToken.length <= 200 ? { startToken } : {}) };
   } catch {
     return null;
   }

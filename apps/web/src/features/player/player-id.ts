@@ -2,6 +2,8 @@ import { readStorage, writeStorage } from '../../app/safe-storage.ts';
 
 /** localStorage key of the anonymous player's id (document 1 §3: a UUID kept in local storage). */
 export const LOCAL_USER_ID_KEY = 'jdj.local-user-id';
+/** localStorage key of the secret kept beside the id: the server lets only this browser read or claim the id's scores. */
+export const LOCAL_USER_KEY_KEY = 'jdj.local-user-key';
 /** sessionStorage key of this tab's analytics session id. */
 export const SESSION_ID_KEY = 'jdj.session-id';
 
@@ -43,4 +45,15 @@ export function getLocalUserId(): string {
 /** One id per tab, for the analytics events of this visit. */
 export function getSessionId(): string {
   return storedId('session', SESSION_ID_KEY);
+}
+
+const KEY = /^[A-Za-z0-9_-]{32,128}$/;
+
+/** The anonymous player's key (sent as x-local-user-key); created, or replaced when malformed, on first use. */
+export function getLocalUserKey(): string {
+  const stored = readStorage('local', LOCAL_USER_KEY_KEY)?.trim();
+  if (stored && KEY.test(stored)) return stored;
+  const key = Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => b.toString(16).padStart(2, '0')).join('');
+  writeStorage('local', LOCAL_USER_KEY_KEY, key);
+  return key;
 }

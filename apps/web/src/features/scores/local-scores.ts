@@ -16,6 +16,8 @@ export interface PlayedScore {
   client_play_id?: string;
   /** The game's score data (document 2 §3): counters, `won`… */
   data?: Record<string, unknown>;
+  /** The server's word on whether it counts for its day's streak (unknown while pending: assumed). */
+  streak_day?: boolean;
   /** Not yet accepted by the server (kept in the outbox). */
   pending: boolean;
 }

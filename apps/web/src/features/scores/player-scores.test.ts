@@ -11,6 +11,8 @@ const server = (date: string, score: number): ScoreDto => ({
   played_at: `${date}T10:00:00Z`,
   data: {},
   client_play_id: `play-${date}`,
+  verified: true,
+  streak_day: true,
 });
 
 describe('player scores', () => {

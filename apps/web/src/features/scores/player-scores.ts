@@ -18,6 +18,7 @@ export function mergeScores(server: readonly ScoreDto[], local: readonly PlayedS
       played_at: s.played_at,
       client_play_id: s.client_play_id,
       data: s.data,
+      streak_day: s.streak_day,
       pending: false,
     });
   }

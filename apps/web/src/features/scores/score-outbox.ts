@@ -34,6 +34,7 @@ export function parseSubmission(raw: unknown): ScoreSubmission | null {
     return null;
   }
   if (typeof playId !== 'string' || playId === '') return null;
+  if (raw.start_token !== undefined && typeof raw.start_token !== 'string') return null;
   return raw as unknown as ScoreSubmission;
 }
 

@@ -17,7 +17,9 @@ export function providerToday(timeZone: string, now: number = Date.now()): strin
 
 /** A game's streak from a player's scores (document 1 §4), in the provider's timezone. */
 export function streakOf(scores: readonly PlayedScore[], game: string, today: string, timeZone: string): Streak {
-  const played = scores.filter((s) => s.game === game).map((s) => ({ date: s.date, playedAt: s.played_at }));
+  const played = scores
+    .filter((s) => s.game === game)
+    .map((s) => ({ date: s.date, playedAt: s.played_at, ...(s.streak_day === false ? { streakDay: false } : {}) }));
   try {
     return computeStreak(played, today, timeZone);
   } catch {
