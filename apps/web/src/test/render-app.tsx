@@ -41,6 +41,8 @@ export function mockApi(api: ApiMock) {
       return Response.json({ code: 200, data: { scores: [], streak: 0, streakDays: [], today: '2026-11-21' } });
     }
     if (url.pathname === '/api/tracking') return Response.json({ code: 200, data: { id: 'event' } }, { status: 201 });
+    // No third-party measurement configured: no consent banner.
+    if (url.pathname === '/api/site-config') return Response.json({ code: 200, data: { measurement_id: null } });
     return Response.json({ code: 404, message: 'Introuvable' }, { status: 404 });
   });
   vi.stubGlobal('fetch', spy);
