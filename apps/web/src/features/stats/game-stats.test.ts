@@ -52,4 +52,9 @@ describe('a game’s stats for « Mes statistiques »', () => {
     const run = ['2026-10-30', '2026-10-31', '2026-11-01', '2026-11-01', '2026-11-02'].map((d) => played(d, 60));
     expect(bestStreak(run, PARIS)).toBe(4);
   });
+
+  it('leaves out of the best streak a day the server says arrived too late for it', () => {
+    const run = ['2026-11-01', '2026-11-02', '2026-11-03'].map((d) => played(d, 60, d === '2026-11-02' ? { streak_day: false } : {}));
+    expect(bestStreak(run, PARIS)).toBe(1);
+  });
 });

@@ -17,6 +17,8 @@ export interface GameStats {
 export const HISTORY_DAYS = 30;
 
 const onTimeIn = (timeZone: string) => (score: PlayedScore) => {
+  // The server's word first: a score that arrived too late for its day's streak (issue 14).
+  if (score.streak_day === false) return false;
   try {
     return dateInTimeZone(score.played_at, timeZone) === score.date;
   } catch {
@@ -24,7 +26,7 @@ const onTimeIn = (timeZone: string) => (score: PlayedScore) => {
   }
 };
 
-/** The longest run of consecutive days played on their own day (the streak's rule, DESIGN §5), ever. */
+/** The longest run of consecutive days played on their own day (the streak's rule, DESIGN §5, and the server's streak_day), ever. */
 export function bestStreak(scores: readonly PlayedScore[], timeZone: string): number {
   const days = [...new Set(scores.filter(onTimeIn(timeZone)).map((s) => s.date))].sort();
   let best = 0;
