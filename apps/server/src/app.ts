@@ -70,13 +70,30 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   // Pages get the full set of secure headers; JSON answers only need nosniff, and skipping the
   // rest keeps the hot API path light.
-  app.use('/api/*', async (c, next) => {
-    await next();
+  // Headers set before the handler: set after it, Hono rebuilds the response and the Node adapter loses its
+  // fast path (a third of the throughput of a bare route).
+  const hsts = deps.auth?.config.publicUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : undefined;
+  app.use('/api/*', (c, next) => {
     c.header('x-content-type-options', 'nosniff');
+    if (hsts) c.header('strict-transport-security', hsts);
+    return next();
+  });
+  // better-auth answers with Response objects of its own, which headers set beforehand do not reach.
+  app.use('/api/auth/*', async (c, next) => {
+    await next();
+    c.res.headers.set('x-content-type-options', 'nosniff');
+    if (hsts) c.res.headers.set('strict-transport-security', hsts);
   });
   app.use('/api/*', requestLog(logger));
   // Framing is governed by the CSP's frame-ancestors (the provider's partner sites), not X-Frame-Options.
-  const pageHeaders = secureHeaders({ xFrameOptions: false, crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false, contentSecurityPolicy: undefined });
+  // HSTS only behind HTTPS (PUBLIC_URL https://…), for a year, pages and API alike.
+  const pageHeaders = secureHeaders({
+    xFrameOptions: false,
+    crossOriginResourcePolicy: false,
+    crossOriginOpenerPolicy: false,
+    contentSecurityPolicy: undefined,
+    strictTransportSecurity: hsts ?? false,
+  });
   app.use(async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
     const snapshot = await catalogue.get();

@@ -11,3 +11,6 @@ export * from './registry.ts';
 export * from './grid/index.ts';
 export * from './words/records.ts';
 export * from './proximo/index.ts';
+export * from './words/anagram.ts';
+export * from './anagrammo/index.ts';
+export * from './melimelo/index.ts';

@@ -1,5 +1,7 @@
 import type { GameModule } from './core/game-module.ts';
 import type { GameSlug } from './core/games.ts';
+import { anagrammo } from './anagrammo/index.ts';
+import { melimelo } from './melimelo/index.ts';
 import { sudoku } from './sudoku/index.ts';
 
 // biome-ignore lint: the registry holds modules of different puzzle types.
@@ -7,6 +9,8 @@ export type AnyGameModule = GameModule<any, any, any, any, any>;
 
 /** The games whose rules are implemented, by slug. */
 const MODULES: Partial<Record<GameSlug, AnyGameModule>> = {
+  anagrammo,
+  melimelo,
   sudoku,
 };
 

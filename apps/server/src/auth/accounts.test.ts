@@ -118,6 +118,10 @@ describe.each(databaseTargets())('player accounts on $name', (target) => {
     expect(cookie).not.toMatch(/Secure/i); // PUBLIC_URL is http here
     const current = await session(b);
     expect(current?.user).toMatchObject({ first_name: 'Marie', last_name: 'Curie', username: player.username.toLowerCase(), twoFactorEnabled: false });
+    // The token stays in its HttpOnly cookie: page scripts do not get it.
+    expect(current?.session).toBeDefined();
+    expect(current?.session).not.toHaveProperty('token');
+    expect(current?.session).not.toHaveProperty('ipAddress');
 
     expect((await b.call('/api/auth/sign-out', {})).status).toBe(200);
     expect(await session(b)).toBeNull();
@@ -200,6 +204,13 @@ describe.each(databaseTargets())('player accounts on $name', (target) => {
     const next = totpCode(uri, Date.now() + 30_000);
     expect((await b.call('/api/auth/two-factor/verify-totp', { code: next })).status).toBe(200);
     expect((await session(b))!.user.email).toBe(player.email);
+
+    // A verification link is one factor: it does not sign a two-factor account in.
+    expect((await browser().call('/api/auth/send-verification-email', { email: player.email })).status).toBe(200);
+    const link = linkIn(await smtp.waitFor(player.email, /Confirmez votre adresse email/), `${server.url}/verify-email?`);
+    const opener = browser();
+    expect((await opener.call(`/api/auth/verify-email?token=${encodeURIComponent(link.searchParams.get('token')!)}`)).status).toBe(200);
+    expect(await session(opener)).toBeNull();
 
     // A code without the password step first is refused.
     const stranger = await browser().call<AuthErrorDto>('/api/auth/two-factor/verify-totp', { code: totpCode(uri) });
@@ -372,7 +383,8 @@ describe.each(databaseTargets())('player accounts on $name', (target) => {
   });
 
   it('counts wrong passwords per account across addresses, by email and by username alike', async () => {
-    const { player } = await register(browser());
+    const home = browser();
+    const { player } = await register(home);
     const statuses: number[] = [];
     for (let i = 0; i < 22; i += 1) {
       // One attempt per address: only the per-account count can stop this.
@@ -386,6 +398,8 @@ describe.each(databaseTargets())('player accounts on $name', (target) => {
     const owner = await browser().call<AuthErrorDto>('/api/auth/sign-in/email', { email: player.email, password: player.password });
     expect(owner.status).toBe(429);
     expect(owner.body.message).toMatch(/^Trop de tentatives : réessayez dans \d+ s$/);
+    // The owner's own browser, where the account signed in before, is not locked out.
+    expect((await home.call('/api/auth/sign-in/email', { email: player.email, password: player.password })).status).toBe(200);
     // Another account is not affected.
     const { player: other } = await register(browser());
     expect((await browser().call('/api/auth/sign-in/email', { email: other.email, password: other.password })).status).toBe(200);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { addOAuthServerContext, createAuthMiddleware, getOAuthState, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import { deleteSessionCookie } from 'better-auth/cookies';
 import { getMigrations } from 'better-auth/db/migration';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { twoFactor } from 'better-auth/plugins/two-factor';
@@ -18,7 +19,8 @@ import { isCommonPassword } from './common-passwords.ts';
 import { createAuthMails } from './mails.ts';
 import { refuseUsedVerificationLink } from './verification-link.ts';
 import { oidcProvider } from './oidc.ts';
-import { assertAccountNotThrottled, countFailedSignIn, PASSWORD_SIGN_IN_PATHS, signInKey } from './sign-in-throttle.ts';
+import { knownDeviceUser, rememberDevice } from './known-device.ts';
+import { accountOfKey, assertAccountNotThrottled, countFailedSignIn, PASSWORD_SIGN_IN_PATHS, signInKey } from './sign-in-throttle.ts';
 import { refuseReusedTotp, rememberUsedTotp } from './totp-reuse.ts';
 
 type MailUserFields = { email: string; first_name?: unknown; username?: unknown };
@@ -233,7 +235,8 @@ export function authOptions(deps: AuthDeps) {
         refuseCommonPassword(ctx.path, ctx.body);
         if (PASSWORD_SIGN_IN_PATHS.has(ctx.path)) {
           const key = await signInKey(database.db, ctx.path, ctx.body);
-          if (key) await assertAccountNotThrottled(database.db, key);
+          // The owner's own browser (signed in to this account before) is not held by the account's limit.
+          if (key && accountOfKey(key) !== (await knownDeviceUser(ctx))) await assertAccountNotThrottled(database.db, key);
           return;
         }
         if (ctx.path === '/two-factor/verify-totp') {
@@ -302,7 +305,14 @@ export function authOptions(deps: AuthDeps) {
         if (!user) return;
         // The password alone does not sign a two-factor account in: its scores merge after the code.
         if (PASSWORD_SIGN_IN_PATHS.has(ctx.path) && user.twoFactorEnabled) return;
+        if (ctx.path === '/verify-email' && user.twoFactorEnabled) {
+          // A mailed link is one factor: a two-factor account signs in with its code, not by the link.
+          await ctx.context.internalAdapter.deleteSession(ctx.context.newSession!.session.token);
+          deleteSessionCookie(ctx);
+          return ctx.json({ status: true, user: null });
+        }
         const userId = user.id;
+        await rememberDevice(ctx, userId, secureCookies);
         let localUserId = localUserIdOf(ctx.headers);
         let localUserKey = localUserKeyOf(ctx.headers);
         if (!localUserId && ctx.path === '/callback/:id') {

@@ -2,10 +2,28 @@ import { type Context, Hono } from 'hono';
 import type { ApiSuccess, AuthConfigDto } from '../api/types.ts';
 import type { AppConfig } from '../config.ts';
 import { clientAddress } from '../http/client-address.ts';
+import { hasNulCharacter } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
 import { type Auth, CLIENT_IP_HEADER } from './auth.ts';
 import { authErrorBody } from './errors.ts';
 import { OIDC_PROVIDER_ID } from './oidc.ts';
+
+/**
+ * The session token lives in an HttpOnly cookie: page scripts never need it, so get-session answers
+ * without it (nor the address and browser it was opened from).
+ */
+async function withoutSessionSecrets(response: Response): Promise<Response> {
+  if (response.status !== 200 || !(response.headers.get('content-type') ?? '').includes('json')) return response;
+  const body = (await response.json().catch(() => null)) as { session?: Record<string, unknown> } | null;
+  if (body?.session) {
+    delete body.session.token;
+    delete body.session.ipAddress;
+    delete body.session.userAgent;
+  }
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(body), { status: 200, headers });
+}
 
 /** Failed auth calls answer like the rest of the API: {code, message (French), error: CODE}. */
 async function normalized(response: Response): Promise<Response> {
@@ -47,14 +65,19 @@ export function authRoutes(auth: Auth, config: AppConfig, logger: Logger): Hono 
       const address = clientAddress(c, config.trustProxy);
       if (address) headers.set(CLIENT_IP_HEADER, address);
       const hasBody = incoming.method === 'POST';
+      const body = hasBody ? await incoming.arrayBuffer() : undefined;
+      // PostgreSQL refuses NUL in text: such input is refused here rather than failing in a query.
+      if (/%00/.test(incoming.url) || hasNulCharacter(incoming.url) || (body && hasNulCharacter(new TextDecoder().decode(body)))) {
+        return c.json({ code: 400, message: 'Requête invalide : caractère nul refusé', error: 'BAD_REQUEST' }, 400);
+      }
       const request = new Request(incoming.url, {
         method: incoming.method,
         headers,
-        ...(hasBody ? { body: await incoming.arrayBuffer() } : {}),
+        ...(body ? { body } : {}),
         signal: incoming.signal,
       });
       const response = await auth.handler(request);
       if (response.status >= 500) logger.error('auth call failed', { method: incoming.method, path: c.req.path, status: response.status });
-      return normalized(response);
+      return c.req.path === '/api/auth/get-session' ? withoutSessionSecrets(response) : normalized(response);
     });
 }

@@ -30,6 +30,9 @@ export async function signInKey(db: Kysely<Database>, path: string, body: unknow
   return row ? `signin:u:${row.id}` : `signin:i:${identifier}`;
 }
 
+/** The account id a key stands for (undefined for an identifier that names no account). */
+export const accountOfKey = (key: string): string | undefined => (key.startsWith('signin:u:') ? key.slice('signin:u:'.length) : undefined);
+
 export async function assertAccountNotThrottled(db: Kysely<Database>, key: string): Promise<void> {
   if ((await currentCount(db, key, ACCOUNT_SIGN_IN_RULE)) < ACCOUNT_SIGN_IN_RULE.limit) return;
   const seconds = secondsLeftInWindow(ACCOUNT_SIGN_IN_RULE);

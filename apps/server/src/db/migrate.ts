@@ -17,21 +17,20 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/**
- * On PostgreSQL, the schema the connection works in. Kysely otherwise finds its lock table in any schema:
- * while another schema's migrations run at the same moment (test suites in parallel), it would skip
- * creating its own and fail.
- */
-async function migrationSchema(db: Kysely<Database>): Promise<{ migrationTableSchema?: string }> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return {};
-  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
-  return rows[0]?.schema ? { migrationTableSchema: rows[0].schema } : {};
-}
-
 /** Brings the schema up to date; safe to run at every start and from several processes. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider, ...(await migrationSchema(db)) });
+  // Kysely looks for its own tables in every schema of the database unless told which one: another schema
+  // holding them (a second installation, a test) would make it skip creating ours. Name the current one.
+  const schema = await currentPostgresSchema(db);
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The schema tables are created in on PostgreSQL (the search_path's first), undefined on SQLite. */
+async function currentPostgresSchema(db: Kysely<Database>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  return rows[0]?.schema;
 }

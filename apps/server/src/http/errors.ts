@@ -32,6 +32,7 @@ function validate<T>(schema: ZodType<T>, value: unknown, what: string): T {
 export function parseQuery<T>(c: Context, schema: ZodType<T>): T {
   const flat: Record<string, string | string[]> = {};
   for (const [key, values] of Object.entries(c.req.queries())) {
+    if (hasNulCharacter(key) || values.some(hasNulCharacter)) throw new HttpError(400, NUL_REFUSED);
     flat[key] = values.length === 1 ? (values[0] as string) : values;
   }
   return validate(schema, flat, 'Paramètre');
@@ -42,14 +43,24 @@ export function parseParams<T>(c: Context, schema: ZodType<T>): T {
   return validate(schema, c.req.param(), 'Adresse :');
 }
 
+/** A NUL character has no place in any of our texts, and PostgreSQL refuses it in a text column. */
+export function hasNulCharacter(text: string): boolean {
+  return text.includes('\u0000') || text.includes('\\u0000');
+}
+
+const NUL_REFUSED = 'Requête invalide : caractère nul refusé';
+
 /** Reads a JSON body and validates it; malformed JSON and wrong shapes are French 400s. */
 export async function parseJsonBody<T>(c: Context, schema: ZodType<T>): Promise<T> {
+  let text: string;
   let body: unknown;
   try {
-    body = await c.req.json();
+    text = await c.req.text();
+    body = JSON.parse(text);
   } catch {
     throw new HttpError(400, 'Corps de requête invalide : JSON attendu');
   }
+  if (hasNulCharacter(text)) throw new HttpError(400, NUL_REFUSED);
   return validate(schema, body, 'Champ');
 }
 

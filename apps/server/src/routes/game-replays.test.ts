@@ -14,7 +14,7 @@ import { databaseTargets, startTestServer, type TestServer } from '../testing/te
 const today = () => dateInTimeZone(new Date(), 'Europe/Paris');
 
 /** A move log with the timer a real player would show: one second per move, penalties included. */
-function timed(module: AnyGameModule, puzzle: unknown, moves: readonly unknown[]): { log: LoggedMove[]; lastAt: number } {
+function timed(module: AnyGameModule, puzzle: unknown, moves: readonly unknown[]): { log: LoggedMove[]; lastAt: number; state: unknown } {
   let state: unknown = module.init(puzzle);
   let at = 0;
   const log = moves.map((move) => {
@@ -24,7 +24,7 @@ function timed(module: AnyGameModule, puzzle: unknown, moves: readonly unknown[]
     state = next;
     return { move, at };
   });
-  return { log, lastAt: at };
+  return { log, lastAt: at, state };
 }
 
 describe.each(databaseTargets())('every game replayed by the score route on $name', (target) => {
@@ -64,13 +64,14 @@ describe.each(databaseTargets())('every game replayed by the score route on $nam
     expect(plays, `${slug} has no test plays in @jdj/puzzles/testing`).toBeDefined();
     expect((await fetch(`${server.url}/api/games/${slug}/puzzles/${today()}`)).status).toBe(200);
     const puzzle = await wholePuzzle(module);
-    const { log, lastAt } = timed(module, puzzle, plays!.win(puzzle));
+    const { log, lastAt, state } = timed(module, puzzle, plays!.win(puzzle));
     const saved = await post<{ data: ScoreDto }>(submission(slug, log, lastAt + 1));
     expect(saved.status).toBe(201);
-    expect(saved.body.data.data).toMatchObject({ won: true });
+    // The game's own score data (document 2 §3) is the server's replay's, like the counters.
+    expect(saved.body.data.data).toMatchObject({ ...module.scoreData?.(state), ...module.counters(state), won: true });
   });
 
-  it.each(implementedGameSlugs())('%s: refuses an unfinished game, a refused move and a time below the log', async (slug) => {
+  it.each(implementedGameSlugs())('%s: refuses an unfinished game, a refused move, a time below the log and one below its moves\' floors', async (slug) => {
     const module = getGameModule(slug)!;
     const puzzle = await wholePuzzle(module);
     const { log, lastAt } = timed(module, puzzle, testPlaysOf(slug)!.win(puzzle));
@@ -89,15 +90,22 @@ describe.each(databaseTargets())('every game replayed by the score route on $nam
     const tooFast = await post<{ message: string }>(submission(slug, log, lastAt - 1));
     expect(tooFast.status).toBe(422);
     expect(tooFast.body.message).toMatch(/Temps impossible/);
+
+    // Every move stamped at 0 s: a time no person reaches, below the sum of the moves' floors.
+    const floor = Math.floor(log.reduce((sum, entry) => sum + module.moveFloorSeconds(entry.move), 0));
+    expect(floor, `${slug}: a won game's moves cost at least a second`).toBeGreaterThan(0);
+    const instant = await post<{ message: string }>(submission(slug, log.map((entry) => ({ ...entry, at: 0 })), 0));
+    expect(instant.status).toBe(422);
+    expect(instant.body.message).toMatch(/Temps impossible/);
   });
 
   const losable = implementedGameSlugs().filter((slug) => testPlaysOf(slug)?.lose);
   it.skipIf(losable.length === 0).each(losable)('%s: stores a lost game as lost', async (slug) => {
     const module = getGameModule(slug)!;
     const puzzle = await wholePuzzle(module);
-    const { log, lastAt } = timed(module, puzzle, testPlaysOf(slug)!.lose!(puzzle));
+    const { log, lastAt, state } = timed(module, puzzle, testPlaysOf(slug)!.lose!(puzzle));
     const saved = await post<{ data: ScoreDto }>(submission(slug, log, lastAt + 1));
     expect(saved.status).toBe(201);
-    expect(saved.body.data.data).toMatchObject({ won: false });
+    expect(saved.body.data.data).toMatchObject({ ...module.scoreData?.(state), ...module.counters(state), won: false });
   });
 });

@@ -2,7 +2,15 @@ import { type AnyGameModule, isInvalid, type PlayCounters } from '@jdj/puzzles';
 import type { LoggedMove } from '../api/types.ts';
 
 export type ReplayOutcome =
-  | { ok: true; penalties: number; lastAt: number; floorSeconds: number; counters: PlayCounters; status: 'won' | 'lost' }
+  | {
+      ok: true;
+      penalties: number;
+      lastAt: number;
+      floorSeconds: number;
+      counters: PlayCounters;
+      scoreData: Record<string, unknown>;
+      status: 'won' | 'lost';
+    }
   | { ok: false; error: string };
 
 /**
@@ -28,5 +36,5 @@ export function replayMoves(module: AnyGameModule, puzzle: unknown, log: readonl
   }
   const status = module.status(state);
   if (status === 'playing') return { ok: false, error: 'Les coups envoyés ne terminent pas la partie' };
-  return { ok: true, penalties, lastAt, floorSeconds, counters: module.counters(state), status };
+  return { ok: true, penalties, lastAt, floorSeconds, counters: module.counters(state), scoreData: module.scoreData?.(state) ?? {}, status };
 }

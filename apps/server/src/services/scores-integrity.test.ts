@@ -120,12 +120,12 @@ describe.each(databaseTargets())('scores nobody can forge on $name', (target) =>
     await expect(submitScore(server.database.db, catalogue, provider, { ...play, start_token: otherDay }, { signingSecret: SECRET })).rejects.toMatchObject({ status: 422 });
   });
 
-  it('lets a debug provider’s « Résoudre » through without the floor, never as verified', async () => {
+  it('lets a debug provider’s « Résoudre » through without the floor, never as verified nor as a streak day', async () => {
     const play = await wonPlay(today());
     const resolved = { ...play, provider: 'demo', score: 4, moves: play.moves.map((m) => ({ ...m, at: 3 })) };
     const res = await post<{ data: ScoreDto }>('/api/scores', resolved);
     expect(res.status).toBe(201);
-    expect(res.body.data.verified).toBe(false);
+    expect(res.body.data).toMatchObject({ verified: false, streak_day: false });
   });
 
   it('keeps 60 backdated days posted at once in the calendar but off the streak', async () => {

@@ -112,7 +112,8 @@ export async function submitScore(
     throw new HttpError(422, 'Temps impossible : inférieur au chronomètre du dernier coup');
   }
   if (submission.score > TIER_UPPER_BOUND) throw new HttpError(422, 'Temps impossible : trop long');
-  // A debug provider's « Résoudre » plays faster than anyone: its scores skip the floor and are never verified.
+  // A debug provider's « Résoudre » plays faster than anyone: its scores skip the floor, are never verified
+  // and never make a streak day (played, not earned).
   const debug = provider.features.includes('debug_resolve');
   const floor = replay.penalties + Math.floor(replay.floorSeconds);
   if (!debug && submission.score < floor) {
@@ -148,12 +149,12 @@ export async function submitScore(
     provider_id: provider.id,
     score: submission.score,
     played_at: playedAt.toISOString(),
-    data: JSON.stringify({ ...replay.counters, won: replay.status === 'won' }),
+    data: JSON.stringify({ ...replay.scoreData, ...replay.counters, won: replay.status === 'won' }),
     moves: JSON.stringify(submission.moves),
     client_play_id: submission.client_play_id,
     created_at: now.toISOString(),
     verified: verified ? 1 : 0,
-    streak_day: timing.streakDay ? 1 : 0,
+    streak_day: timing.streakDay && !debug ? 1 : 0,
   };
   try {
     await db.insertInto('score').values(row).execute();

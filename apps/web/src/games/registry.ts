@@ -43,6 +43,8 @@ export function defineGame(slug: GameSlug, calendar: LandingCalendar, loadGame: 
  * (document 1 §1). A game joins with one entry. Nothing of a game is in the home page's bundle.
  */
 export const gameRegistry: GameRegistry = {
+  anagrammo: defineGame('anagrammo', 'week', () => import('./anagrammo/anagrammo-game.tsx')),
+  melimelo: defineGame('melimelo', 'week', () => import('./melimelo/melimelo-game.tsx')),
   sudoku: defineGame('sudoku', 'week', () => import('./sudoku/sudoku-game.tsx')),
 };
 

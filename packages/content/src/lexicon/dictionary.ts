@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { toPlayableLetters } from '@jdj/puzzles';
 
@@ -29,6 +30,27 @@ export function isFrenchWord(word: string): boolean {
 
 const sortedLetters = (word: string) => [...toPlayableLetters(word)].sort().join('');
 
+/** A committed word list: one word per line, `#` starts a comment line. */
+function readWordFile(url: URL): string[] {
+  return fs
+    .readFileSync(url, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+}
+
+/**
+ * Where the anagram games' other answers come from: the main list, the inflected forms of Debian's French
+ * hunspell dictionary that it lacks (apéro, trader, latino…; scripts/anagrams/build.sh) and a hand-written
+ * supplement of everyday words missing from both (dispo, aprem…).
+ */
+export const ANAGRAM_FORMS_FILE = new URL('../../data/derived/anagram-forms.txt', import.meta.url);
+export const ANAGRAM_SUPPLEMENT_FILE = new URL('../../data/anagrams/supplement.txt', import.meta.url);
+
+function anagramSources(): string[] {
+  return [...dictionaryWords(), ...readWordFile(ANAGRAM_FORMS_FILE), ...readWordFile(ANAGRAM_SUPPLEMENT_FILE)];
+}
+
 /**
  * Other real words spelled with exactly the letters of `word` (accents ignored, as players type them),
  * one spelling per distinct A–Z sequence: "nacre" → ancre, caner, crâne, écran, rance…
@@ -36,7 +58,7 @@ const sortedLetters = (word: string) => [...toPlayableLetters(word)].sort().join
 export function otherAnagrams(word: string): string[] {
   if (!anagramIndex) {
     anagramIndex = new Map();
-    for (const candidate of dictionaryWords()) {
+    for (const candidate of anagramSources()) {
       if (!/^[\p{Ll}]+$/u.test(candidate)) continue;
       const key = sortedLetters(candidate);
       const list = anagramIndex.get(key);

@@ -7,7 +7,7 @@ import type { WordContent } from './word-content.ts';
 import type { WordGame } from './word-games.ts';
 
 /** Bump when the same plan would build another record (new fields, other choice of definition). */
-export const WORD_RECORD_VERSION = 1;
+export const WORD_RECORD_VERSION = 2;
 
 export type BuiltDay = { ok: true; record: DailyRecord } | { ok: false; problem: string };
 

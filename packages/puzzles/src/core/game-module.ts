@@ -62,6 +62,11 @@ export interface GameModule<Puzzle, PublicPuzzle, State, Move, Options = unknown
   moveFloorSeconds(move: Move): number;
   counters(state: State): PlayCounters;
   /**
+   * The game's own fields of its score data (document 2 §3: Anagrammo's word, Melimelo's words…), from
+   * the final state. The server stores what its replay computes, beside the counters.
+   */
+  scoreData?(state: State): Record<string, unknown>;
+  /**
    * Games with a secret the browser never holds (Decrypto's code, Proximo's list): a question move (a
    * guess) is sent to the server, which answers it from the whole puzzle; the answered move is what the
    * browser applies and logs. The browser's state, built from the public puzzle, takes the answer as

@@ -3,12 +3,16 @@
  * bundle ever carries them. One line per game.
  */
 import type { GameSlug } from '../core/games.ts';
+import { anagrammoPlays } from '../anagrammo/test-plays.ts';
+import { melimeloPlays } from '../melimelo/test-plays.ts';
 import { sudokuPlays } from '../sudoku/test-plays.ts';
 import type { AnyTestPlays, TestPlaysRegistry } from './plays.ts';
 
 export type { AnyTestPlays, TestPlays } from './plays.ts';
 
 const PLAYS: TestPlaysRegistry = {
+  anagrammo: anagrammoPlays,
+  melimelo: melimeloPlays,
   sudoku: sudokuPlays,
 };
 

@@ -1,0 +1,121 @@
+import { ANAGRAM_JOKER_PENALTY, type AnagramMove, type GameSlug, toPlayableLetters } from '@jdj/puzzles';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import {
+  expectAccessible,
+  expectReplayRedirects,
+  expectWonEndScreen,
+  floorOf,
+  localUserId,
+  playableDate,
+  returningPlayer,
+  storedScore,
+  waitForHumanTime,
+} from './game-kit.ts';
+
+/** What the word games' visits share: typing through both keyboards, the row, the layout choice. */
+
+export const answerRow = (page: Page): Locator => page.getByRole('group', { name: /^Votre mot/ });
+export const onScreenKeyboard = (page: Page): Locator => page.getByRole('group', { name: 'Clavier', exact: true });
+
+/** The letters the row shows, '' for an empty slot. */
+export async function rowLetters(page: Page): Promise<string[]> {
+  return answerRow(page)
+    .getByRole('button')
+    .evaluateAll((slots) => slots.map((s) => s.textContent ?? ''));
+}
+
+/** Types letters one by one, alternating the on-screen keyboard (even) and the physical one (odd). */
+export async function typeAlternately(page: Page, letters: string): Promise<void> {
+  for (const [i, letter] of [...letters].entries()) {
+    if (i % 2 === 0) await onScreenKeyboard(page).getByRole('button', { name: letter, exact: true }).click();
+    else await page.keyboard.press(letter.toLowerCase());
+  }
+}
+
+/**
+ * Types a game's last letters: the timer is first let reach the least time the server accepts for the
+ * whole log (the moves kept so far, these letters, and the jokers' seconds), since a script types faster
+ * than any person.
+ */
+export async function typeLastLetters(page: Page, slug: GameSlug, date: string, letters: string): Promise<void> {
+  await typeAlternately(page, letters.slice(0, -1));
+  const saved = await page.evaluate((key) => localStorage.getItem(key), `jdj.play.${slug}.${date}`);
+  const moves = ((JSON.parse(saved ?? '{}') as { moves?: { move: AnagramMove }[] }).moves ?? []).map((m) => m.move);
+  const last: AnagramMove = { type: 'place', tile: 0, slot: 0 };
+  const jokers = moves.filter((m) => m.type === 'joker').length;
+  await waitForHumanTime(page, floorOf(slug, [...moves, last]) + jokers * ANAGRAM_JOKER_PENALTY);
+  await typeAlternately(page, letters.slice(-1));
+}
+
+/** An order of the letters that is no accepted answer: a wrong word to type. */
+export function wrongOrder(target: { word: string; alternatives: string[] }): string {
+  const letters = toPlayableLetters(target.word);
+  const answers = new Set([target.word, ...target.alternatives].map(toPlayableLetters));
+  for (let shift = 1; shift < letters.length; shift++) {
+    const candidate = letters.slice(shift) + letters.slice(0, shift);
+    if (!answers.has(candidate)) return candidate;
+  }
+  return [...letters].reverse().join('');
+}
+
+/** Switches the on-screen keyboard to QWERTY, and checks the choice is there after a reload. */
+export async function chooseQwertyAndReload(page: Page): Promise<void> {
+  const keys = onScreenKeyboard(page).getByRole('button');
+  await expect(keys.first()).toHaveText('A');
+  await page.getByRole('button', { name: 'Clavier AZERTY : passer en QWERTY' }).click();
+  await expect(keys.first()).toHaveText('Q');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Clavier QWERTY : passer en AZERTY' })).toBeVisible();
+  await expect(onScreenKeyboard(page).getByRole('button').first()).toHaveText('Q');
+}
+
+/**
+ * A finger dragging a letter: the pointer events a touch screen sends (pointerType "touch"), from the
+ * middle of one element to the middle of another.
+ */
+export async function touchDrag(page: Page, from: Locator, to: Locator): Promise<void> {
+  const middle = async (locator: Locator) => {
+    const box = await locator.boundingBox();
+    expect(box).not.toBeNull();
+    return { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 };
+  };
+  const start = await middle(from);
+  const end = await middle(to);
+  await page.evaluate(
+    ({ start, end }) => {
+      const init = (x: number, y: number): PointerEventInit => ({ pointerId: 7, pointerType: 'touch', isPrimary: true, clientX: x, clientY: y, bubbles: true, cancelable: true });
+      document.elementFromPoint(start.x, start.y)?.dispatchEvent(new PointerEvent('pointerdown', init(start.x, start.y)));
+      window.dispatchEvent(new PointerEvent('pointermove', init((start.x + end.x) / 2, (start.y + end.y) / 2)));
+      window.dispatchEvent(new PointerEvent('pointermove', init(end.x, end.y)));
+      window.dispatchEvent(new PointerEvent('pointerup', init(end.x, end.y)));
+    },
+    { start, end },
+  );
+}
+
+/**
+ * The end of a won visit: the score the server stored (with `data`), the end screen with its tier and time
+ * (axe included), the same after a reload, and the play address leading back to it.
+ */
+export async function expectDayWon(page: Page, request: APIRequestContext, slug: GameSlug, date: string, data: Record<string, unknown>): Promise<void> {
+  const stored = await storedScore(request, slug, await localUserId(page), date);
+  expect(stored.data).toMatchObject({ won: true, ...data });
+  await expectWonEndScreen(page, slug, date, stored);
+  await expectAccessible(page, `fin de ${slug}`);
+  await page.reload();
+  await expectWonEndScreen(page, slug, date, stored);
+  await expectReplayRedirects(page, slug, date);
+}
+
+/** With the demo provider, « Résoudre » finishes today's game (after `start`) and the score is stored. */
+export async function resolveWithDemo(page: Page, request: APIRequestContext, slug: GameSlug, start: (date: string) => Promise<void>, data: Record<string, unknown>): Promise<void> {
+  await returningPlayer(page, slug);
+  const date = await playableDate(request, slug);
+  await page.goto(`/${slug}?provider=demo`);
+  await page.getByRole('link', { name: 'Jouer', exact: true }).click();
+  await start(date);
+  await page.getByRole('button', { name: 'Résoudre' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${slug}/${date}/end$`), { timeout: 20_000 });
+  const stored = await storedScore(request, slug, await localUserId(page), date);
+  expect(stored.data).toMatchObject({ won: true, ...data });
+}

@@ -1,0 +1,9 @@
+import type { TestPlays } from '../testing/plays.ts';
+import { anagramLoss, anagramWin } from '../words/anagram-plays.ts';
+import type { AnagramMove } from '../words/anagram-rules.ts';
+import { anagrammo, type AnagrammoPuzzle } from './index.ts';
+
+export const anagrammoPlays: TestPlays<AnagrammoPuzzle, AnagramMove> = {
+  win: (puzzle) => anagramWin(anagrammo.init(puzzle)),
+  lose: (puzzle) => anagramLoss(anagrammo.init(puzzle)),
+};
