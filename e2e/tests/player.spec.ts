@@ -1,6 +1,6 @@
 import { addDays } from '@jdj/puzzles';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, mmss, playableDate, returningPlayer } from './game-kit.ts';
+import { expectAccessible, floorOf, mmss, playableDate, publicPuzzle, returningPlayer, waitForHumanTime } from './game-kit.ts';
 import { leastTime, newPlayer, playAs, storeWin } from './player-kit.ts';
 
 /**
@@ -58,31 +58,46 @@ test('the end screen places the player among the day’s winners, with the histo
   await expectAccessible(page, 'fin du Sudoku avec la comparaison du jour');
 });
 
-test('a win is celebrated with its medal and the streak’s new value; reduced motion gets no confetti', async ({ browser, request }) => {
+test('a win is celebrated with its medal and the streak’s new value', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const date = await playableDate(request, 'sudoku');
-  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-    const context = await browser.newContext({ reducedMotion });
-    const page = await context.newPage();
-    await returningPlayer(page, 'sudoku');
-    await page.goto('/sudoku?provider=demo');
-    await page.getByRole('link', { name: 'Jouer', exact: true }).click();
-    await page.getByRole('button', { name: 'Résoudre' }).click();
-    await expect(page).toHaveURL(new RegExp(`/sudoku/${date}/end`), { timeout: 15_000 });
-    await expect(page.locator('.tier-badge')).toBeVisible();
-    await expect(page.getByText('Série en cours : 1 jour, un jour de plus !')).toBeVisible();
-    if (reducedMotion === 'reduce') await expect(page.getByTestId('celebration')).toHaveCount(0);
-    else {
-      await expect(page.getByTestId('celebration')).toBeAttached();
-      // Short: gone by itself.
-      await expect(page.getByTestId('celebration')).toHaveCount(0, { timeout: 5_000 });
-    }
-    // Looked at again later, the result is not celebrated a second time.
-    await page.goto(`/sudoku/${date}/end?provider=demo`);
-    await expect(page.locator('.tier-badge')).toBeVisible();
-    await expect(page.getByTestId('celebration')).toHaveCount(0);
-    await expect(page.getByText('Série en cours : 1 jour', { exact: true })).toBeVisible();
-    await context.close();
+  const puzzle = await publicPuzzle<{ board: number[][]; solution: number[][] }>(request, 'sudoku', date);
+  const cells = puzzle.board.flatMap((line, row) => line.flatMap((value, col) => (value === 0 ? [{ row, col, value: puzzle.solution[row]![col]! }] : [])));
+  await returningPlayer(page, 'sudoku');
+  await page.goto(`/sudoku/${date}`);
+  const grid = page.getByRole('grid', { name: 'Grille de sudoku' });
+  for (const [i, { row, col, value }] of cells.entries()) {
+    // A person's pace: the server refuses a time below the moves' floors.
+    if (i === cells.length - 1) await waitForHumanTime(page, floorOf('sudoku', cells.map((cell) => ({ type: 'place', ...cell }))));
+    await grid.getByRole('gridcell', { name: `Ligne ${row + 1}, colonne ${col + 1}, vide`, exact: true }).click();
+    await page.keyboard.press(String(value));
   }
+  await expect(page).toHaveURL(new RegExp(`/sudoku/${date}/end$`));
+  await expect(page.locator('.tier-badge')).toBeVisible();
+  await expect(page.getByTestId('celebration')).toBeAttached();
+  await expect(page.getByText('Série en cours : 1 jour, un jour de plus !')).toBeVisible();
+  // Short: gone by itself.
+  await expect(page.getByTestId('celebration')).toHaveCount(0, { timeout: 5_000 });
+  // Looked at again later, the result is not celebrated a second time.
+  await page.reload();
+  await expect(page.locator('.tier-badge')).toBeVisible();
+  await expect(page.getByTestId('celebration')).toHaveCount(0);
+  await expect(page.getByText('Série en cours : 1 jour', { exact: true })).toBeVisible();
+});
+
+test('with reduced motion, a win has its medal and no confetti', async ({ browser, request }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const date = await playableDate(request, 'sudoku');
+  await returningPlayer(page, 'sudoku');
+  await page.goto('/sudoku?provider=demo');
+  await page.getByRole('link', { name: 'Jouer', exact: true }).click();
+  await page.getByRole('button', { name: 'Résoudre' }).click();
+  await expect(page).toHaveURL(new RegExp(`/sudoku/${date}/end`), { timeout: 15_000 });
+  await expect(page.locator('.tier-badge')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('celebration')).toHaveCount(0);
+  await context.close();
 });
 
 test('opening a game for the first time logs no error, and a future end address says it is not playable yet', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { usePageViews } from '../features/analytics/use-page-views.ts';
 import { AppUpdatePrompt } from '../features/app-update/AppUpdatePrompt.tsx';
@@ -28,20 +28,6 @@ function focusMain(event: MouseEvent<HTMLAnchorElement>) {
   main.focus();
 }
 
-/** The height of the bars floating at the bottom, so the end of the page can scroll above them. */
-function useFloatingRoom() {
-  const stack = useRef<HTMLDivElement>(null);
-  const [room, setRoom] = useState(0);
-  useLayoutEffect(() => {
-    const element = stack.current;
-    if (element === null || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setRoom(element.offsetHeight));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { stack, room };
-}
-
 /** The chrome around every page: top bar, page, footer, toasts, install banner and update prompt. */
 export function RootLayout() {
   const handles = routeHandles(useMatches());
@@ -52,19 +38,19 @@ export function RootLayout() {
   useEffect(startSessionCheck, []);
   const themeAllowed = hasFeature('allow_theme_change');
   useEffect(() => setThemeAllowed(themeAllowed), [themeAllowed]);
-  usePageViews(handles.findLast((handle) => handle.page !== undefined)?.page, provider.slug);
 
   useDocumentTitle(pageTitle(handles, provider));
+  // After the title: a page view carries the new page's title.
+  usePageViews(handles.findLast((handle) => handle.page !== undefined)?.page, provider.slug);
   // A protected page waits for the session check rather than sending a signed-in player to login.
   const waitForSession = !hasFeature('no_login') && !sessionChecked && user === null && handles.some((handle) => handle.authRequired);
   const redirect = waitForSession ? null : guardRedirect({ handles, signedIn: user !== null, noLogin: hasFeature('no_login'), location });
   const gameScreen = handles.some((handle) => handle.gameScreen);
   const footer = handles.some((handle) => handle.footer);
   const playScreen = handles.some((handle) => handle.playScreen);
-  const { stack, room } = useFloatingRoom();
 
   return (
-    <div className="app-shell" style={room > 0 ? { paddingBottom: `calc(${room}px + 1.5rem)` } : undefined}>
+    <div className="app-shell">
       <ProviderSlugSync />
       <a className="skip-link" href="#main" onClick={focusMain}>
         {t('app.skip-to-content')}
@@ -85,7 +71,7 @@ export function RootLayout() {
       )}
       <ToastArea />
       {/* Bars floating at the bottom stack up instead of covering one another; none over a game being played. */}
-      <div ref={stack} className="floating-stack">
+      <div className="floating-stack">
         <AppUpdatePrompt />
         {!playScreen && (
           <Suspense fallback={null}>

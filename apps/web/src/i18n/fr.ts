@@ -36,8 +36,6 @@ export const fr = {
   'top-bar.profile': 'Mon profil : {initials}',
   'top-bar.stats': 'Mes statistiques',
   'theme.dark': 'Thème sombre',
-  'theme.to-dark': 'Passer au thème sombre',
-  'theme.to-light': 'Passer au thème clair',
 
   // Footer
   'footer.copyright': '© {year} {name}. Tous droits réservés.',

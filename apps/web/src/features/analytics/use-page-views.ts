@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 
 /**
  * One page view per route change (not per query change), sent by a module loaded on demand so the home
- * page's first download does not carry it.
+ * page's first download does not carry it. Called after the page title is set (RootLayout's order).
  */
 export function usePageViews(name: string | undefined, provider: string): void {
   const { pathname } = useLocation();
@@ -12,13 +12,9 @@ export function usePageViews(name: string | undefined, provider: string): void {
     if (name === undefined) return;
     const from = previous.current;
     previous.current = pathname;
-    // After the title of the new page is set.
-    const timer = setTimeout(() => {
-      import('./page-views.ts').then(
-        ({ recordPageView }) => recordPageView(name, provider, from),
-        (error: unknown) => console.warn('Page views not loaded', error),
-      );
-    }, 0);
-    return () => clearTimeout(timer);
+    import('./page-views.ts').then(
+      ({ recordPageView }) => recordPageView(name, provider, from),
+      (error: unknown) => console.warn('Page views not loaded', error),
+    );
   }, [name, pathname, provider]);
 }

@@ -1,6 +1,6 @@
 import { formatDuration, isIsoDate, resultTier } from '@jdj/puzzles';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useProvider } from '../../app/provider/provider-context.ts';
 import type { GameScreenProps } from '../../games/game-definition.ts';
 import { tPlayer } from '../../i18n/fr-player.ts';
@@ -41,8 +41,16 @@ export default function EndScreen({ slug, definition }: GameScreenProps) {
   const rules = useRulesModal(slug);
   const [selected, setSelected] = useState(date);
   const [sharing, setSharing] = useState(false);
-  const justFinished = (useLocation().state as { finished?: boolean } | null)?.finished === true;
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Read once: the history entry then forgets it, so a reload or a return is no new win.
+  const [justFinished] = useState(() => (location.state as { finished?: boolean } | null)?.finished === true);
   const tracked = useRef(false);
+
+  useEffect(() => {
+    if (justFinished) navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    // Once, on arrival.
+  }, []);
 
   useEffect(() => {
     if (tracked.current || !isIsoDate(date)) return;
