@@ -2,6 +2,8 @@ import { runApiLoad } from './api-load.ts';
 import { measureBundle } from './bundle-size.ts';
 import { runDayStatsBench } from './day-stats.ts';
 import { runGameReplayBench } from './game-replays.ts';
+import { runGridGeneratorBench } from './grid-generators.ts';
+import { runScaleTest } from './scale-test.ts';
 import { runSudokuGeneratorBench } from './sudoku-generator.ts';
 import { runWordContentBench } from './word-content.ts';
 
@@ -48,4 +50,6 @@ await runDayStatsBench();
 console.log('');
 runGameReplayBench();
 await runSudokuGeneratorBench();
+runGridGeneratorBench();
 runWordContentBench();
+if (!(await runScaleTest({ short: false }))) process.exitCode = 1;

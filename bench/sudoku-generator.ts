@@ -1,7 +1,7 @@
 /**
  * Sudoku generator against Debian's qqwing (DESIGN §7): median time to get one unique grid of
- * a given qqwing level, on the same machine in the same run, plus 6x6 grids against their
- * 20 ms budget. Prints figures and ratios; asserts nothing.
+ * a given qqwing level, on the same machine in the same run (the 6x6 Sudolito follows in
+ * grid-generators.ts). Prints figures and ratios; asserts nothing.
  *
  * Fairness: qqwing's own `--timer` times only the last attempt of each puzzle, the one that
  * happened to reach the asked level, not the attempts it threw away before. We time what a
@@ -10,22 +10,13 @@
  * Its per-attempt timer is still shown for reference.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  SUDOKU_DIFFICULTIES,
-  SUDOLITO_SHAPE,
-  type SudokuDifficulty,
-  createRng,
-  generateSudokuCells,
-  sudoku,
-} from '@jdj/puzzles';
+import { SUDOKU_DIFFICULTIES, type SudokuDifficulty, createRng, sudoku } from '@jdj/puzzles';
 
-/** Grids per level for our generator (9x9), 6x6 grids per level, and qqwing's grids per level. */
+/** Grids per level for our generator (9x9), and qqwing's grids per level. */
 const OURS_COUNT = Number(process.env.SUDOKU_BENCH_COUNT ?? 100);
-const SMALL_COUNT = Number(process.env.SUDOKU_BENCH_SMALL_COUNT ?? 50);
 const QQWING_COUNT = Number(process.env.SUDOKU_BENCH_QQWING_COUNT ?? 40);
 /** qqwing's 'simple' costs about half a second a grid: stop each level after this long. */
 const QQWING_LEVEL_BUDGET_MS = 12_000;
-const SMALL_BUDGET_MS = 20;
 
 export interface SudokuGeneratorBenchLine {
   difficulty: SudokuDifficulty;
@@ -34,9 +25,6 @@ export interface SudokuGeneratorBenchLine {
   qqwingMedianMs: number | null;
   qqwingLastAttemptMedianMs: number | null;
   qqwingCount: number;
-  smallMedianMs: number;
-  /** Mean full grids drawn per 6x6 puzzle: rare levels need many. */
-  smallMeanAttempts: number;
 }
 
 export interface SudokuGeneratorBenchResult {
@@ -129,20 +117,6 @@ function timeOurs(difficulty: SudokuDifficulty, count: number, runId: string): n
   return times;
 }
 
-function timeSmall(difficulty: SudokuDifficulty, count: number, runId: string): { times: number[]; attempts: number } {
-  const times: number[] = [];
-  let attempts = 0;
-  for (let i = 0; i < count; i++) {
-    const rng = createRng(`bench6:${runId}:${difficulty}:${i}`);
-    const start = performance.now();
-    const generated = generateSudokuCells(SUDOLITO_SHAPE, rng, { difficulty });
-    times.push(performance.now() - start);
-    if (!generated) throw new Error(`no 6x6 ${difficulty} grid within the attempt limit`);
-    attempts += generated.attempts;
-  }
-  return { times, attempts: attempts / count };
-}
-
 const ms = (value: number | null): string => (value === null || Number.isNaN(value) ? '—' : value.toFixed(1));
 
 export async function runSudokuGeneratorBench(): Promise<SudokuGeneratorBenchResult> {
@@ -151,17 +125,13 @@ export async function runSudokuGeneratorBench(): Promise<SudokuGeneratorBenchRes
   // Warm the JIT up first, as a server that generates every day would be.
   for (const difficulty of SUDOKU_DIFFICULTIES) {
     timeOurs(difficulty, 5, `warm-up-${runId}`);
-    timeSmall(difficulty, 5, `warm-up-${runId}`);
   }
 
   const lines: SudokuGeneratorBenchLine[] = [];
   for (const difficulty of SUDOKU_DIFFICULTIES) {
-    const small = timeSmall(difficulty, SMALL_COUNT, runId);
     lines.push({
       difficulty,
       oursMedianMs: median(timeOurs(difficulty, OURS_COUNT, runId)),
-      smallMedianMs: median(small.times),
-      smallMeanAttempts: small.attempts,
       qqwingMedianMs: null,
       qqwingLastAttemptMedianMs: null,
       qqwingCount: 0,
@@ -198,12 +168,5 @@ export async function runSudokuGeneratorBench(): Promise<SudokuGeneratorBenchRes
   else console.log(`  grilles qqwing mesurées : ${lines.map((l) => `${l.difficulty} ${l.qqwingCount}`).join(', ')}`);
   console.log('  budget : médiane au plus égale à celle de qqwing, niveau par niveau (ratio ≤ 1)');
 
-  console.log(`  6x6 (blocs 2x3) : ${SMALL_COUNT} grilles par niveau, budget ${SMALL_BUDGET_MS} ms`);
-  for (const line of lines) {
-    const verdict = line.smallMedianMs <= SMALL_BUDGET_MS ? 'respecté' : 'DÉPASSÉ';
-    console.log(
-      `  6x6 ${line.difficulty.padEnd(13)} ${ms(line.smallMedianMs).padStart(6)} ms  ratio/budget ${(line.smallMedianMs / SMALL_BUDGET_MS).toFixed(2).padStart(5)}  ${verdict.padEnd(9)} (${line.smallMeanAttempts.toFixed(1)} grilles complètes tirées par grille en moyenne)`,
-    );
-  }
   return { lines, qqwingUnavailable };
 }

@@ -1,12 +1,15 @@
 /**
  * Compile-time constants shared by vite.config.ts and vitest.config.ts (declared in src/env.d.ts).
  */
+import type { BuildIdentity } from './build/identity.ts';
+
 export const APP_VERSION = '0.9.0';
 
-export function buildConstants(now: Date = new Date()): Record<string, string> {
+/** No clock here: the same commit must give the same bytes, whenever and wherever it is built. */
+export function buildConstants(identity: Pick<BuildIdentity, 'date'>): Record<string, string> {
   return {
     __APP_VERSION__: JSON.stringify(APP_VERSION),
-    __BUILD_DATE__: JSON.stringify(now.toISOString()),
+    __BUILD_DATE__: JSON.stringify(identity.date ?? ''),
   };
 }
 

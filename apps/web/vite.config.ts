@@ -1,9 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { BACKGROUND_COLOR, buildConstants, THEME_COLOR } from './build-constants.ts';
+import { APP_VERSION, BACKGROUND_COLOR, buildConstants, THEME_COLOR } from './build-constants.ts';
+import { finishBuild } from './build/finish-build.ts';
+import { buildIdentity } from './build/identity.ts';
 
 const API_TARGET = 'http://localhost:3000';
+const identity = buildIdentity(APP_VERSION, fileURLToPath(new URL('.', import.meta.url)));
 
 export default defineConfig({
   plugins: [
@@ -45,8 +49,9 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    finishBuild(identity),
   ],
-  define: buildConstants(),
+  define: buildConstants(identity),
   server: {
     proxy: { '/api': { target: API_TARGET, changeOrigin: true } },
   },

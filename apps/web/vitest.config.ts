@@ -5,7 +5,7 @@ import { buildConstants } from './build-constants.ts';
 // The "web" project of the root vitest.config.ts.
 export default defineProject({
   plugins: [react()],
-  define: buildConstants(),
+  define: buildConstants({ date: '2026-11-21T09:30:00+01:00' }),
   test: {
     name: 'web',
     environment: 'jsdom',

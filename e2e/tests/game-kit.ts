@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { dailyBuilder } from '@jdj/content';
 import { formatDuration, getGameModule, resultTier, type GameSlug } from '@jdj/puzzles';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * What every game's end-to-end visit shares: the day to play, the whole puzzle (secret included, rebuilt
@@ -118,4 +118,16 @@ export async function waitForHumanTime(page: Page, seconds: number): Promise<voi
 export function floorOf(slug: GameSlug, moves: readonly unknown[]): number {
   const module = getGameModule(slug)!;
   return moves.reduce<number>((sum, move) => sum + module.moveFloorSeconds(move), 0);
+}
+
+/** A new visitor's start: the game's landing (its title, axe), « Jouer », and the rules that open by themselves. */
+export async function startAsNewVisitor(page: Page, slug: GameSlug, name: string): Promise<Locator> {
+  await newVisitor(page);
+  await page.goto(`/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expectAccessible(page, `accueil de ${name}`);
+  await page.getByRole('link', { name: 'Jouer', exact: true }).click();
+  const rules = page.getByRole('dialog', { name: `Comment jouer à ${name} ?` });
+  await expect(rules).toBeVisible();
+  return rules;
 }

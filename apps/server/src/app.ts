@@ -8,6 +8,7 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { contentSecurityPolicy } from './http/content-security.ts';
 import { errorBody, handleError } from './http/errors.ts';
+import type { Metrics } from './http/metrics.ts';
 import { requestHostname } from './http/provider-of-request.ts';
 import { sameOriginWrites } from './http/same-origin-writes.ts';
 import { requestLog } from './http/request-log.ts';
@@ -36,6 +37,8 @@ export interface AppDeps {
   signingSecret: string;
   /** Third-party audience measurement id given to browsers (loaded there only after consent). */
   measurementId?: string | undefined;
+  /** Counts and times every request when Prometheus metrics are on (METRICS_PORT). */
+  metrics?: Metrics;
 }
 
 const API_BODY_LIMIT = 64 * 1024;
@@ -68,6 +71,7 @@ export function createApp(deps: AppDeps): Hono {
     .all('*', (c) => c.json(errorBody(404, `Route inconnue : ${c.req.method} ${c.req.path}`), 404));
 
   const app = new Hono();
+  if (deps.metrics) app.use(deps.metrics.middleware());
   // Pages get the full set of secure headers; JSON answers only need nosniff, and skipping the
   // rest keeps the hot API path light.
   // Headers set before the handler: set after it, Hono rebuilds the response and the Node adapter loses its

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 
 describe('configuration from the environment', () => {
   it('defaults to port 3000 and a SQLite file under ./data', () => {
@@ -68,10 +68,40 @@ describe('configuration from the environment', () => {
   });
 
   it.each([
-    [{ PORT: 'abc' }, /PORT/],
-    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
-    [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL/],
-  ])('stops with a clear message on a bad value %o', (env, message) => {
-    expect(() => loadConfig(env)).toThrow(message);
+    [{ PORT: 'abc' }, 'Configuration invalide : PORT vaut « abc », attendu un numéro de port de 0 à 65535'],
+    [{ LOG_LEVEL: 'verbose' }, 'Configuration invalide : LOG_LEVEL vaut « verbose », attendu debug, info, warn, error ou silent'],
+    [{ METRICS_PORT: '0' }, 'Configuration invalide : METRICS_PORT vaut « 0 », attendu un numéro de port de 1 à 65535'],
+    [{ PUZZLE_TOP_UP_SECONDS: '1.5' }, 'Configuration invalide : PUZZLE_TOP_UP_SECONDS vaut « 1.5 », attendu un nombre entier de secondes de 1 à 604800'],
+  ])('stops with one French line naming the value and what it must be: %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+
+  it('names every bad variable on the same line, and never repeats a secret', () => {
+    const error = (() => {
+      try {
+        loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://jeux:Sesame42@db/jeux', AUTH_SECRET: 'court' });
+      } catch (caught) {
+        return caught as Error;
+      }
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error?.message.split('\n')).toHaveLength(1);
+    expect(error?.message).toMatch(/PORT .* ; DATABASE_URL attendu une adresse postgres:\/\/.* ; AUTH_SECRET attendu au moins 32 caractères/);
+    expect(error?.message).not.toContain('Sesame42');
+    expect(error?.message).not.toContain('court');
+  });
+
+  it('resolves relative folders against the directory the command was typed in (INIT_CWD under npm)', () => {
+    const typedIn = path.join(path.sep, 'home', 'ops', 'jeux');
+    const config = loadConfig({ DATA_DIR: 'donnees', WEB_DIST: '../web', INIT_CWD: typedIn });
+    expect(config.dataDir).toBe(path.join(typedIn, 'donnees'));
+    expect(config.webDist).toBe(path.join(typedIn, '..', 'web'));
+    expect(loadConfig({ DATA_DIR: 'donnees' }).dataDir).toBe(path.resolve('donnees'));
+  });
+
+  it('keeps metrics off unless METRICS_PORT is set, and then on the loopback address', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({}).puzzleTopUpSeconds).toBe(6 * 3600);
   });
 });

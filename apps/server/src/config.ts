@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../../..');
+export const repoRoot = path.resolve(here, '../../..');
+/** Where `npm run build` writes the web app. */
+export const DEFAULT_WEB_DIST = path.join(repoRoot, 'apps/web/dist');
 
 export const APP_VERSION = '0.9.0';
 
@@ -37,6 +39,10 @@ export interface AppConfig {
   trustedOrigins: string[];
   /** Third-party audience measurement id (G-…), loaded by browsers only after the visitor consents. */
   measurementId: string | undefined;
+  /** Where Prometheus reads /metrics: a listener of its own, never the public port; undefined: none. */
+  metrics: { port: number; host: string } | undefined;
+  /** How often the daily puzzles are topped up (once per such window across all processes). */
+  puzzleTopUpSeconds: number;
 }
 
 export interface OidcConfig {
@@ -50,22 +56,22 @@ export interface OidcConfig {
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL doit commencer par postgres:// ou postgresql://')
+    .regex(/^postgres(ql)?:\/\//)
     .optional(),
-  WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  WEB_DIST: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   DEFAULT_PROVIDER: z.string().regex(/^[a-z0-9-]{1,64}$/).default('default'),
-  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET doit faire au moins 32 caractères (openssl rand -base64 32)').optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z
     .string()
-    .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL doit commencer par smtp:// ou smtps://')
+    .regex(/^smtps?:\/\/[^\s]+$/)
     .optional(),
   MAIL_FROM: z.string().min(3).max(200).optional(),
-  OIDC_ISSUER: z.url({ protocol: /^https?$/, message: 'OIDC_ISSUER doit être une URL http(s)' }).optional(),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
   OIDC_CLIENT_ID: z.string().min(1).max(500).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).max(2000).optional(),
   OIDC_NAME: z.string().min(1).max(60).optional(),
@@ -75,24 +81,70 @@ const envSchema = z.object({
     .string()
     .regex(/^G-[A-Z0-9]{4,20}$/, 'ANALYTICS_MEASUREMENT_ID doit être un identifiant de mesure G-XXXXXXXXXX')
     .optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  PUZZLE_TOP_UP_SECONDS: z.coerce.number().int().min(1).max(7 * 86_400).default(6 * 3600),
 });
 
-/** Reads the environment once at start; a bad value stops the process with a clear message. */
+type EnvKey = keyof z.infer<typeof envSchema>;
+
+/** What each variable must hold, said the way an operator reads it. */
+const EXPECTED: Record<EnvKey, string> = {
+  PORT: 'un numéro de port de 0 à 65535',
+  HOST: "une adresse d'écoute (0.0.0.0, 127.0.0.1…)",
+  DATA_DIR: 'un dossier',
+  DATABASE_URL: 'une adresse postgres://utilisateur:motdepasse@hote:5432/base (ou rien pour SQLite)',
+  WEB_DIST: "le dossier de l'application web construite",
+  PUBLIC_URL: 'une URL complète, par exemple https://jeux.exemple.fr',
+  LOG_LEVEL: 'debug, info, warn, error ou silent',
+  DEFAULT_PROVIDER: 'un slug de fournisseur (minuscules, chiffres, tirets)',
+  AUTH_SECRET: 'au moins 32 caractères (openssl rand -base64 32)',
+  SMTP_URL: 'une adresse smtp:// ou smtps://',
+  MAIL_FROM: 'un expéditeur de 3 à 200 caractères',
+  OIDC_ISSUER: 'une URL http(s)',
+  OIDC_CLIENT_ID: 'un identifiant de 1 à 500 caractères',
+  OIDC_CLIENT_SECRET: 'un secret de 1 à 2000 caractères',
+  OIDC_NAME: 'un nom de 1 à 60 caractères',
+  TRUST_PROXY: '0, 1, false ou true',
+  TRUSTED_ORIGINS: 'des origines https://hote[:port] séparées par des virgules',
+  METRICS_PORT: 'un numéro de port de 1 à 65535',
+  METRICS_HOST: "une adresse d'écoute",
+  PUZZLE_TOP_UP_SECONDS: 'un nombre entier de secondes de 1 à 604800',
+  ANALYTICS_MEASUREMENT_ID: 'un identifiant de mesure Google Analytics 4, G-XXXXXXXXXX',
+};
+
+/** Values never repeated in a message: they may hold passwords. */
+const SECRET: ReadonlySet<string> = new Set(['AUTH_SECRET', 'DATABASE_URL', 'SMTP_URL', 'OIDC_CLIENT_SECRET']);
+
+/**
+ * A setting the process cannot start with. Its message is one French line for the operator: the start
+ * scripts print it alone (no log line, no stack trace) and exit with code 1.
+ */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads the environment once at start; a bad value throws a ConfigError naming it. Relative paths are
+ * the caller's: npm runs a workspace's scripts in the workspace folder, and INIT_CWD is where the
+ * command was typed.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Configuration invalide: ${details}`);
+    const keys = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0]) as EnvKey))];
+    throw new ConfigError(`Configuration invalide : ${keys.map((key) => describeInvalid(key, cleaned[key])).join(' ; ')}`);
   }
   const e = parsed.data;
+  const base = callerDirectory(env);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: e.DATA_DIR ? path.resolve(base, e.DATA_DIR) : path.join(repoRoot, 'data'),
     databaseUrl: e.DATABASE_URL,
-    webDist: path.resolve(e.WEB_DIST),
+    webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : DEFAULT_WEB_DIST,
     publicUrl,
     logLevel: e.LOG_LEVEL,
     defaultProviderSlug: e.DEFAULT_PROVIDER,
@@ -103,13 +155,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     trustedOrigins: trustedOrigins(e.TRUSTED_ORIGINS),
     measurementId: e.ANALYTICS_MEASUREMENT_ID,
+    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    puzzleTopUpSeconds: e.PUZZLE_TOP_UP_SECONDS,
   };
+}
+
+/** The folder a relative path given by the operator is relative to. */
+export function callerDirectory(env: NodeJS.ProcessEnv = process.env): string {
+  return env.INIT_CWD || process.cwd();
+}
+
+function describeInvalid(key: EnvKey, value: string | undefined): string {
+  const shown = SECRET.has(key) || value === undefined ? '' : ` vaut « ${value.length > 60 ? `${value.slice(0, 60)}…` : value} »,`;
+  return `${key}${shown} attendu ${EXPECTED[key]}`;
 }
 
 function oidcConfig(e: z.infer<typeof envSchema>): OidcConfig | undefined {
   if (!e.OIDC_ISSUER && !e.OIDC_CLIENT_ID && !e.OIDC_CLIENT_SECRET) return undefined;
   if (!e.OIDC_ISSUER || !e.OIDC_CLIENT_ID) {
-    throw new Error('Configuration invalide: OIDC_ISSUER et OIDC_CLIENT_ID vont ensemble (OIDC_CLIENT_SECRET en plus pour un client confidentiel)');
+    throw new ConfigError('Configuration invalide : OIDC_ISSUER et OIDC_CLIENT_ID vont ensemble (OIDC_CLIENT_SECRET en plus pour un client confidentiel)');
   }
   return {
     issuer: e.OIDC_ISSUER.replace(/\/$/, ''),
@@ -129,6 +193,6 @@ function trustedOrigins(list: string | undefined): string[] {
     } catch {
       // reported below
     }
-    throw new Error(`Configuration invalide: TRUSTED_ORIGINS: « ${value} » n'est pas une origine (https://hote[:port])`);
+    throw new ConfigError(`Configuration invalide : TRUSTED_ORIGINS contient « ${value} », attendu une origine https://hote[:port]`);
   });
 }

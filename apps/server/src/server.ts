@@ -1,3 +1,4 @@
+import type http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -9,19 +10,29 @@ import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedCatalogue } from './db/seed.ts';
+import { drainable } from './http/drain.ts';
+import { Metrics } from './http/metrics.ts';
 import { StaticSite } from './http/static-site.ts';
-import { topUpPuzzles, type PuzzleWindow } from './services/puzzle-window.ts';
+import { oncePerWindow } from './services/job-lock.ts';
+import { scheduleTopUps, topUpAtStart } from './services/puzzle-schedule.ts';
+import type { PuzzleWindow } from './services/puzzle-window.ts';
 import { applyRetention } from './services/retention.ts';
 import { createLogger, type Logger } from './logger.ts';
 
 export interface RunningServer {
   url: string;
   port: number;
+  /** Where Prometheus reads this process, when METRICS_PORT is set. */
+  metricsUrl?: string;
   database: DatabaseHandle;
   logger: Logger;
   auth: Auth;
   mailer: Mailer;
-  close(): Promise<void>;
+  /**
+   * Stops: no new connection, requests in flight answered, then the database released. `drain` (SIGTERM
+   * behind a load balancer) leaves idle keep-alive connections for the proxy to close.
+   */
+  close(options?: { drain?: boolean }): Promise<void>;
 }
 
 export interface StartOptions {
@@ -34,8 +45,6 @@ export interface StartOptions {
 }
 
 const DEFAULT_WINDOW: PuzzleWindow = { pastDays: 60, futureDays: 30 };
-/** The window slides with the calendar: top it up a few times a day. */
-const TOP_UP_INTERVAL_MS = 6 * 3600_000;
 
 /** Opens the database, migrates, seeds, loads the web build and listens. */
 export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
@@ -51,6 +60,14 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     outboxDir: path.join(config.dataDir, 'outbox'),
     logger,
   });
+  const metrics = config.metrics ? new Metrics(database.db) : undefined;
+  // The window slides with the calendar: topped up at start, then once per PUZZLE_TOP_UP_SECONDS.
+  const topUpOptions = {
+    window: options.puzzleWindow ?? DEFAULT_WINDOW,
+    everyMs: config.puzzleTopUpSeconds * 1000,
+    logger,
+    ...(metrics ? { onRun: (trigger: 'start' | 'schedule') => metrics.countTopUp(trigger) } : {}),
+  };
   let auth: Auth;
   let secret: string;
   try {
@@ -67,7 +84,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       oidc: config.oidc ? config.oidc.issuer : null,
     });
     // A new install is playable at once, calendars included.
-    await topUpPuzzles(database.db, options.puzzleWindow ?? DEFAULT_WINDOW, logger);
+    await topUpAtStart(database.db, topUpOptions);
   } catch (error) {
     await database.close();
     throw error;
@@ -82,46 +99,54 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     auth: { auth, config },
     signingSecret: secret,
     measurementId: config.measurementId,
+    ...(metrics ? { metrics } : {}),
     ...(options.catalogueTtlMs !== undefined ? { catalogueTtlMs: options.catalogueTtlMs } : {}),
   });
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
-    s.once('error', reject);
-  });
+  let metricsServer: http.Server | undefined;
+  let server: ReturnType<typeof serve>;
+  try {
+    metricsServer = metrics && config.metrics ? await metrics.listen(config.metrics.host, config.metrics.port, logger) : undefined;
+    server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+      s.once('error', reject);
+    });
+  } catch (error) {
+    // A port already taken: say so, and leave nothing open behind.
+    metricsServer?.close();
+    await database.close();
+    throw error;
+  }
+  const draining = drainable(server as http.Server);
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   logger.info('listening', { url });
-
-  const housekeeping = () =>
-    applyRetention(database.db).then(
-      (deleted) => logger.info('retention applied', deleted),
-      (error: unknown) => logger.error('retention failed', { error }),
-    );
-  void housekeeping();
-  const topUp = setInterval(() => {
-    topUpPuzzles(database.db, options.puzzleWindow ?? DEFAULT_WINDOW, logger).catch((error: unknown) =>
-      logger.error('daily puzzle top-up failed', { error }),
-    );
-    void housekeeping();
-  }, TOP_UP_INTERVAL_MS);
-  topUp.unref();
+  const topUps = scheduleTopUps(database.db, topUpOptions);
+  // Old analytics events and request counters go, once per window across the processes, from start on.
+  const retention = oncePerWindow(
+    database.db,
+    'retention',
+    topUpOptions.everyMs,
+    async () => logger.info('retention applied', await applyRetention(database.db)),
+    (error) => logger.error('retention failed', { error }),
+  );
 
   let closing: Promise<void> | undefined;
   return {
     url,
     port,
+    ...(metricsServer ? { metricsUrl: `http://${config.metrics!.host}:${(metricsServer.address() as AddressInfo).port}/metrics` } : {}),
     database,
     logger,
     auth,
     mailer,
-    close: () => {
-      clearInterval(topUp);
-      closing ??= new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // Keep-alive sockets would hold close() open until they time out.
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      })
+    close: (closeOptions = {}) => {
+      topUps.stop();
+      retention.stop();
+      metricsServer?.close();
+      metricsServer?.closeAllConnections();
+      closing ??= draining
+        .drain({ leaveIdleToClients: closeOptions.drain === true })
         .then(() => mailer.close())
         .then(() => database.close());
       return closing;

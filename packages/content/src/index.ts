@@ -1,11 +1,15 @@
 import type { GameSlug } from '@jdj/puzzles';
 import type { DailyBuilder } from './daily-record.ts';
+import { bineroDaily } from './binero-daily.ts';
 import { sudokuDaily } from './sudoku-daily.ts';
+import { sudolitoDaily } from './sudolito-daily.ts';
 import { wordGameBuilder } from './words/builders.ts';
 import { WORD_GAMES } from './words/word-games.ts';
 
 export type { DailyBuilder, DailyRecord } from './daily-record.ts';
+export { bineroDayOn, type BineroDay } from './binero-daily.ts';
 export { sudokuDifficultyOn } from './sudoku-daily.ts';
+export { SUDOLITO_PUBLISHED_DIFFICULTIES, sudolitoDifficultyOn } from './sudolito-daily.ts';
 export { checkWordGames, daysLeft, publicationProblems, type WordCheckReport } from './words/check.ts';
 export { committedWordContent, loadWordContent, type WordContent } from './words/word-content.ts';
 export { extendPlans } from './words/planner.ts';
@@ -15,6 +19,8 @@ export { isWordGame, WORD_GAMES, type WordGame } from './words/word-games.ts';
 /** Games whose daily content can be built, by slug. */
 const BUILDERS: Partial<Record<GameSlug, DailyBuilder>> = {
   sudoku: sudokuDaily,
+  sudolito: sudolitoDaily,
+  binero: bineroDaily,
   ...Object.fromEntries(WORD_GAMES.map((game) => [game, wordGameBuilder(game)])),
 };
 

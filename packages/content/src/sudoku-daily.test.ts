@@ -25,8 +25,8 @@ describe('the daily sudoku', () => {
     expect(saturday.difficulty).toBe('expert');
   });
 
-  it('has no builder for games without daily content yet', () => {
-    expect(dailyBuilder('binero')).toBeUndefined();
+  it('has no builder for an unknown game', () => {
+    expect(dailyBuilder('tetris')).toBeUndefined();
     expect(dailyBuilder('__proto__')).toBeUndefined();
   });
 });

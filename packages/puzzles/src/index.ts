@@ -7,6 +7,8 @@ export * from './core/game-module.ts';
 export * from './core/dates.ts';
 export * from './core/streak.ts';
 export * from './sudoku/index.ts';
+export * from './sudolito/index.ts';
+export * from './binero/index.ts';
 export * from './registry.ts';
 export * from './grid/index.ts';
 export * from './words/records.ts';

@@ -3,6 +3,8 @@ import type { GameSlug } from './core/games.ts';
 import { anagrammo } from './anagrammo/index.ts';
 import { melimelo } from './melimelo/index.ts';
 import { sudoku } from './sudoku/index.ts';
+import { sudolito } from './sudolito/index.ts';
+import { binero } from './binero/index.ts';
 
 // biome-ignore lint: the registry holds modules of different puzzle types.
 export type AnyGameModule = GameModule<any, any, any, any, any>;
@@ -12,6 +14,8 @@ const MODULES: Partial<Record<GameSlug, AnyGameModule>> = {
   anagrammo,
   melimelo,
   sudoku,
+  sudolito,
+  binero,
 };
 
 export function getGameModule(slug: string): AnyGameModule | undefined {

@@ -53,7 +53,7 @@ describe('the content command', { timeout: 90_000 }, () => {
   it('checks the word games of a planned window and prints the days of content left', async () => {
     const checked = await content(dataDir, 'check', '--from', '2026-12-01', '--days', '7');
     expect(checked.stdout).toMatch(/motamo : 7 jour\(s\) vérifié\(s\) du 2026-12-01 au 2026-12-07, 0 problème\(s\) ; \d+ jour\(s\) de contenu après le/);
-    for (const game of ['anagrammo', 'melimelo', 'prefixo', 'synonymo', 'proximo', 'sudoku']) expect(checked.stdout).toContain(`${game} : 7 jour(s) vérifié(s)`);
+    for (const game of ['anagrammo', 'melimelo', 'prefixo', 'synonymo', 'proximo', 'sudoku', 'sudolito', 'binero']) expect(checked.stdout).toContain(`${game} : 7 jour(s) vérifié(s)`);
     expect(checked.code).toBe(0);
   });
 
@@ -85,7 +85,7 @@ describe('the content command', { timeout: 90_000 }, () => {
 
   it('exports a range to JSON and imports an edited day back, refusing a broken file whole', async () => {
     const out = path.join(dataDir, 'export.json');
-    expect((await content(dataDir, 'export', '--from', '2030-01-01', '--to', '2030-01-02', '--out', out)).code).toBe(0);
+    expect((await content(dataDir, 'export', '--game', 'sudoku', '--from', '2030-01-01', '--to', '2030-01-02', '--out', out)).code).toBe(0);
     const records = JSON.parse(fs.readFileSync(out, 'utf8')) as { date: string; publicData: { board: number[][] } }[];
     expect(records.map((r) => r.date)).toEqual(['2030-01-01', '2030-01-02']);
 
@@ -116,6 +116,31 @@ describe('the content command', { timeout: 90_000 }, () => {
 
     expect((await content(dataDir, 'danser')).stderr).toContain('Commande inconnue');
     expect((await content(dataDir, 'import', '/nulle/part.json')).stderr).toContain('lecture de /nulle/part.json impossible');
+  });
+
+  it('reads and writes relative files in the folder `npm run content` was typed in', async () => {
+    const repoRoot = path.resolve(path.dirname(entry), '../../../..');
+    fs.mkdirSync(path.join(repoRoot, 'data'), { recursive: true });
+    const typedIn = fs.mkdtempSync(path.join(repoRoot, 'data', 'jdj-content-cwd-'));
+    const npm = (...args: string[]) =>
+      run('npm', ['run', '--silent', 'content', '--', ...args], { cwd: typedIn, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+    try {
+      await npm('export', '--game', 'sudoku', '--from', '2030-03-01', '--days', '1', '--out', 'jour.json');
+      expect(JSON.parse(fs.readFileSync(path.join(typedIn, 'jour.json'), 'utf8'))).toHaveLength(1);
+      expect((await npm('import', 'jour.json')).stdout).toContain('grille(s) enregistrée(s) sur 1');
+    } finally {
+      fs.rmSync(typedIn, { recursive: true, force: true });
+    }
+  });
+
+  it('stops on a bad setting with one French line', async () => {
+    const bad = await run(process.execPath, ['--import', 'tsx', entry, 'status'], { env: { ...process.env, DATABASE_URL: 'mysql://x' } }).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect('code' in bad && bad.code).toBe(1);
+    expect(bad.stderr.trim()).toBe(
+      'Configuration invalide : DATABASE_URL attendu une adresse postgres://utilisateur:motdepasse@hote:5432/base (ou rien pour SQLite)',
+    );
   });
 
   it('explains a bad range in French', async () => {

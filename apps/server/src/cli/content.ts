@@ -14,7 +14,7 @@ import {
   writeSchedule,
 } from '@jdj/content';
 import { addDays, dateInTimeZone, daysBetween, type IsoDate, isGameSlug, isIsoDate } from '@jdj/puzzles';
-import { loadConfig } from '../config.ts';
+import { callerDirectory, ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { datesBetween, missingDates, readRecords, storeRecords } from '../services/daily-puzzles.ts';
@@ -198,14 +198,15 @@ async function main(argv: string[]): Promise<number> {
         for (const game of gamesOf(values.game)) records.push(...(await publishedRecords(game)));
         const json = `${JSON.stringify(records, null, 2)}\n`;
         if (values.out) {
-          fs.writeFileSync(values.out, json);
-          console.log(`${records.length} grille(s) écrite(s) dans ${values.out}`);
+          const out = path.resolve(callerDirectory(), values.out);
+          fs.writeFileSync(out, json);
+          console.log(`${records.length} grille(s) écrite(s) dans ${out}`);
         } else process.stdout.write(json);
         return 0;
       }
       case 'import': {
-        const file = rest[0];
-        if (!file) throw new UsageError('import : indiquez le fichier JSON à importer');
+        if (!rest[0]) throw new UsageError('import : indiquez le fichier JSON à importer');
+        const file = path.resolve(callerDirectory(), rest[0]);
         let parsed: unknown;
         try {
           parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -254,7 +255,8 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof UsageError ? error.message : error);
+    // A usage mistake or a bad setting is one French line; anything else keeps its stack for a bug report.
+    console.error(error instanceof UsageError || error instanceof ConfigError ? error.message : error);
     process.exit(error instanceof UsageError ? 64 : 1);
   },
 );

@@ -4,6 +4,7 @@ import * as play from './migrations/0002-play.ts';
 import * as rateLimit from './migrations/0003-rate-limit.ts';
 import * as integrity from './migrations/0004-integrity.ts';
 import * as frameAncestors from './migrations/0005-frame-ancestors.ts';
+import * as jobLock from './migrations/0006-job-lock.ts';
 import type { Database } from './schema.ts';
 
 // Migrations are listed in code (not read from disk) so they ship with any bundle.
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-rate-limit': rateLimit,
   '0004-integrity': integrity,
   '0005-frame-ancestors': frameAncestors,
+  '0006-job-lock': jobLock,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

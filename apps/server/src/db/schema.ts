@@ -111,6 +111,15 @@ export interface ApiRateLimitTable {
   previous_count: Generated<number>;
 }
 
+export interface JobLockTable {
+  name: string;
+  holder: string;
+  /** Milliseconds since the epoch (bigint on PostgreSQL: read it through Number()). */
+  locked_until: number | string;
+  last_window: number | string;
+  last_finished_at: string | null;
+}
+
 export interface Database {
   game: GameTable;
   provider: ProviderTable;
@@ -120,4 +129,5 @@ export interface Database {
   score: ScoreTable;
   analytics_event: AnalyticsEventTable;
   api_rate_limit: ApiRateLimitTable;
+  job_lock: JobLockTable;
 }

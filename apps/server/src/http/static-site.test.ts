@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -12,6 +13,26 @@ function writeBuild(root: string) {
   fs.writeFileSync(path.join(root, 'sw.js'), 'self.addEventListener("install", () => {});');
   fs.writeFileSync(path.join(root, 'manifest.webmanifest'), '{"name":"Jeux du Jour"}');
   fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What `npm run build` adds: compressed copies of the larger text files, and the build manifest.
+  for (const file of ['index.html', 'assets/index-abc123.js']) {
+    const body = fs.readFileSync(path.join(root, file));
+    fs.writeFileSync(path.join(root, `${file}.gz`), gzipSync(body));
+    fs.writeFileSync(path.join(root, `${file}.br`), brotliCompressSync(body));
+  }
+  fs.writeFileSync(path.join(root, 'build.json'), '{"version":"0.9.0","commit":null,"date":null,"dirty":false}');
+}
+
+/** The body exactly as sent, before any decoding. */
+function rawBody(url: string, acceptEncoding: string): Promise<{ encoding: string | undefined; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (r) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => resolve({ encoding: r.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
 }
 
 describe('serving the built web app', () => {
@@ -49,23 +70,25 @@ describe('serving the built web app', () => {
     expect(manifest.headers.get('content-type')).toMatch(/application\/manifest\+json/);
   });
 
-  it('sends compressed files to browsers that accept them', async () => {
-    const res = await fetch(`${server.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
-    // fetch decodes transparently; read the raw header and size through a HEAD-less check instead.
-    expect(res.headers.get('content-encoding')).toBe('gzip');
-    expect(await res.text()).toContain('xxxx');
-    const raw = await import('node:http').then(
-      (http) =>
-        new Promise<Buffer>((resolve) => {
-          http.get(`${server.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip' } }, (r) => {
-            const chunks: Buffer[] = [];
-            r.on('data', (c: Buffer) => chunks.push(c));
-            r.on('end', () => resolve(Buffer.concat(chunks)));
-          });
-        }),
-    );
-    expect(raw.length).toBeLessThan(200);
-    expect(gunzipSync(raw).toString()).toContain('console.log');
+  it('sends the compressed copies the build wrote to browsers that accept them', async () => {
+    const url = `${server.url}/assets/index-abc123.js`;
+    const brotli = await rawBody(url, 'gzip, deflate, br');
+    expect(brotli.encoding).toBe('br');
+    expect(brotli.body.equals(fs.readFileSync(path.join(webDist, 'assets/index-abc123.js.br')))).toBe(true);
+    const gzip = await rawBody(url, 'gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gzip.body.equals(fs.readFileSync(path.join(webDist, 'assets/index-abc123.js.gz')))).toBe(true);
+    const plain = await rawBody(url, 'identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toContain('console.log');
+    // Files the build did not compress go as they are.
+    expect((await rawBody(`${server.url}/sw.js`, 'gzip, br')).encoding).toBeUndefined();
+  });
+
+  it('never serves the compressed copies or the build manifest as files of the site', async () => {
+    for (const file of ['/assets/index-abc123.js.gz', '/assets/index-abc123.js.br', '/build.json']) {
+      expect((await fetch(server.url + file)).status).toBe(404);
+    }
   });
 
   it('answers 304 when the browser already holds the file', async () => {

@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { Logger } from '../logger.ts';
 
 /**
- * Serves the built single-page app from memory. The bundle is small, so every file is read
- * and compressed once at start: phones on slow networks get brotli or gzip without the
- * server compressing on each request.
+ * Serves the built single-page app from memory. The bundle is small, so every file is read once at
+ * start, with the brotli and gzip copies the build wrote beside it (`x.js.br`, `x.js.gz`): phones on
+ * slow networks get them without this process compressing anything.
  */
 type Bytes = Uint8Array<ArrayBuffer>;
 
@@ -37,7 +36,9 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
 };
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml', '.ico']);
+/** Files of the build that are not URLs of the site: the compressed copies and the build manifest. */
+const PRECOMPRESSED = new Set(['.br', '.gz']);
+export const BUILD_MANIFEST = 'build.json';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -64,16 +65,14 @@ export class StaticSite {
       return new StaticSite(files, root);
     }
     for (const absolute of walk(root)) {
-      const urlPath = `/${path.relative(root, absolute).split(path.sep).join('/')}`;
       const ext = path.extname(absolute).toLowerCase();
+      if (PRECOMPRESSED.has(ext) || absolute === path.join(root, BUILD_MANIFEST)) continue;
+      const urlPath = `/${path.relative(root, absolute).split(path.sep).join('/')}`;
       const body = fs.readFileSync(absolute);
-      const compressible = COMPRESSIBLE.has(ext) && body.length > 512;
       files.set(urlPath, {
         body: new Uint8Array(body),
-        gzip: compressible ? new Uint8Array(gzipSync(body, { level: 9 })) : undefined,
-        brotli: compressible
-          ? new Uint8Array(brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }))
-          : undefined,
+        gzip: readIfPresent(`${absolute}.gz`),
+        brotli: readIfPresent(`${absolute}.br`),
         type: TYPES[ext] ?? 'application/octet-stream',
         etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
         cacheControl: cacheControlFor(urlPath),
@@ -127,6 +126,10 @@ export class StaticSite {
     if (c.req.method === 'HEAD') return c.body(null, 200, headers);
     return c.body(body, 200, headers);
   }
+}
+
+function readIfPresent(file: string): Bytes | undefined {
+  return fs.existsSync(file) ? new Uint8Array(fs.readFileSync(file)) : undefined;
 }
 
 function* walk(dir: string): Generator<string> {

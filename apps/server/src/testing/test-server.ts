@@ -94,7 +94,7 @@ async function withPg<T>(url: string, work: (client: pg.Client) => Promise<T>): 
 }
 
 /** A port nobody listens on right now. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

@@ -73,6 +73,11 @@ export interface GameDefinition<Puzzle = unknown, State = unknown, Move = unknow
   resolveStepMs?: number;
   /** A section of the end screen of this game only, under the result. */
   EndSection?: ComponentType<EndSectionProps>;
+  /**
+   * The browser key holding this game's one game in progress, whatever its day (document 2: Binero's
+   * `binero_game`); by default each day has its own key, `jdj.play.{slug}.{date}`.
+   */
+  inProgressKey?: string;
 }
 
 /** Landing calendar: a week (most games) or a month. */

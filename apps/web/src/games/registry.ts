@@ -46,6 +46,8 @@ export const gameRegistry: GameRegistry = {
   anagrammo: defineGame('anagrammo', 'week', () => import('./anagrammo/anagrammo-game.tsx')),
   melimelo: defineGame('melimelo', 'week', () => import('./melimelo/melimelo-game.tsx')),
   sudoku: defineGame('sudoku', 'week', () => import('./sudoku/sudoku-game.tsx')),
+  sudolito: defineGame('sudolito', 'week', () => import('./sudolito/sudolito-game.tsx')),
+  binero: defineGame('binero', 'month', () => import('./binero/binero-game.tsx')),
 };
 
 export function isGameImplemented(slug: string, registry: GameRegistry = gameRegistry): boolean {

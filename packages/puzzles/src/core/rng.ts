@@ -68,3 +68,13 @@ export function createRng(seed: string): Rng {
     },
   };
 }
+
+/** Shuffles a typed array in place (Fisher–Yates, the same draws as `shuffle`): the generators' hot loops allocate nothing. */
+export function shuffleInPlace(items: Uint8Array, rng: Rng): void {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = rng.int(0, i);
+    const t = items[i] as number;
+    items[i] = items[j] as number;
+    items[j] = t;
+  }
+}

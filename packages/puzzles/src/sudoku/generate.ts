@@ -15,7 +15,7 @@
  *   but needs techniques above the asked level, the attempt can only end too hard: it is
  *   dropped at once instead of being carried to the end.
  */
-import type { Rng } from '../core/rng.ts';
+import { type Rng, shuffleInPlace } from '../core/rng.ts';
 import {
   type Grade,
   LEVEL_EXPERT,
@@ -37,6 +37,13 @@ export interface GenerateCellsOptions {
   symmetry?: SudokuSymmetry;
   /** Full grids to draw before giving up: some levels are rare on some shapes (6x6 'intermediate': ~1 in 200). */
   maxAttempts?: number;
+  /**
+   * Below 'expert': a removal that would need a harder technique (or break uniqueness) is undone and the
+   * next given tried, instead of dropping the whole attempt. Removals stop short of the level rather than
+   * overshoot it, so rare levels come from the first few full grids; the grids keep a few givens a
+   * minimal one (qqwing's kind, the default) would lose.
+   */
+  keepWithinLevel?: boolean;
 }
 
 export interface GeneratedCells {
@@ -111,12 +118,7 @@ export function generateCells(shape: SudokuShape, rng: Rng, options: GenerateCel
     const solution = randomFullGrid(shape, rng);
     puzzle.set(solution);
     for (let i = 0; i < cellCount; i++) order[i] = i;
-    for (let i = cellCount - 1; i > 0; i--) {
-      const j = rng.int(0, i);
-      const t = order[i] as number;
-      order[i] = order[j] as number;
-      order[j] = t;
-    }
+    shuffleInPlace(order, rng);
 
     let tooHard = false;
     for (let i = 0; i < cellCount && !tooHard; i++) {
@@ -137,6 +139,11 @@ export function generateCells(shape: SudokuShape, rng: Rng, options: GenerateCel
       let start: Int8Array = puzzle;
       if (target < LEVEL_EXPERT) {
         if (rededuces(shape, puzzle, removed, removedCount, target)) continue;
+        if (options.keepWithinLevel) {
+          // Not unique, or unique but above the level: either way the givens come back.
+          for (let k = 0; k < removedCount; k++) puzzle[removed[k] as number] = saved[k] as number;
+          continue;
+        }
         start = lastDeductions(shape);
       }
       if (searchCells(shape, start, 2) < 2) {

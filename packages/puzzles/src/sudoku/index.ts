@@ -20,6 +20,8 @@ export type { Grade as SudokuGrade, SudokuDifficulty, Technique as SudokuTechniq
 export { SUDOKU_DIFFICULTIES, grade as gradeSudoku } from './grade.ts';
 export { SUDOKU_SYMMETRIES, type SudokuSymmetry, generateCells as generateSudokuCells } from './generate.ts';
 export {
+  type DigitGridPuzzle,
+  type DigitGridState,
   SUDOKU_JOKER_PENALTY,
   SUDOKU_MAX_MISTAKES,
   type SudokuMove,
@@ -31,7 +33,9 @@ export {
   isDigitComplete,
   peersOf,
   resolveOrder,
+  sudokuJokerCells,
 } from './rules.ts';
+export { isSolved as isDigitGridSolved } from './digit-grid.ts';
 export { SUDOKU_SHAPE, SUDOLITO_SHAPE, type SudokuShape } from './shape.ts';
 export { countSolutions, solve } from './solve.ts';
 

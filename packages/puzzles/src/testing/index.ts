@@ -4,6 +4,7 @@
  */
 import type { GameSlug } from '../core/games.ts';
 import { anagrammoPlays } from '../anagrammo/test-plays.ts';
+import { bineroPlays } from '../binero/test-plays.ts';
 import { melimeloPlays } from '../melimelo/test-plays.ts';
 import { sudokuPlays } from '../sudoku/test-plays.ts';
 import type { AnyTestPlays, TestPlaysRegistry } from './plays.ts';
@@ -14,6 +15,9 @@ const PLAYS: TestPlaysRegistry = {
   anagrammo: anagrammoPlays,
   melimelo: melimeloPlays,
   sudoku: sudokuPlays,
+  // The same player on the 6x6 grid: the moves are Sudoku's.
+  sudolito: sudokuPlays,
+  binero: bineroPlays,
 };
 
 export function testPlaysOf(slug: GameSlug | string): AnyTestPlays | undefined {

@@ -1,5 +1,5 @@
 import { createRng, formatDuration, isIsoDate } from '@jdj/puzzles';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { GameDto, ScoreSubmission } from '../../app/api-types.ts';
 import { useProvider } from '../../app/provider/provider-context.ts';
@@ -14,7 +14,7 @@ import { answerFailureMessage, fetchDailyPuzzle, fetchDayScore, postAnswer, requ
 import { GameProblem, NotOffered } from './GameProblem.tsx';
 import { GameTopBar, gameColors } from './GameTopBar.tsx';
 import { BookIcon, BulbIcon, FeedbackIcon } from './icons.tsx';
-import { clearInProgress, readInProgress, saveInProgress } from './in-progress.ts';
+import { clearInProgress, type InProgressPlace, readInProgress, saveInProgress } from './in-progress.ts';
 import { PlaySession } from './play-session.ts';
 import { Modal } from './Modal.tsx';
 import { RulesModal } from './RulesModal.tsx';
@@ -62,6 +62,7 @@ interface PlayProps {
 
 function PlayLoader({ slug, date, game, definition }: PlayProps) {
   const { provider } = useProvider();
+  const place = useMemo(() => ({ slug, date, gameKey: definition.inProgressKey }), [slug, date, definition.inProgressKey]);
   const [attempt, setAttempt] = useState(0);
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
 
@@ -72,7 +73,7 @@ function PlayLoader({ slug, date, game, definition }: PlayProps) {
     void (async () => {
       // Already played on this device (even if the score still waits in the outbox).
       if (readLocalScores().some((s) => s.game === slug && s.date === date)) return setLoad({ status: 'played' });
-      const saved = readInProgress(slug, date);
+      const saved = readInProgress(place);
       if (saved !== null) {
         const puzzle = definition.parsePuzzle(saved.puzzle);
         const session = puzzle.ok ? PlaySession.restore(options(puzzle.value), saved.moves, saved.elapsedMs) : null;
@@ -80,7 +81,7 @@ function PlayLoader({ slug, date, game, definition }: PlayProps) {
           return setLoad({ status: 'ready', session, puzzle: saved.puzzle, clientPlayId: saved.clientPlayId, startToken: saved.startToken });
         }
         console.warn('The saved game could not be restored; it is loaded again');
-        clearInProgress(slug, date);
+        clearInProgress(place);
       }
       const [score, dto, startToken] = await Promise.all([
         fetchDayScore(slug, date, provider.slug, signal).catch(() => null),
@@ -105,7 +106,7 @@ function PlayLoader({ slug, date, game, definition }: PlayProps) {
       setLoad({ status: 'error' });
     });
     return () => controller.abort();
-  }, [slug, date, definition, game.joker_penalty, provider.slug, attempt]);
+  }, [slug, date, definition, game.joker_penalty, provider.slug, attempt, place]);
 
   const back = { backTo: `/${slug}`, backLabel: t('game.play.back-to-landing', { game: game.name }) };
   switch (load.status) {
@@ -124,7 +125,7 @@ function PlayLoader({ slug, date, game, definition }: PlayProps) {
     case 'error':
       return <GameProblem message={t('game.play.error')} onRetry={() => setAttempt((n) => n + 1)} {...back} />;
     case 'ready':
-      return <PlayArea {...load} slug={slug} date={date} game={game} definition={definition} />;
+      return <PlayArea {...load} place={place} slug={slug} date={date} game={game} definition={definition} />;
   }
 }
 
@@ -133,9 +134,11 @@ interface PlayAreaProps extends PlayProps {
   puzzle: unknown;
   clientPlayId: string;
   startToken: string | undefined;
+  /** Where the game in progress is kept. */
+  place: InProgressPlace;
 }
 
-function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId, startToken }: PlayAreaProps) {
+function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId, startToken, place }: PlayAreaProps) {
   const { provider, hasFeature } = useProvider();
   const navigate = useNavigate();
   const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot);
@@ -162,8 +165,8 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId,
     if (session.getSnapshot().finished) return;
     const { moves, timer } = session.getSnapshot();
     const elapsedMs = timer.elapsedMs + (timer.startedAt === null ? 0 : Date.now() - timer.startedAt);
-    saveInProgress(slug, date, { puzzle, moves, elapsedMs, clientPlayId, ...(startToken ? { startToken } : {}) });
-  }, [session, slug, date, puzzle, clientPlayId, startToken]);
+    saveInProgress(place, { puzzle, moves, elapsedMs, clientPlayId, ...(startToken ? { startToken } : {}) });
+  }, [session, place, puzzle, clientPlayId, startToken]);
 
   const onRulesChange = useCallback((open: boolean) => (open ? session.pause('rules', Date.now()) : session.resume('rules', Date.now())), [session]);
   const rules = useRulesModal(slug, onRulesChange);
@@ -247,11 +250,11 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId,
     };
     // Kept in the outbox before anything else: a failed or slow save loses nothing.
     const sending = saveScore(submission);
-    clearInProgress(slug, date);
+    clearInProgress(place);
     await Promise.race([sending, new Promise((resolve) => window.setTimeout(resolve, SAVE_WAIT_MS))]);
     // The end screen celebrates a game just finished, not one looked at again later.
     navigate(`/${slug}/${date}/end`, { replace: true, state: { finished: true } });
-  }, [session, slug, date, provider.slug, definition, clientPlayId, startToken, navigate]);
+  }, [session, slug, date, place, provider.slug, definition, clientPlayId, startToken, navigate]);
 
   // The last move's animation (a word validated…) shows before the end screen.
   const finishDelay = resolving ? RESOLVE_FINISH_MS : (definition.finishDelayMs ?? 0);

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testProvider } from '../../test/fixtures.ts';
 import { mockApi, renderApp } from '../../test/render-app.tsx';
 import { useSessionStore } from '../auth/session-store.ts';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useSessionStore.setState({ user: null });
-});
+// Signing out in afterEach would refetch scores from the still-mounted page after fetch is unstubbed:
+// start each test signed out instead.
+beforeEach(() => useSessionStore.setState({ user: null }));
+afterEach(() => vi.unstubAllGlobals());
 
 describe('top bar', () => {
   it('links the logo and provider name home', async () => {

@@ -1,4 +1,4 @@
-/** Icons of the Sudoku tools (decorative: each button has its text). */
+/** Icons of the grid games' tools (decorative: each button has its text). */
 const line = (d: string) => (
   <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
     <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d={d} />

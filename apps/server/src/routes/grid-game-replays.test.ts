@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { type BineroMove, type BineroPuzzle, dateInTimeZone, getGameModule, type SudolitoMove, type SudolitoPuzzle } from '@jdj/puzzles';
+import { testPlaysOf } from '@jdj/puzzles/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LoggedMove, ScoreDto } from '../api/types.ts';
+import { findPuzzle } from '../services/daily-puzzles.ts';
+import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
+
+/**
+ * Forgeries the generic replay suite (game-replays.test.ts) does not reach, for Sudolito and Binero: edits
+ * of a given cell, jokers the rules refuse, penalties left out of the time, and counters the server
+ * recomputes whatever the browser claims.
+ */
+const today = () => dateInTimeZone(new Date(), 'Europe/Paris');
+
+/** A log at one second per move, penalties left out: what a forger would like to send. */
+const oneSecondEach = (moves: readonly unknown[]): LoggedMove[] => moves.map((move, i) => ({ move, at: i + 1 }));
+
+describe.each(databaseTargets())('Sudolito and Binero scores on $name', (target) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(target);
+  });
+  afterAll(() => server.stop());
+
+  async function post(game: string, moves: LoggedMove[], score: number, data: Record<string, unknown> = {}) {
+    const res = await fetch(`${server.url}/api/scores`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        game,
+        date: today(),
+        local_user_id: randomUUID(),
+        score,
+        played_at: new Date().toISOString(),
+        data,
+        moves,
+        client_play_id: randomUUID(),
+      }),
+    });
+    return { status: res.status, body: (await res.json()) as { message?: string; data?: ScoreDto } };
+  }
+
+  async function wholePuzzle<T>(game: string): Promise<T> {
+    const stored = await findPuzzle(server.database.db, game, today());
+    const parsed = getGameModule(game)!.parse({ ...(stored!.publicData as object), ...(stored!.secretData as object) });
+    if (!parsed.ok) throw new Error(parsed.error);
+    return parsed.value as T;
+  }
+
+  describe('Sudolito', () => {
+    const givenOf = (puzzle: SudolitoPuzzle) => {
+      const row = puzzle.board.findIndex((line) => line.some((v) => v !== 0));
+      const col = puzzle.board[row]!.findIndex((v) => v !== 0);
+      return { row, col, value: puzzle.board[row]![col]! };
+    };
+
+    it('refuses a change to a given cell', async () => {
+      const puzzle = await wholePuzzle<SudolitoPuzzle>('sudolito');
+      const given = givenOf(puzzle);
+      const forged: SudolitoMove = { type: 'place', row: given.row, col: given.col, value: (given.value % 6) + 1 };
+      const win = testPlaysOf('sudolito')!.win(puzzle);
+      const answer = await post('sudolito', oneSecondEach([forged, ...win]), 600);
+      expect(answer.status).toBe(422);
+      expect(answer.body.message).toBe('Coup n°1 refusé : Cette case fait partie de la grille de départ.');
+    });
+
+    it('refuses a joker on a cell already right', async () => {
+      const puzzle = await wholePuzzle<SudolitoPuzzle>('sudolito');
+      const win = testPlaysOf('sudolito')!.win(puzzle) as SudolitoMove[];
+      const place = win.find((m) => m.type === 'place')!;
+      const answer = await post('sudolito', oneSecondEach([place, { ...place, type: 'joker' } as SudolitoMove]), 600);
+      expect(answer.status).toBe(422);
+      expect(answer.body.message).toBe('Coup n°2 refusé : Cette case est déjà juste.');
+    });
+
+    it('counts 10 s per wrong digit and 30 s per joker: a time without them is refused, the counters are the server’s', async () => {
+      const puzzle = await wholePuzzle<SudolitoPuzzle>('sudolito');
+      const win = testPlaysOf('sudolito')!.win(puzzle) as SudolitoMove[];
+      // The first empty cell of a row holding a given: that given's digit there is a wrong move.
+      const first = win.find((m): m is Extract<SudolitoMove, { type: 'place' }> => m.type === 'place' && puzzle.board[m.row]!.some((v) => v !== 0))!;
+      const clash = puzzle.board[first.row]!.find((v) => v !== 0)!;
+      const wrongThenJoker: SudolitoMove[] = [
+        { type: 'place', row: first.row, col: first.col, value: clash },
+        { type: 'joker', row: first.row, col: first.col },
+      ];
+      const rest = win.filter((m) => !(m.type !== 'select' && 'row' in m && m.row === first.row && m.col === first.col));
+      const moves = [...wrongThenJoker, ...rest];
+      const penalties = 40;
+      const tooFast = await post('sudolito', oneSecondEach(moves), penalties - 1);
+      expect(tooFast.status).toBe(422);
+      expect(tooFast.body.message).toMatch(/^Temps impossible/);
+
+      const honest = moves.map((move, i) => ({ move, at: i + 1 + (i === 0 ? 10 : 40) }));
+      const saved = await post('sudolito', honest, honest.at(-1)!.at, { mistakes: 0, jokers: 0 });
+      expect(saved.status).toBe(201);
+      expect(saved.body.data!.data).toEqual({ mistakes: 1, jokers: 1, won: true });
+    });
+  });
+
+  describe('Binero', () => {
+    const editable = (puzzle: BineroPuzzle) =>
+      puzzle.board.flatMap((line, row) => line.flatMap((v, col) => (v === null ? [{ row, col }] : [])));
+
+    it('refuses a change to a given cell, a joker on a filled cell, and a cell outside the grid', async () => {
+      const puzzle = await wholePuzzle<BineroPuzzle>('binero');
+      const win = testPlaysOf('binero')!.win(puzzle) as BineroMove[];
+      const row = puzzle.board.findIndex((line) => line.some((v) => v !== null));
+      const col = puzzle.board[row]!.findIndex((v) => v !== null);
+
+      const given = await post('binero', oneSecondEach([{ type: 'cycle', row, col }, ...win]), 900);
+      expect(given.status).toBe(422);
+      expect(given.body.message).toBe('Coup n°1 refusé : Cette case fait partie de la grille de départ.');
+
+      const [cell] = editable(puzzle);
+      const jokerOnFilled = await post('binero', oneSecondEach([{ type: 'cycle', ...cell! }, { type: 'joker', ...cell! }]), 900);
+      expect(jokerOnFilled.status).toBe(422);
+      expect(jokerOnFilled.body.message).toBe('Coup n°2 refusé : Le joker ne révèle qu’une case vide.');
+
+      const outside = await post('binero', oneSecondEach([{ type: 'cycle', row: puzzle.size, col: 0 }, ...win]), 900);
+      expect(outside.status).toBe(422);
+      expect(outside.body.message).toBe('Coup n°1 refusé : Cette case est hors de la grille.');
+    });
+
+    it('counts a mistake for each validation that found a broken rule, whatever the browser claims, and refuses a repeated one', async () => {
+      const puzzle = await wholePuzzle<BineroPuzzle>('binero');
+      const win = testPlaysOf('binero')!.win(puzzle) as BineroMove[];
+      // Every empty cell at 0 at once breaks the balance of some line.
+      const zeros: BineroMove[] = editable(puzzle).map((c) => ({ type: 'cycle', ...c }));
+      const cleared: BineroMove[] = editable(puzzle).map((c) => ({ type: 'clear', ...c }));
+      const moves: BineroMove[] = [...zeros, { type: 'validate' }, ...cleared, ...win];
+      const saved = await post('binero', oneSecondEach(moves), moves.length, { mistakes: 0 });
+      expect(saved.status).toBe(201);
+      expect(saved.body.data!.data).toEqual({ mistakes: 1, jokers: 0, won: true });
+
+      const twice: BineroMove[] = [...zeros, { type: 'validate' }, { type: 'validate' }, ...cleared, ...win];
+      const refused = await post('binero', oneSecondEach(twice), twice.length);
+      expect(refused.status).toBe(422);
+      expect(refused.body.message).toBe(`Coup n°${zeros.length + 2} refusé : La grille n’a pas changé depuis la dernière vérification.`);
+    });
+  });
+});

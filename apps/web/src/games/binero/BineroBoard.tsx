@@ -1,0 +1,139 @@
+import { BINERO_VALIDATION_DELAY_MS, binero, type BineroMove, type BineroState, moveSelection } from '@jdj/puzzles';
+import { type CSSProperties, useEffect, useRef } from 'react';
+import { tBinero as t } from '../../i18n/fr-binero.ts';
+import { tGrid } from '../../i18n/fr-grid.ts';
+import type { BoardProps } from '../game-definition.ts';
+import { useAnnouncement, useConfirmedReset, useFocusFollowsSelection } from '../grid-kit/board-hooks.ts';
+import { EraserIcon, ResetIcon } from '../grid-kit/GridIcons.tsx';
+import { ARROWS, useBoardKeys } from '../grid-kit/use-board-keys.ts';
+import '../grid-kit/grid-board.css';
+import './binero.css';
+
+const key = (row: number, col: number) => `${row}-${col}`;
+
+/** Accessible name of a cell: « Ligne 2, colonne 4, 1 », « Ligne 2, colonne 4, vide », given or flagged. */
+export function bineroCellLabel(state: BineroState, row: number, col: number): string {
+  const value = state.board[row]?.[col] ?? null;
+  const position = { row: row + 1, col: col + 1 };
+  let label = value === null ? tGrid('grid.cell.empty', position) : tGrid('grid.cell.value', { ...position, value });
+  if ((state.initialBoard[row]?.[col] ?? null) !== null) label += tGrid('grid.cell.given');
+  if (state.invalidCells.includes(key(row, col))) label += t('binero.cell.invalid');
+  return label;
+}
+
+/** What a screen reader hears after a move: the validation's verdict, a revealed cell, the finished grid. */
+function announcement(before: BineroState, after: BineroState): string | null {
+  if (binero.status(after) === 'won') return tGrid('grid.announce.won');
+  if (after.validated && !before.validated && before.board === after.board) {
+    return after.invalidCells.length > 0 ? t('binero.announce.invalid', { n: after.invalidCells.length }) : t('binero.announce.valid');
+  }
+  if (after.jokers > before.jokers) {
+    for (let row = 0; row < after.size; row++) {
+      for (let col = 0; col < after.size; col++) {
+        const value = after.board[row]?.[col] ?? null;
+        if (value !== null && before.board[row]?.[col] === null) return tGrid('grid.announce.joker', { row: row + 1, col: col + 1, value });
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * The Binero grid (6, 8 or 10 cells wide) and its tools: a projection of the module's state. A click or
+ * Space/Enter cycles a cell (empty, 0, 1), Backspace/Delete clears it, arrows move with wrap-around; 15 s
+ * after the last change to the grid, the board asks the module to validate it.
+ */
+export function BineroBoard({ state, dispatch, disabled, confirm }: BoardProps<BineroState, BineroMove>) {
+  const { size } = state;
+  const grid = useRef<HTMLDivElement>(null);
+  const selected = state.selectedCell;
+  const { asking, reset } = useConfirmedReset(confirm, t('binero.reset.text'), () => dispatch({ type: 'reset' }));
+  const locked = disabled || asking;
+  const isGiven = (row: number, col: number) => (state.initialBoard[row]?.[col] ?? null) !== null;
+
+  const select = (row: number, col: number) => {
+    if (selected?.row !== row || selected.col !== col) dispatch({ type: 'select', row, col });
+  };
+  const cycle = (row: number, col: number) => (isGiven(row, col) ? select(row, col) : dispatch({ type: 'cycle', row, col }));
+  const clear = () => {
+    if (selected !== null && state.board[selected.row]?.[selected.col] !== null) dispatch({ type: 'clear', row: selected.row, col: selected.col });
+  };
+
+  useBoardKeys(locked, (pressed) => {
+    const direction = ARROWS[pressed];
+    if (direction) {
+      const next = moveSelection(selected, direction, size);
+      select(next.row, next.col);
+    } else if (pressed === ' ' || pressed === 'Enter') {
+      if (selected !== null) cycle(selected.row, selected.col);
+    } else if (pressed === 'Backspace' || pressed === 'Delete') clear();
+    else return false;
+    return true;
+  });
+
+  // Validation 15 s after the last change, while the board takes input (document 2 §4).
+  useEffect(() => {
+    if (locked || state.validated) return;
+    const timer = window.setTimeout(() => dispatch({ type: 'validate' }), BINERO_VALIDATION_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [state.board, state.validated, locked, dispatch]);
+
+  useFocusFollowsSelection(grid, selected);
+  const spoken = useAnnouncement(state, announcement);
+
+  const invalid = new Set(state.invalidCells);
+
+  return (
+    <div className={`grid-board binero${locked ? ' binero--locked' : ''}`} style={{ '--grid-size': size } as CSSProperties}>
+      <div ref={grid} className="binero__grid" role="grid" aria-label={t('binero.board')} aria-disabled={locked || undefined}>
+        {state.board.map((line, row) => (
+          <div key={row} className="binero__row" role="row">
+            {line.map((value, col) => {
+              const given = isGiven(row, col);
+              const isSelected = selected?.row === row && selected.col === col;
+              const classes = ['binero__cell'];
+              if (given) classes.push('binero__cell--given');
+              if (value !== null) classes.push(value === 0 ? 'binero__cell--zero' : 'binero__cell--one');
+              if (isSelected) classes.push('binero__cell--selected');
+              if (invalid.has(key(row, col))) classes.push('binero__cell--invalid');
+              return (
+                <div
+                  key={col}
+                  role="gridcell"
+                  className={classes.join(' ')}
+                  data-cell={key(row, col)}
+                  aria-label={bineroCellLabel(state, row, col)}
+                  aria-selected={isSelected}
+                  aria-readonly={given || undefined}
+                  tabIndex={isSelected || (selected === null && row === 0 && col === 0) ? 0 : -1}
+                  onClick={() => !locked && cycle(row, col)}
+                >
+                  <span aria-hidden="true">{value ?? ''}</span>
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {spoken}
+      </p>
+
+      <div className="grid-tools" role="toolbar" aria-label={tGrid('grid.tools')}>
+        <button
+          type="button"
+          className="grid-tool"
+          disabled={locked || selected === null || state.board[selected.row]?.[selected.col] === null || isGiven(selected.row, selected.col)}
+          onClick={clear}
+        >
+          <EraserIcon />
+          {tGrid('grid.erase')}
+        </button>
+        <button type="button" className="grid-tool" disabled={locked} onClick={() => void reset()}>
+          <ResetIcon />
+          {tGrid('grid.reset')}
+        </button>
+      </div>
+    </div>
+  );
+}

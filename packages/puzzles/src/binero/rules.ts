@@ -1,0 +1,168 @@
+/**
+ * Play rules of Binero (document 2 §3, §4, §5, §9) as pure functions over plain data.
+ *
+ * The 15-second validation is a move (`validate`) that the board sends once the player has left the grid
+ * alone for that long: it flags the cells that break a rule and counts a mistake when there are any, so
+ * the server's replay finds the same mistakes (docs/decisions.md). Any change to the grid clears the
+ * flags; moving the selection does not.
+ */
+import { type Invalid, invalid } from '../core/game-module.ts';
+import { type Cell, cellKey, cloneGrid, gridsEqual } from '../grid/grid.ts';
+import type { BineroDifficulty } from './logic.ts';
+
+export type BineroValue = 0 | 1;
+export type BineroCell = BineroValue | null;
+
+export interface BineroPuzzle {
+  size: number;
+  /** Givens, null = empty. */
+  board: BineroCell[][];
+  solution: BineroValue[][];
+  difficulty: BineroDifficulty;
+}
+
+export interface BineroState {
+  size: number;
+  board: BineroCell[][];
+  initialBoard: BineroCell[][];
+  /** Needed in the browser by the joker; derivable from the givens anyway. */
+  solution: BineroValue[][];
+  selectedCell: Cell | null;
+  /** 'row-col' keys, row-major, of the cells the last validation found breaking a rule. */
+  invalidCells: string[];
+  /** True while the grid is as it was at the last validation (or at the start): nothing new to check. */
+  validated: boolean;
+  mistakes: number;
+  jokers: number;
+}
+
+export type BineroMove =
+  | { type: 'select'; row: number; col: number }
+  /** Empty → 0 → 1 → empty; the cell becomes the selection. */
+  | { type: 'cycle'; row: number; col: number }
+  | { type: 'clear'; row: number; col: number }
+  /** The browser draws the empty cell, so that the server's replay is the same. */
+  | { type: 'joker'; row: number; col: number }
+  /** Sent by the board 15 s after the last change to the grid. */
+  | { type: 'validate' }
+  | { type: 'reset' };
+
+/** Seconds added by a joker (document 2 §9). */
+export const BINERO_JOKER_PENALTY = 30;
+/** Stored by document 2 §9, never enforced (as Sudoku's, docs/decisions.md). */
+export const BINERO_MAX_MISTAKES = 3;
+/** Milliseconds without a change to the grid before it is validated (document 2 §9). */
+export const BINERO_VALIDATION_DELAY_MS = 15_000;
+
+export function initBinero(puzzle: Pick<BineroPuzzle, 'board' | 'solution'>): BineroState {
+  return {
+    size: puzzle.board.length,
+    board: cloneGrid(puzzle.board),
+    initialBoard: cloneGrid(puzzle.board),
+    solution: cloneGrid(puzzle.solution),
+    selectedCell: null,
+    invalidCells: [],
+    // The givens break no rule: there is nothing to check before the first move.
+    validated: true,
+    mistakes: 0,
+    jokers: 0,
+  };
+}
+
+export const isBineroWon = (state: BineroState): boolean => gridsEqual(state.board, state.solution);
+
+/** The values of one row (`isRow`) or column. */
+const lineOf = (board: readonly (readonly BineroCell[])[], index: number, isRow: boolean): BineroCell[] =>
+  board.map((_, i) => (isRow ? board[index]?.[i] : board[i]?.[index]) ?? null);
+
+/**
+ * The cells that break a rule of document 2 §5, as row-major 'row-col' keys: three or more identical
+ * values in a row or column (those cells), more than half of a value in a line (that value's cells of the
+ * line), two complete rows or two complete columns alike (both lines).
+ */
+export function bineroViolations(board: readonly (readonly BineroCell[])[]): string[] {
+  const size = board.length;
+  const flagged = new Set<number>();
+  const flag = (index: number, i: number, isRow: boolean) => flagged.add(isRow ? index * size + i : i * size + index);
+  const complete = new Map<string, number>();
+  for (const isRow of [true, false]) {
+    complete.clear();
+    for (let index = 0; index < size; index++) {
+      const line = lineOf(board, index, isRow);
+      for (let i = 2; i < size; i++) {
+        const value = line[i];
+        if (value !== null && value === line[i - 1] && value === line[i - 2]) for (let k = i - 2; k <= i; k++) flag(index, k, isRow);
+      }
+      for (const value of [0, 1] as const) {
+        if (line.filter((v) => v === value).length > size / 2) line.forEach((v, i) => v === value && flag(index, i, isRow));
+      }
+      if (line.includes(null)) continue;
+      const text = line.join('');
+      const twin = complete.get(text);
+      if (twin === undefined) complete.set(text, index);
+      else for (let i = 0; i < size; i++) flag(index, i, isRow), flag(twin, i, isRow);
+    }
+  }
+  return [...flagged].sort((a, b) => a - b).map((cell) => cellKey(Math.floor(cell / size), cell % size));
+}
+
+/** The empty cells, row-major: where a joker may go. */
+export function bineroEmptyCells(state: BineroState): Cell[] {
+  const cells: Cell[] = [];
+  state.board.forEach((line, row) => line.forEach((value, col) => value === null && cells.push({ row, col })));
+  return cells;
+}
+
+/** The cells that differ from the solution, with the value they need: the debug 'Résoudre' steps. */
+export function bineroWrongCells(state: BineroState): (Cell & { value: BineroValue })[] {
+  const cells: (Cell & { value: BineroValue })[] = [];
+  state.board.forEach((line, row) =>
+    line.forEach((value, col) => {
+      const expected = state.solution[row]?.[col] as BineroValue;
+      if (value !== expected) cells.push({ row, col, value: expected });
+    }),
+  );
+  return cells;
+}
+
+const NEXT: Record<string, BineroCell> = { null: 0, 0: 1, 1: null };
+
+/** A new value in one cell: the flags go, the grid needs checking again. */
+function write(state: BineroState, row: number, col: number, value: BineroCell): BineroState {
+  const board = cloneGrid(state.board);
+  (board[row] as BineroCell[])[col] = value;
+  return { ...state, board, invalidCells: [], validated: false };
+}
+
+/** Applies a move already known to be well formed (see `readBineroMove`). */
+export function applyBineroMove(state: BineroState, move: BineroMove): BineroState | Invalid {
+  if (isBineroWon(state)) return invalid('La partie est terminée.');
+
+  if (move.type === 'reset') {
+    // Jokers stay counted: they already cost their time (docs/decisions.md).
+    return { ...initBinero({ board: state.initialBoard, solution: state.solution }), jokers: state.jokers };
+  }
+  if (move.type === 'validate') {
+    if (state.validated) return invalid('La grille n’a pas changé depuis la dernière vérification.');
+    const invalidCells = bineroViolations(state.board);
+    return { ...state, invalidCells, validated: true, mistakes: state.mistakes + (invalidCells.length > 0 ? 1 : 0) };
+  }
+  const { row, col } = move;
+  if (row >= state.size || col >= state.size) return invalid('Cette case est hors de la grille.');
+  if (move.type === 'select') return { ...state, selectedCell: { row, col } };
+
+  if ((state.initialBoard[row]?.[col] ?? null) !== null) return invalid('Cette case fait partie de la grille de départ.');
+  const current = state.board[row]?.[col] ?? null;
+  switch (move.type) {
+    case 'cycle':
+      return { ...write(state, row, col, NEXT[String(current)] ?? null), selectedCell: { row, col } };
+    case 'clear':
+      if (current === null) return invalid('Cette case est déjà vide.');
+      return { ...write(state, row, col, null), selectedCell: { row, col } };
+    case 'joker': {
+      if (current !== null) return invalid('Le joker ne révèle qu’une case vide.');
+      const value = state.solution[row]?.[col] ?? 0;
+      return { ...write(state, row, col, value), jokers: state.jokers + 1 };
+    }
+  }
+}

@@ -1,0 +1,289 @@
+/**
+ * The play rules Sudoku (9x9) and Sudolito (6x6) share, as pure functions over plain data: selecting,
+ * note mode, notes, writing and erasing digits, the joker and reset. They read the grid size from the
+ * board. What differs between the two games is a `DigitGridVariant`: which cells show in red after a
+ * digit is written or erased, and which cells a joker may reveal.
+ */
+import { type Invalid, invalid } from '../core/game-module.ts';
+import type { Rng } from '../core/rng.ts';
+import { type Cell, cellKey, cloneGrid, gridsEqual } from '../grid/grid.ts';
+import { SUDOKU_SHAPE, type SudokuShape, shapeOfSize } from './shape.ts';
+
+export type SudokuWriteMode = 'none' | 'note';
+
+/** The givens and the solution: all a new game needs. */
+export interface DigitGridPuzzle {
+  /** Givens, 0 = empty. */
+  board: number[][];
+  solution: number[][];
+}
+
+/** What both games keep in their play state (document 2 §3). */
+export interface DigitGridState {
+  board: number[][];
+  initialBoard: number[][];
+  /** Needed in the browser by the joker; derivable from the givens anyway. */
+  solution: number[][];
+  /** 'row-col' → sorted candidate digits; only cells with notes have a key. */
+  notes: Record<string, number[]>;
+  selectedCell: Cell | null;
+  writeMode: SudokuWriteMode;
+  mistakes: number;
+  jokers: number;
+}
+
+export type SudokuMove =
+  | { type: 'select'; row: number; col: number }
+  | { type: 'place'; row: number; col: number; value: number }
+  | { type: 'note'; row: number; col: number; value: number }
+  | { type: 'erase'; row: number; col: number }
+  | { type: 'set-mode'; mode: SudokuWriteMode }
+  /** The browser draws the cell, so that the server's replay is the same. */
+  | { type: 'joker'; row: number; col: number }
+  | { type: 'reset' };
+
+export interface DigitGridVariant<S extends DigitGridState> {
+  /** A new game; reset starts from it again, keeping the jokers. */
+  init(puzzle: DigitGridPuzzle): S;
+  /** The red marks once the cell's digit was written (`breaksRule` when it clashed) or erased. */
+  mark(state: S, row: number, col: number, breaksRule: boolean): S;
+  /** Whether a joker may replace a wrong digit, or only fill an empty cell. */
+  jokerReplacesWrongDigits: boolean;
+}
+
+/** The fields every new game starts with. */
+export function baseState(puzzle: DigitGridPuzzle): DigitGridState {
+  return {
+    board: cloneGrid(puzzle.board),
+    initialBoard: cloneGrid(puzzle.board),
+    solution: cloneGrid(puzzle.solution),
+    notes: {},
+    selectedCell: null,
+    writeMode: 'none',
+    mistakes: 0,
+    jokers: 0,
+  };
+}
+
+export const isSolved = (state: DigitGridState): boolean => gridsEqual(state.board, state.solution);
+
+const shapeOf = (board: readonly (readonly number[])[]): SudokuShape => shapeOfSize(board.length) ?? SUDOKU_SHAPE;
+
+/** The other cells of the cell's row, column and box, row-major. */
+export function peersOf(row: number, col: number, size = 9): Cell[] {
+  const shape = shapeOfSize(size) ?? SUDOKU_SHAPE;
+  const cell = row * shape.size + col;
+  const peers: Cell[] = [];
+  for (let i = 0; i < shape.peerCount; i++) {
+    const peer = shape.peers[cell * shape.peerCount + i] as number;
+    peers.push({ row: shape.rowOf[peer] as number, col: shape.colOf[peer] as number });
+  }
+  return peers;
+}
+
+/** Whether a peer of the cell already holds `value`: placing it there breaks the rule. */
+export function clashes(board: readonly (readonly number[])[], row: number, col: number, value: number): boolean {
+  // Runs for every cell after every move (and in every server replay): no allocation.
+  const shape = shapeOf(board);
+  const base = (row * shape.size + col) * shape.peerCount;
+  for (let i = base; i < base + shape.peerCount; i++) {
+    const peer = shape.peers[i] as number;
+    if (board[shape.rowOf[peer] as number]?.[shape.colOf[peer] as number] === value) return true;
+  }
+  return false;
+}
+
+/** Cells whose digit appears again in their row, column or box, row-major. */
+export function conflictsOf(board: readonly (readonly number[])[]): string[] {
+  // Runs after every move of Sudoku (and of its replays): count each digit per unit once.
+  const shape = shapeOf(board);
+  const { size, boxOf } = shape;
+  const stride = size + 1;
+  const rows = new Uint8Array(size * stride);
+  const cols = new Uint8Array(size * stride);
+  const boxes = new Uint8Array(size * stride);
+  for (let r = 0; r < size; r++) {
+    const line = board[r] as readonly number[];
+    for (let c = 0; c < size; c++) {
+      const value = line[c] as number;
+      if (value === 0) continue;
+      const box = boxOf[r * size + c] as number;
+      rows[r * stride + value] = (rows[r * stride + value] as number) + 1;
+      cols[c * stride + value] = (cols[c * stride + value] as number) + 1;
+      boxes[box * stride + value] = (boxes[box * stride + value] as number) + 1;
+    }
+  }
+  const keys: string[] = [];
+  for (let r = 0; r < size; r++) {
+    const line = board[r] as readonly number[];
+    for (let c = 0; c < size; c++) {
+      const value = line[c] as number;
+      if (value === 0) continue;
+      const box = boxOf[r * size + c] as number;
+      if ((rows[r * stride + value] as number) > 1 || (cols[c * stride + value] as number) > 1 || (boxes[box * stride + value] as number) > 1) {
+        keys.push(cellKey(r, c));
+      }
+    }
+  }
+  return keys;
+}
+
+/**
+ * How many times each digit is on the board: index d for digit d, index 0 for the empty cells.
+ * A digit's key is disabled once it reaches the grid size.
+ */
+export function digitCounts(state: DigitGridState): number[] {
+  const counts = new Array<number>(state.board.length + 1).fill(0);
+  for (const line of state.board) for (const value of line) counts[value] = (counts[value] as number) + 1;
+  return counts;
+}
+
+export function isDigitComplete(state: DigitGridState, digit: number): boolean {
+  let count = 0;
+  for (const line of state.board) for (const value of line) if (value === digit) count++;
+  return count >= state.board.length;
+}
+
+/**
+ * Non-given cells that are empty or wrong, in random order, with the digit to reveal: the
+ * steps of the debug 'Résoudre' animation.
+ */
+export function resolveOrder(state: DigitGridState, rng: Rng): (Cell & { value: number })[] {
+  const cells: (Cell & { value: number })[] = [];
+  state.board.forEach((line, row) =>
+    line.forEach((value, col) => {
+      const expected = state.solution[row]?.[col] as number;
+      if (value !== expected) cells.push({ row, col, value: expected });
+    }),
+  );
+  return rng.shuffle(cells);
+}
+
+function withoutNote(notes: Record<string, number[]>, key: string, value: number): Record<string, number[]> {
+  const list = notes[key];
+  if (!list?.includes(value)) return notes;
+  const next = { ...notes };
+  const rest = list.filter((v) => v !== value);
+  if (rest.length > 0) next[key] = rest;
+  else delete next[key];
+  return next;
+}
+
+const hasAny = (notes: Record<string, number[]>): boolean => {
+  for (const _ in notes) return true;
+  return false;
+};
+
+/** Writes a digit and clears the cell's notes; a digit that fits also leaves its peers' notes. */
+function writeDigit<S extends DigitGridState>(variant: DigitGridVariant<S>, state: S, row: number, col: number, value: number, breaksRule: boolean): S {
+  const board = cloneGrid(state.board);
+  (board[row] as number[])[col] = value;
+  let notes = state.notes;
+  // Most moves of a replay are played without notes: nothing to clear then.
+  if (hasAny(notes)) {
+    const key = cellKey(row, col);
+    if (notes[key]) {
+      notes = { ...notes };
+      delete notes[key];
+    }
+    if (!breaksRule) {
+      const shape = shapeOf(board);
+      const base = (row * shape.size + col) * shape.peerCount;
+      for (let i = base; i < base + shape.peerCount; i++) {
+        const peer = shape.peers[i] as number;
+        notes = withoutNote(notes, cellKey(shape.rowOf[peer] as number, shape.colOf[peer] as number), value);
+      }
+    }
+  }
+  return variant.mark({ ...state, board, notes }, row, col, breaksRule);
+}
+
+const GIVEN_CELL = 'Cette case fait partie de la grille de départ.';
+
+/**
+ * Whether a digit may be placed (the refusal otherwise), and if so whether it breaks the rule: what a
+ * place move does, without writing it (Sudolito's penalty asks it for every digit).
+ */
+export function placeVerdict(state: DigitGridState, move: Extract<SudokuMove, { type: 'place' }>): boolean | Invalid {
+  if (isSolved(state)) return invalid('La partie est terminée.');
+  const size = state.board.length;
+  const { row, col, value } = move;
+  if (row >= size || col >= size) return invalid('Cette case est hors de la grille.');
+  if ((state.initialBoard[row]?.[col] ?? 0) !== 0) return invalid(GIVEN_CELL);
+  if (value > size) return invalid(`Le chiffre doit aller de 1 à ${size}.`);
+  if ((state.board[row]?.[col] ?? 0) === value) return invalid('Ce chiffre est déjà dans cette case.');
+  if (isDigitComplete(state, value)) return invalid(`Tous les ${value} sont déjà placés.`);
+  return clashes(state.board, row, col, value);
+}
+
+/** Applies a move already known to be well formed (see `readMove`). */
+export function applyDigitMove<S extends DigitGridState>(variant: DigitGridVariant<S>, state: S, move: SudokuMove): S | Invalid {
+  if (isSolved(state)) return invalid('La partie est terminée.');
+  const size = state.board.length;
+
+  if (move.type === 'set-mode') {
+    return { ...state, writeMode: move.mode === 'note' && state.writeMode === 'note' ? 'none' : move.mode };
+  }
+  if (move.type === 'reset') {
+    // Jokers stay counted: they already cost their time (docs/decisions.md).
+    return { ...variant.init({ board: state.initialBoard, solution: state.solution }), jokers: state.jokers };
+  }
+  if (move.row >= size || move.col >= size) return invalid('Cette case est hors de la grille.');
+  if (move.type === 'select') return { ...state, selectedCell: { row: move.row, col: move.col } };
+
+  const { row, col } = move;
+  if ((state.initialBoard[row]?.[col] ?? 0) !== 0) return invalid(GIVEN_CELL);
+  const current = state.board[row]?.[col] ?? 0;
+
+  switch (move.type) {
+    case 'place': {
+      const verdict = placeVerdict(state, move);
+      if (typeof verdict !== 'boolean') return verdict;
+      const next = writeDigit(variant, state, row, col, move.value, verdict);
+      return verdict ? { ...next, mistakes: state.mistakes + 1 } : next;
+    }
+    case 'note': {
+      if (move.value > size) return invalid(`Le chiffre doit aller de 1 à ${size}.`);
+      if (current !== 0) return invalid('Cette case contient déjà un chiffre.');
+      if (isDigitComplete(state, move.value)) return invalid(`Tous les ${move.value} sont déjà placés.`);
+      const key = cellKey(row, col);
+      const list = state.notes[key] ?? [];
+      if (list.includes(move.value)) return { ...state, notes: withoutNote(state.notes, key, move.value) };
+      return { ...state, notes: { ...state.notes, [key]: [...list, move.value].sort((a, b) => a - b) } };
+    }
+    case 'erase': {
+      const key = cellKey(row, col);
+      if (current !== 0) {
+        const board = cloneGrid(state.board);
+        (board[row] as number[])[col] = 0;
+        return variant.mark({ ...state, board }, row, col, false);
+      }
+      if (state.notes[key]) {
+        const notes = { ...state.notes };
+        delete notes[key];
+        return { ...state, notes };
+      }
+      return invalid('Cette case est déjà vide.');
+    }
+    case 'joker': {
+      const value = state.solution[row]?.[col] ?? 0;
+      if (variant.jokerReplacesWrongDigits ? current === value : current !== 0) {
+        return invalid(variant.jokerReplacesWrongDigits ? 'Cette case est déjà juste.' : 'Le joker ne révèle qu’une case vide.');
+      }
+      return { ...writeDigit(variant, state, row, col, value, false), jokers: state.jokers + 1 };
+    }
+  }
+}
+
+/** The cells a joker may reveal: the empty ones, or (where allowed) the wrong ones once none is empty. */
+export function jokerCells<S extends DigitGridState>(variant: DigitGridVariant<S>, state: S): Cell[] {
+  const empty: Cell[] = [];
+  const wrong: Cell[] = [];
+  state.board.forEach((line, row) =>
+    line.forEach((value, col) => {
+      if (value === 0) empty.push({ row, col });
+      else if (value !== state.solution[row]?.[col]) wrong.push({ row, col });
+    }),
+  );
+  return empty.length > 0 || !variant.jokerReplacesWrongDigits ? empty : wrong;
+}
