@@ -39,12 +39,20 @@ export async function typeAlternately(page: Page, letters: string): Promise<void
  */
 export async function typeLastLetters(page: Page, slug: GameSlug, date: string, letters: string): Promise<void> {
   await typeAlternately(page, letters.slice(0, -1));
-  const saved = await page.evaluate((key) => localStorage.getItem(key), `jdj.play.${slug}.${date}`);
-  const moves = ((JSON.parse(saved ?? '{}') as { moves?: { move: AnagramMove }[] }).moves ?? []).map((m) => m.move);
   const last: AnagramMove = { type: 'place', tile: 0, slot: 0 };
-  const jokers = moves.filter((m) => m.type === 'joker').length;
-  await waitForHumanTime(page, floorOf(slug, [...moves, last]) + jokers * ANAGRAM_JOKER_PENALTY);
+  await waitForLogFloor(page, slug, date, [last], ANAGRAM_JOKER_PENALTY);
   await typeAlternately(page, letters.slice(-1));
+}
+
+/**
+ * Waits until the timer shows the least time the server accepts for the moves kept so far plus `next`
+ * (the moves still to play), jokers' seconds included.
+ */
+export async function waitForLogFloor(page: Page, slug: GameSlug, date: string, next: readonly unknown[], jokerPenalty: number): Promise<void> {
+  const saved = await page.evaluate((key) => localStorage.getItem(key), `jdj.play.${slug}.${date}`);
+  const moves = ((JSON.parse(saved ?? '{}') as { moves?: { move: { type: string } }[] }).moves ?? []).map((m) => m.move);
+  const jokers = moves.filter((m) => m.type === 'joker').length;
+  await waitForHumanTime(page, floorOf(slug, [...moves, ...next]) + jokers * jokerPenalty);
 }
 
 /** An order of the letters that is no accepted answer: a wrong word to type. */

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Auth } from './auth/auth.ts';
@@ -42,6 +42,8 @@ export interface AppDeps {
 }
 
 const API_BODY_LIMIT = 64 * 1024;
+/** A score carries its whole move log (up to 5,000 moves; a long Proximo hunt takes ~75 bytes a guess). */
+const SCORE_BODY_LIMIT = 512 * 1024;
 
 export function createApp(deps: AppDeps): Hono {
   const { logger } = deps;
@@ -50,21 +52,25 @@ export function createApp(deps: AppDeps): Hono {
   const resolver = { catalogue, defaultProviderSlug: deps.defaultProviderSlug, logger };
   const trustProxy = deps.auth?.config.trustProxy ?? false;
 
-  const limitBody = bodyLimit({
-    maxSize: API_BODY_LIMIT,
-    onError: (c) => c.json(errorBody(413, 'Requête trop volumineuse'), 413),
-  });
+  const sessionUser = deps.auth ? sessionUserOf(deps.auth.auth) : undefined;
+
+  const tooLarge = (c: Context) => c.json(errorBody(413, 'Requête trop volumineuse'), 413);
+  const limitBody = bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge });
+  const limitScore = bodyLimit({ maxSize: SCORE_BODY_LIMIT, onError: tooLarge });
   const api = new Hono()
     // Only requests that can carry a body: inspecting a GET's body makes the Node adapter build a full
     // Request object, which halves the throughput of the hot read routes.
-    .use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
+    .use((c, next) => {
+      if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+      return c.req.path === '/api/scores' ? limitScore(c, next) : limitBody(c, next);
+    })
     .use(sameOriginWrites(deps.auth ? [deps.auth.config.publicUrl, ...deps.auth.config.trustedOrigins] : []))
     .route('/health', healthRoutes())
     .route('/', deps.auth ? authRoutes(deps.auth.auth, deps.auth.config, logger) : new Hono())
     .route('/', catalogueRoutes(resolver))
-    .route('/games', puzzleRoutes(db, resolver, { trustProxy }))
+    .route('/games', puzzleRoutes(db, resolver, { trustProxy, ...(sessionUser ? { sessionUserOf: sessionUser } : {}) }))
     .route('/plays', playRoutes(db, resolver, { signingSecret: deps.signingSecret, trustProxy }))
-    .route('/scores', scoreRoutes(db, resolver, { signingSecret: deps.signingSecret, trustProxy, ...(deps.auth ? { sessionUserOf: sessionUserOf(deps.auth.auth) } : {}) }))
+    .route('/scores', scoreRoutes(db, resolver, { signingSecret: deps.signingSecret, trustProxy, ...(sessionUser ? { sessionUserOf: sessionUser } : {}) }))
     .route('/tracking', trackingRoutes(db, resolver, { trustProxy }))
     .route('/site-config', siteConfigRoutes(deps.measurementId))
     .route('/day-stats', dayStatsRoutes(db, resolver))

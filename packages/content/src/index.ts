@@ -1,6 +1,8 @@
 import type { GameSlug } from '@jdj/puzzles';
 import type { DailyBuilder } from './daily-record.ts';
 import { bineroDaily } from './binero-daily.ts';
+import { decryptoDaily } from './decrypto-daily.ts';
+import { numeroDaily } from './numero-daily.ts';
 import { sudokuDaily } from './sudoku-daily.ts';
 import { sudolitoDaily } from './sudolito-daily.ts';
 import { wordGameBuilder } from './words/builders.ts';
@@ -8,9 +10,10 @@ import { WORD_GAMES } from './words/word-games.ts';
 
 export type { DailyBuilder, DailyRecord } from './daily-record.ts';
 export { bineroDayOn, type BineroDay } from './binero-daily.ts';
+export { numeroDifficultyLabel } from './numero-daily.ts';
 export { sudokuDifficultyOn } from './sudoku-daily.ts';
 export { SUDOLITO_PUBLISHED_DIFFICULTIES, sudolitoDifficultyOn } from './sudolito-daily.ts';
-export { checkWordGames, daysLeft, publicationProblems, type WordCheckReport } from './words/check.ts';
+export { checkWordGames, daysLeft, failingPlannedDays, publicationProblems, type WordCheckReport } from './words/check.ts';
 export { committedWordContent, loadWordContent, type WordContent } from './words/word-content.ts';
 export { extendPlans } from './words/planner.ts';
 export { writeSchedule } from './words/schedule-file.ts';
@@ -18,6 +21,8 @@ export { isWordGame, WORD_GAMES, type WordGame } from './words/word-games.ts';
 
 /** Games whose daily content can be built, by slug. */
 const BUILDERS: Partial<Record<GameSlug, DailyBuilder>> = {
+  decrypto: decryptoDaily,
+  numero: numeroDaily,
   sudoku: sudokuDaily,
   sudolito: sudolitoDaily,
   binero: bineroDaily,

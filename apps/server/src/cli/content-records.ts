@@ -16,9 +16,13 @@ export function isRecordShape(value: unknown): value is DailyRecord {
 
 /** A stored, built or imported record must pass its game's own validation to be playable. */
 export function validateRecord(record: DailyRecord): string | undefined {
+  // A record that names its day (word games, Decrypto) must name the day it is stored for.
+  const publicData = typeof record.publicData === 'object' && record.publicData !== null ? (record.publicData as Record<string, unknown>) : {};
+  const namesItsDay = isWordGame(record.game) || 'date_to_play' in publicData;
+  if (namesItsDay && publicData.date_to_play !== record.date) {
+    return `date_to_play ${String(publicData.date_to_play)} ne correspond pas au jour ${record.date}`;
+  }
   if (isWordGame(record.game)) {
-    const day = (record.publicData as { date_to_play?: unknown } | null)?.date_to_play;
-    if (day !== record.date) return `date_to_play ${String(day)} ne correspond pas au jour ${record.date}`;
     // Imported days meet the same bar as planned ones: valid shape, dictionary words, no answer in its clue.
     const problems = publicationProblems(record, committedWordContent());
     return problems.length > 0 ? problems.join(' ; ') : undefined;

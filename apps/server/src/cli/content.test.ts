@@ -108,6 +108,15 @@ describe('the content command', { timeout: 90_000 }, () => {
     const imported = await content(dataDir, 'import', movedFile);
     expect(imported.code).toBe(0);
     expect(imported.stdout).toContain('2 grille(s) enregistrée(s) sur 2');
+
+    // A day that names another date than its own (Decrypto's date_to_play) is refused like a word game's.
+    const code = path.join(dataDir, 'decrypto.json');
+    expect((await content(dataDir, 'export', '--game', 'decrypto', '--from', '2030-01-01', '--days', '1', '--out', code)).code).toBe(0);
+    const [decryptoDay] = JSON.parse(fs.readFileSync(code, 'utf8')) as object[];
+    fs.writeFileSync(code, JSON.stringify([{ ...decryptoDay, date: '2030-01-05' }]));
+    const misdated = await content(dataDir, 'import', code);
+    expect(misdated.code).toBe(2);
+    expect(misdated.stderr).toContain('decrypto 2030-01-05 : date_to_play 2030-01-01 ne correspond pas au jour 2030-01-05');
   });
 
   it('explains its mistakes in French', async () => {
@@ -116,6 +125,13 @@ describe('the content command', { timeout: 90_000 }, () => {
 
     expect((await content(dataDir, 'danser')).stderr).toContain('Commande inconnue');
     expect((await content(dataDir, 'import', '/nulle/part.json')).stderr).toContain('lecture de /nulle/part.json impossible');
+  });
+
+  it('never chooses again a day already published', async () => {
+    const refused = await content(dataDir, 'plan', '--replace-from', '2026-09-01');
+    expect(refused.code).toBe(64);
+    expect(refused.stderr).toMatch(/--replace-from : les jours avant le \d{4}-\d{2}-\d{2} sont publiés et gardent leurs mots/);
+    expect((await content(dataDir, 'plan', '--replace-from', 'demain')).stderr).toContain('--replace-from : date AAAA-MM-JJ attendue');
   });
 
   it('reads and writes relative files in the folder `npm run content` was typed in', async () => {

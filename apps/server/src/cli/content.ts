@@ -9,6 +9,7 @@ import {
   dailyBuilder,
   daysLeft,
   extendPlans,
+  failingPlannedDays,
   isWordGame,
   WORD_GAMES,
   writeSchedule,
@@ -30,6 +31,7 @@ const USAGE = `Utilisation : npm run content -- <commande> [options]
 
 Commandes
   plan       prolonge le planning des jeux de lettres jusqu'à --until (packages/content/data/schedule)
+             [--replace-from] choisit de nouveau les jours planifiés qui échouent aux vérifications
   generate   génère et enregistre les jours manquants              --from, --to | --days, [--game], [--replace]
   check      vérifie le contenu d'une période, enregistré ou à venir, et les jours restants
                                                                    --from, --to | --days, [--game]
@@ -42,6 +44,8 @@ Options
   --from      première date AAAA-MM-JJ (défaut : aujourd'hui)
   --to        dernière date incluse (défaut : 30 jours après --from), ou --days N jours
   --until     dernière date à planifier (plan ; défaut : un an après aujourd'hui)
+  --replace-from  premier jour planifié qui peut être remplacé s'il échoue aux vérifications (plan ;
+              aujourd'hui au plus tôt : un jour publié garde ses mots)
   --replace   remplace les jours déjà enregistrés (à éviter pour des jours déjà publiés)
   --timezone  fuseau du « aujourd'hui » (défaut Europe/Paris)`;
 
@@ -77,34 +81,50 @@ function contentLeft(game: string, today: IsoDate): string {
   return isWordGame(game) ? `${daysLeft(committedWordContent(), game, today)} jour(s) de contenu` : 'contenu généré sans limite';
 }
 
-function planCommand(until: IsoDate, today: IsoDate): number {
+function planCommand(until: IsoDate, today: IsoDate, replaceFrom: IsoDate | undefined): number {
   const content = committedWordContent();
   if (content.loadErrors.length > 0) {
     for (const error of content.loadErrors) console.error(error);
     console.error('planification annulée : corrigez d\'abord le lexique et les plannings');
     return 2;
   }
+  if (replaceFrom !== undefined && replaceFrom < today) {
+    throw new UsageError(`--replace-from : les jours avant le ${today} sont publiés et gardent leurs mots`);
+  }
+  // Days that would fail the publication checks are chosen again; every other planned day stays.
+  const replace = replaceFrom === undefined ? undefined : failingPlannedDays(content, replaceFrom);
   const result = extendPlans({
     entries: content.lexicon.entries,
     proximoTargets: content.proximoTargets,
     anagramsOf: content.anagramsOf,
     schedules: content.schedules,
     until,
+    replace,
     onDate: (date) => {
       if (date.endsWith('-01')) process.stderr.write(`\rplanification : ${date.slice(0, 7)}…`);
     },
   });
   process.stderr.write('\n');
+  let unreplaced = 0;
   for (const game of WORD_GAMES) {
     const schedule = result.schedules.get(game)!;
     const added = schedule.size - (content.schedules.get(game)?.size ?? 0);
     writeSchedule(game, schedule);
     content.schedules.set(game, schedule);
     const stopped = result.stoppedAt[game];
-    const note = stopped ? ` — lexique épuisé le ${stopped} : ajoutez des mots` : '';
+    const notes = [stopped ? `lexique épuisé le ${stopped} : ajoutez des mots` : ''];
+    const replaced = result.replaced[game] ?? [];
+    if (replaced.length > 0) notes.push(`${replaced.length} jour(s) remplacé(s) : ${replaced.join(', ')}`);
+    const kept = result.unreplaced[game] ?? [];
+    if (kept.length > 0) notes.push(`${kept.length} jour(s) en échec sans remplaçant : ${kept.join(', ')}`);
+    unreplaced += kept.length;
+    const note = notes.filter((n) => n !== '').map((n) => ` — ${n}`).join('');
     console.log(`${game} : ${added} jour(s) ajouté(s), ${daysLeft(content, game, today)} jour(s) après le ${today}${note}`);
   }
-  return 0;
+  if (replace && [...replace.values()].some((dates) => dates.size > 0)) {
+    console.log('Le serveur enregistre 30 jours à l\'avance : npm run content -- generate --replace --from <premier jour remplacé>');
+  }
+  return unreplaced === 0 ? 0 : 2;
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -117,6 +137,7 @@ async function main(argv: string[]): Promise<number> {
       to: { type: 'string' },
       days: { type: 'string' },
       until: { type: 'string' },
+      'replace-from': { type: 'string' },
       out: { type: 'string' },
       replace: { type: 'boolean', default: false },
       timezone: { type: 'string', default: 'Europe/Paris' },
@@ -131,7 +152,10 @@ async function main(argv: string[]): Promise<number> {
   const today = dateInTimeZone(new Date(), values.timezone);
   const from = dateOption(values.from, today, 'from');
   const to = rangeEnd(from, values.to, values.days);
-  if (command === 'plan') return planCommand(dateOption(values.until, addDays(today, 365), 'until'), today);
+  if (command === 'plan') {
+    const replaceFrom = values['replace-from'] === undefined ? undefined : dateOption(values['replace-from'], today, 'replace-from');
+    return planCommand(dateOption(values.until, addDays(today, 365), 'until'), today, replaceFrom);
+  }
 
   const config = loadConfig();
   const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'portail.sqlite') });

@@ -9,7 +9,10 @@ import { HttpError, parseJsonBody, parseParams, parseQuery } from '../http/error
 import { type ProviderResolver, providerOfRequest } from '../http/provider-of-request.ts';
 import { gameSlug, isoDate, providerQuery, providerSlug, uuid } from '../http/schemas.ts';
 import { answerQuestion } from '../services/answers.ts';
-import { findPuzzle, lastPlayableDate } from '../services/daily-puzzles.ts';
+import { lastPlayableDate } from '../services/daily-puzzles.ts';
+import { localUserKeyOf } from '../services/players.ts';
+import { wholePuzzle } from '../services/puzzle-cache.ts';
+import type { SessionUserOf } from './scores.ts';
 
 const questionSchema = z.strictObject({
   move: z.unknown(),
@@ -20,6 +23,8 @@ const questionSchema = z.strictObject({
 export interface PuzzleRouteOptions {
   /** Behind a trusted reverse proxy, the client's address is the last X-Forwarded-For entry. */
   trustProxy?: boolean;
+  /** The signed-in account of a request: questions for winners check the account's score of the day. */
+  sessionUserOf?: SessionUserOf;
 }
 
 function implementedGame(slug: string) {
@@ -37,13 +42,11 @@ export function puzzleRoutes(db: Kysely<Database>, resolver: ProviderResolver, o
       const provider = await providerOfRequest(c, resolver, query.provider);
       // Same answer for a future day as for a missing one: tomorrow's grid must not leak.
       const today = dateInTimeZone(new Date(), provider.timezone);
-      const stored = date <= today ? await findPuzzle(db, slug, date) : undefined;
+      const stored = date <= today ? await wholePuzzle(db, module, date) : undefined;
       if (!stored) throw new HttpError(404, 'Aucune grille pour cette date');
-      const puzzle = module.parse({ ...(stored.publicData as object), ...(stored.secretData as object) });
-      if (!puzzle.ok) throw new Error(`stored ${slug} puzzle of ${date} is invalid: ${puzzle.error}`);
       const body: ApiSuccess<DailyPuzzleDto> = {
         code: 200,
-        data: { game: slug, date, difficulty: stored.difficulty, puzzle: module.toPublic(puzzle.value) },
+        data: { game: slug, date, difficulty: stored.difficulty, puzzle: module.toPublic(stored.puzzle) },
       };
       return c.json(body);
     })
@@ -54,7 +57,13 @@ export function puzzleRoutes(db: Kysely<Database>, resolver: ProviderResolver, o
       const module = implementedGame(slug);
       const provider = await providerOfRequest(c, resolver, body.provider);
       const today = dateInTimeZone(new Date(), provider.timezone);
-      const asker = { localUserId: body.local_user_id, address: clientAddress(c, options.trustProxy ?? false) };
+      const asker = {
+        localUserId: body.local_user_id,
+        localUserKey: localUserKeyOf(c.req.raw.headers),
+        userId: await options.sessionUserOf?.(c),
+        address: clientAddress(c, options.trustProxy ?? false),
+        provider,
+      };
       const move = await answerQuestion(db, module, date, today, body.move, asker);
       const answer: ApiSuccess<AnswerDto> = { code: 200, data: { move } };
       return c.json(answer);

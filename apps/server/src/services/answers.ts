@@ -1,24 +1,40 @@
 import type { AnyGameModule, IsoDate } from '@jdj/puzzles';
 import type { Kysely } from 'kysely';
+import type { ProviderDto } from '../api/types.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { findPuzzle } from './daily-puzzles.ts';
+import { wholePuzzle } from './puzzle-cache.ts';
 import { enforceRateLimits, type RateRule } from './rate-limit.ts';
+import { type Player, scoreOfDay } from './scores.ts';
 
 /**
  * Questions (a Proximo guess, a Decrypto attempt) are answered from the secret part of the day's
  * puzzle, so they are counted: a player plays a few hundred at most in a day, a script pulling a whole
- * ranked list needs thousands. Per player, and per address for scripts that change their player id.
+ * ranked list needs thousands. Per player, and per address for scripts that change their player id; the
+ * address's daily count stays well above what a household or an office plays together.
  */
 export const QUESTION_LIMITS = {
   player: { limit: 120, windowSeconds: 300 },
   playerDay: { limit: 1500, windowSeconds: 86_400 },
   address: { limit: 600, windowSeconds: 300 },
+  addressDay: { limit: 5000, windowSeconds: 86_400 },
 } satisfies Record<string, RateRule>;
 
-export interface Asker {
-  localUserId: string;
+export interface Asker extends Player {
   address: string | undefined;
+  provider: ProviderDto;
+}
+
+/** Who may hear an answer beyond any player (see QuestionRules.audience). */
+async function checkAudience(db: Kysely<Database>, module: AnyGameModule, move: unknown, date: IsoDate, asker: Asker): Promise<void> {
+  const audience = module.questions?.audience?.(move) ?? 'anyone';
+  if (audience === 'debug' && !asker.provider.features.includes('debug_resolve')) {
+    throw new HttpError(403, '« Résoudre » n’est pas proposé ici.');
+  }
+  if (audience === 'winner') {
+    const score = await scoreOfDay(db, asker, module.slug, date);
+    if (score?.data.won !== true) throw new HttpError(403, 'Cette réponse est réservée aux joueurs qui ont gagné la partie de ce jour.');
+  }
 }
 
 /** The answered move of a question about a day's puzzle (never a future day: same 404 as a missing one). */
@@ -36,18 +52,21 @@ export async function answerQuestion(
   if (!move.ok) throw new HttpError(400, `Coup invalide : ${move.error}`);
   if (!questions.isQuestion(move.value)) throw new HttpError(400, 'Ce coup ne demande pas de réponse du serveur');
 
-  const game = module.slug;
   await enforceRateLimits(db, [
     { key: `q:p:${asker.localUserId}`, rule: QUESTION_LIMITS.player },
     { key: `q:pd:${asker.localUserId}`, rule: QUESTION_LIMITS.playerDay },
-    ...(asker.address ? [{ key: `q:a:${asker.address}`, rule: QUESTION_LIMITS.address }] : []),
+    ...(asker.address
+      ? [
+          { key: `q:a:${asker.address}`, rule: QUESTION_LIMITS.address },
+          { key: `q:ad:${asker.address}`, rule: QUESTION_LIMITS.addressDay },
+        ]
+      : []),
   ]);
 
-  const stored = date <= today ? await findPuzzle(db, game, date) : undefined;
+  const stored = date <= today ? await wholePuzzle(db, module, date) : undefined;
   if (!stored) throw new HttpError(404, 'Aucune grille pour cette date');
-  const puzzle = module.parse({ ...(stored.publicData as object), ...(stored.secretData as object) });
-  if (!puzzle.ok) throw new Error(`stored ${game} puzzle of ${date} is invalid: ${puzzle.error}`);
-  const answered = questions.answer(puzzle.value, move.value);
+  await checkAudience(db, module, move.value, date, asker);
+  const answered = questions.answer(stored.puzzle, move.value);
   if (!answered.ok) throw new HttpError(422, answered.error);
   return answered.value;
 }

@@ -24,6 +24,18 @@ describe.each(databaseTargets())('rate limits shared through the database on $na
     expect(await currentCount(db, 'k:nobody', rule, t0)).toBe(0);
   });
 
+  it('counts every key of a request, even past the limit of one of them', async () => {
+    const db = server.database.db;
+    const tight = { limit: 1, windowSeconds: 60 };
+    const loose = { limit: 100, windowSeconds: 86_400 };
+    const t0 = Date.UTC(2026, 10, 23, 12, 0, 5);
+    const checks = [{ key: 'm:1', rule: tight }, { key: 'd:1', rule: loose }];
+    await enforceRateLimits(db, checks, t0);
+    await expect(enforceRateLimits(db, checks, t0)).rejects.toMatchObject({ status: 429 });
+    expect(await currentCount(db, 'm:1', tight, t0)).toBeCloseTo(2);
+    expect(await currentCount(db, 'd:1', loose, t0)).toBeCloseTo(2);
+  });
+
   it('answers 429 in French past the limit of any key, with the wait, even across a window boundary', async () => {
     const db = server.database.db;
     const rule = { limit: 2, windowSeconds: 60 };

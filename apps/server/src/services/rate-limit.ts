@@ -55,11 +55,20 @@ export async function currentCount(db: Kysely<Database>, key: string, rule: Rate
 /** Seconds until the current window of a rule ends. */
 export const secondsLeftInWindow = (rule: RateRule, now = Date.now()): number => rule.windowSeconds - (Math.floor(now / 1000) % rule.windowSeconds);
 
-/** Counts the request under every key (e.g. per player and per address); a 429 in French past any limit. */
+/**
+ * Counts the request under every key (e.g. per player and per address) in one transaction, so a request
+ * pays one commit whatever its number of keys; a 429 in French past any limit.
+ */
 export async function enforceRateLimits(db: Kysely<Database>, checks: readonly { key: string; rule: RateRule }[], now = Date.now()): Promise<void> {
-  for (const { key, rule } of checks) {
-    if ((await countRequest(db, key, rule, now)) > rule.limit) {
-      throw new HttpError(429, `Trop de requêtes : réessayez dans ${secondsLeftInWindow(rule, now)} s`);
-    }
-  }
+  const counts =
+    checks.length === 1
+      ? [await countRequest(db, checks[0]!.key, checks[0]!.rule, now)]
+      : await db.transaction().execute(async (trx) => {
+          const counted: number[] = [];
+          for (const { key, rule } of checks) counted.push(await countRequest(trx, key, rule, now));
+          return counted;
+        });
+  checks.forEach(({ rule }, i) => {
+    if ((counts[i] ?? 0) > rule.limit) throw new HttpError(429, `Trop de requêtes : réessayez dans ${secondsLeftInWindow(rule, now)} s`);
+  });
 }

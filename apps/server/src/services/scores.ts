@@ -11,8 +11,8 @@ import type { PlayerScoresDto, ProviderDto, ScoreDto, ScoreSubmission } from '..
 import type { Database, ScoreTable } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import type { CatalogueSnapshot } from './catalogue.ts';
-import { findPuzzle } from './daily-puzzles.ts';
 import { readStartToken } from './play-start.ts';
+import { wholePuzzle } from './puzzle-cache.ts';
 import { anonymousUserId, findAnonymousUserId } from './players.ts';
 import { replayMoves } from './replay.ts';
 
@@ -98,12 +98,10 @@ export async function submitScore(
     throw new HttpError(400, 'La partie ne peut pas être terminée avant le jour de sa grille');
   }
 
-  const stored = await findPuzzle(db, submission.game, submission.date);
+  const stored = await wholePuzzle(db, module, submission.date);
   if (!stored) throw new HttpError(404, 'Aucune grille pour cette date');
-  const puzzle = module.parse({ ...(stored.publicData as object), ...(stored.secretData as object) });
-  if (!puzzle.ok) throw new Error(`stored ${submission.game} puzzle of ${submission.date} is invalid: ${puzzle.error}`);
 
-  const replay = replayMoves(module, puzzle.value, submission.moves);
+  const replay = replayMoves(module, stored.puzzle, submission.moves);
   if (!replay.ok) throw new HttpError(422, replay.error);
   if (submission.score < replay.penalties) {
     throw new HttpError(422, `Temps impossible : ${submission.score} s pour ${replay.penalties} s de pénalités`);

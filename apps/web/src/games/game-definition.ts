@@ -16,6 +16,8 @@ export interface BoardProps<State, Move> {
    * its answered form. Resolves once applied, or with a French message to show (offline, too many tries).
    */
   ask(move: Move): Promise<AskOutcome>;
+  /** The timer's seconds (penalties included), for a board that shows it in its own stats (Proximo's Temps). */
+  seconds?: number;
 }
 
 export type AskOutcome = { ok: true } | { ok: false; message: string };
@@ -46,7 +48,10 @@ export interface RulesProps {
 export interface JokerDefinition<State, Move> {
   /** The joker button's text, e.g. 'Révéler une case'. */
   label: string;
-  /** The joker move to play now (the browser draws its randomness), or null when none is possible. */
+  /**
+   * The joker move to play now (the browser draws its randomness), or null when none is possible. A
+   * question move (module.questions) is answered by the server before it is played.
+   */
   move(state: State, random: () => number): Move | null;
   isJoker(move: Move): boolean;
 }
@@ -65,7 +70,10 @@ export interface GameDefinition<Puzzle = unknown, State = unknown, Move = unknow
   /** The rules: an animated demo and the text (the shell adds the title and the Jouer button). */
   Rules: ComponentType<RulesProps>;
   joker: JokerDefinition<State, Move> | null;
-  /** Debug 'Résoudre' (provider feature debug_resolve): the moves that solve the game from `state`. */
+  /**
+   * Debug 'Résoudre' (provider feature debug_resolve): the moves that solve the game from `state`. Question
+   * moves are asked; while the game goes on, it is called again with the answered state (up to 30 rounds).
+   */
   resolve?(state: State, rng: Rng): { instant: Move[]; animated: Move[] };
   /** Milliseconds between the last move and the end screen, for a success or error animation (letter games: 800). */
   finishDelayMs?: number;
@@ -73,11 +81,17 @@ export interface GameDefinition<Puzzle = unknown, State = unknown, Move = unknow
   resolveStepMs?: number;
   /** A section of the end screen of this game only, under the result. */
   EndSection?: ComponentType<EndSectionProps>;
+  /** The rules modal's title when it is not 'Comment jouer à {jeu} ?' (Proximo: 'Règles du jeu Proximo'). */
+  rulesTitle?: string;
+  /** The rules modal's button when it is not 'Jouer' (Numero: 'C'est parti !', Proximo: 'Compris !'). */
+  rulesPlayLabel?: string;
   /**
    * The browser key holding this game's one game in progress, whatever its day (document 2: Binero's
    * `binero_game`); by default each day has its own key, `jdj.play.{slug}.{date}`.
    */
   inProgressKey?: string;
+  /** The end screen of a day without a score leads to the landing instead of offering to play (Proximo). */
+  endNeedsScore?: boolean;
 }
 
 /** Landing calendar: a week (most games) or a month. */

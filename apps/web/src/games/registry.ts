@@ -44,10 +44,16 @@ export function defineGame(slug: GameSlug, calendar: LandingCalendar, loadGame: 
  */
 export const gameRegistry: GameRegistry = {
   anagrammo: defineGame('anagrammo', 'week', () => import('./anagrammo/anagrammo-game.tsx')),
+  decrypto: defineGame('decrypto', 'week', () => import('./decrypto/decrypto-game.tsx')),
   melimelo: defineGame('melimelo', 'week', () => import('./melimelo/melimelo-game.tsx')),
+  motamo: defineGame('motamo', 'week', () => import('./motamo/motamo-game.tsx')),
+  prefixo: defineGame('prefixo', 'week', () => import('./prefixo/prefixo-game.tsx')),
+  numero: defineGame('numero', 'month', () => import('./numero/numero-game.tsx')),
   sudoku: defineGame('sudoku', 'week', () => import('./sudoku/sudoku-game.tsx')),
+  synonymo: defineGame('synonymo', 'week', () => import('./synonymo/synonymo-game.tsx')),
   sudolito: defineGame('sudolito', 'week', () => import('./sudolito/sudolito-game.tsx')),
   binero: defineGame('binero', 'month', () => import('./binero/binero-game.tsx')),
+  proximo: defineGame('proximo', 'week', () => import('./proximo/proximo-game.tsx')),
 };
 
 export function isGameImplemented(slug: string, registry: GameRegistry = gameRegistry): boolean {

@@ -11,6 +11,7 @@ export const frLetters = {
   'letters.slot.letter': 'Case {n} sur {total} : {letter}',
   'letters.slot.locked': ', donnée',
   'letters.slot.revealed': ', révélée',
+  'letters.slot.found': ', bien placée',
   'letters.slot.cursor': ', prochaine lettre ici',
   'letters.row.validated': 'Mot trouvé',
   'letters.row.invalidated': 'Mot incorrect',

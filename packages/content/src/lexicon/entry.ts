@@ -1,9 +1,16 @@
 import { normalizeText, toPlayableLetters } from '@jdj/puzzles';
-import { leaksAnswer } from './leak.ts';
+import { leakingWord, sameFamily } from './leak.ts';
 import { isPartOfSpeech, isTheme, type PartOfSpeech, type Theme } from './themes.ts';
 
 /** 1 = everyday word, 2 = less common, 3 = for seasoned players. */
 export type Band = 1 | 2 | 3;
+
+/** One meaning of a word: Motamo shows its theme as the category, next to this very definition. */
+export interface Sense {
+  /** A ';' inside marks a line break on Motamo's screen. */
+  definition: string;
+  theme: Theme;
+}
 
 /** One hand-written lexicon line (see docs/content.md for the authoring guide). */
 export interface LexiconEntry {
@@ -13,9 +20,11 @@ export interface LexiconEntry {
   letters: string;
   pos: PartOfSpeech;
   band: Band;
-  theme: Theme;
-  /** One or more definitions; a ';' inside one marks a line break on Motamo's screen. */
-  definitions: string[];
+  /**
+   * One or more meanings, each with its own theme: a category belongs to a definition, not to a word
+   * (tuba is « musique » as an instrument, « loisirs » as a snorkel).
+   */
+  senses: Sense[];
   /** A short clue from another angle, for the anagram games. */
   hint: string;
   /** Synonyms an editor approved (Synonymo); may be empty. */
@@ -26,7 +35,7 @@ export interface LexiconEntry {
   source: string;
 }
 
-export const FIELD_NAMES = ['mot', 'nature', 'niveau', 'thème', 'définitions', 'indice', 'synonymes'] as const;
+export const FIELD_NAMES = ['mot', 'nature', 'niveau', 'thèmes', 'définitions', 'indice', 'synonymes'] as const;
 export const FIELD_SEPARATOR = '|';
 export const DEFINITION_SEPARATOR = '//';
 
@@ -49,7 +58,15 @@ function checkClue(label: string, text: string, lemma: string, min: number, max:
   if (!/^[A-ZÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŒÆ0-9«]/.test(text)) errors.push(`${label} : commencer par une majuscule`);
   if (/[.;]$/.test(text) && !text.endsWith('...') && !text.endsWith('etc.')) errors.push(`${label} : pas de point final`);
   if (text.includes(';;') || /;\s*;/.test(text)) errors.push(`${label} : ligne vide entre deux ';'`);
-  if (leaksAnswer(text, lemma)) errors.push(`${label} contient le mot ou sa racine : « ${text} »`);
+  const leak = leakingWord(text, lemma);
+  if (leak) errors.push(`${label} : « ${leak} » révèle le mot : « ${text} »`);
+}
+
+function splitList(text: string): string[] {
+  return text
+    .split(DEFINITION_SEPARATOR)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 }
 
 /** Parses one line of a lexicon file. Every problem is reported, in French, for the editor. */
@@ -60,7 +77,7 @@ export function parseLexiconLine(line: string, source: string): ParsedLine {
   if (fields.length !== FIELD_NAMES.length) {
     return { kind: 'error', errors: [`${fields.length} champs au lieu de ${FIELD_NAMES.length} (${FIELD_NAMES.join(' | ')})`] };
   }
-  const [lemma, pos, bandText, theme, definitionText, hint, synonymText] = fields as [string, string, string, string, string, string, string];
+  const [lemma, pos, bandText, themeText, definitionText, hint, synonymText] = fields as [string, string, string, string, string, string, string];
   const errors: string[] = [];
   if (!WORD.test(lemma)) errors.push(`mot « ${lemma} » : un seul mot en lettres minuscules (ni espace, ni apostrophe, ni trait d'union)`);
   const letters = toPlayableLetters(lemma);
@@ -69,18 +86,22 @@ export function parseLexiconLine(line: string, source: string): ParsedLine {
   }
   if (!isPartOfSpeech(pos)) errors.push(`nature « ${pos} » inconnue (nm, nf, nmf, adj, v, adv)`);
   if (!/^[123]$/.test(bandText)) errors.push(`niveau « ${bandText} » : 1, 2 ou 3`);
-  if (!isTheme(theme)) errors.push(`thème « ${theme} » inconnu (voir src/lexicon/themes.ts)`);
-  // Motamo shows the theme as the word's category: "mouvement" filed under "mouvement" gives it away.
-  else if (leaksAnswer(theme, lemma) || leaksAnswer(lemma, theme)) errors.push(`thème « ${theme} » : il révèle le mot, choisissez-en un autre`);
-
-  const definitions = definitionText
-    .split(DEFINITION_SEPARATOR)
-    .map((d) => d.trim())
-    .filter((d) => d !== '');
+  const definitions = splitList(definitionText);
+  const themes = splitList(themeText);
   if (definitions.length === 0) errors.push('au moins une définition');
   definitions.forEach((definition, index) =>
     checkClue(`définition ${index + 1}`, definition, lemma, LIMITS.minDefinition, LIMITS.maxDefinition, errors),
   );
+  // A theme per definition, so that a second meaning never shows the first one's category.
+  if (themes.length !== definitions.length) {
+    errors.push(`${themes.length} thème(s) pour ${definitions.length} définition(s) : un thème par définition, dans le même ordre, séparés par « // »`);
+  }
+  themes.forEach((theme, index) => {
+    const label = themes.length > 1 ? `thème ${index + 1}` : 'thème';
+    if (!isTheme(theme)) errors.push(`${label} « ${theme} » inconnu (voir src/lexicon/themes.ts)`);
+    // Motamo shows the theme as the word's category: « temps » filed under longtemps gives it away.
+    else if (sameFamily(theme, lemma)) errors.push(`${label} « ${theme} » : il révèle le mot, choisissez-en un autre`);
+  });
   checkClue('indice', hint, lemma, LIMITS.minHint, LIMITS.maxHint, errors);
   if (definitions.some((d) => normalizeText(d) === normalizeText(hint))) errors.push("l'indice doit différer de la définition");
 
@@ -88,7 +109,7 @@ export function parseLexiconLine(line: string, source: string): ParsedLine {
   const seen = new Set<string>();
   for (const synonym of synonyms) {
     if (!WORD.test(synonym)) errors.push(`synonyme « ${synonym} » : un seul mot en minuscules`);
-    else if (leaksAnswer(synonym, lemma) || leaksAnswer(lemma, synonym)) errors.push(`synonyme « ${synonym} » de même racine que le mot`);
+    else if (sameFamily(synonym, lemma)) errors.push(`synonyme « ${synonym} » de la même famille que le mot, ou l'un dans l'autre`);
     const key = normalizeText(synonym);
     if (seen.has(key)) errors.push(`synonyme « ${synonym} » en double`);
     seen.add(key);
@@ -102,8 +123,7 @@ export function parseLexiconLine(line: string, source: string): ParsedLine {
       letters,
       pos: pos as PartOfSpeech,
       band: Number(bandText) as Band,
-      theme: theme as Theme,
-      definitions,
+      senses: definitions.map((definition, index) => ({ definition, theme: themes[index] as Theme })),
       hint,
       synonyms,
       rank: null,
@@ -118,8 +138,8 @@ export function formatLexiconLine(entry: LexiconEntry): string {
     entry.lemma,
     entry.pos,
     String(entry.band),
-    entry.theme,
-    entry.definitions.join(` ${DEFINITION_SEPARATOR} `),
+    entry.senses.map((sense) => sense.theme).join(` ${DEFINITION_SEPARATOR} `),
+    entry.senses.map((sense) => sense.definition).join(` ${DEFINITION_SEPARATOR} `),
     entry.hint,
     entry.synonyms.join(', '),
   ].join(` ${FIELD_SEPARATOR} `);

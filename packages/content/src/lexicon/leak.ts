@@ -1,73 +1,174 @@
 import { normalizeText } from '@jdj/puzzles';
+import { listedTogether } from './families.ts';
 
 /**
- * Endings removed to find a word's stem, longest first. The aim is to catch a clue that gives the answer
- * away through a relative ("chanteur" in the clue of "chanter"), not to be a full French stemmer.
+ * Are two words of one family, or does one show the other? Used for everything a player reads next to an
+ * answer (definition, hint, category, the other answers of the day). It is not a French stemmer: it errs on
+ * the strict side and editors rephrase. Four ways a word gives another away:
+ *
+ * - a shared root once endings are removed: durée / durable / durer ("dur"), savoir / savant, abondance /
+ *   abondant, animal / animaux, originel / original;
+ * - one word inside the other: temps / printemps, corne / licorne, sombre / ombre, table / stable,
+ *   vêtements / survêtement, épineux / aubépine (its root "épin"), plaire / complaisant ("plai");
+ * - a prefix before a word or one of its forms: inter+dit for dire, sur+tout, ré+unir, com+battre;
+ * - a family listed by hand in data/families.txt, where the root changes: émouvoir / émotion, naître / né.
  */
+
+/** Endings removed to find a root; the longest that leaves three letters wins. */
 const SUFFIXES = [
-  'issement',
-  'ations',
-  'ation',
-  'itions',
-  'ition',
-  'atrice',
-  'ateur',
-  'ement',
-  'ments',
-  'ment',
-  'tion',
-  'euse',
-  'eurs',
-  'eur',
-  'ique',
-  'isme',
-  'iste',
-  'ette',
-  'eaux',
-  'eau',
-  'ages',
-  'age',
-  'iere',
-  'ier',
-  'ees',
-  'ee',
-  'er',
-  'ir',
-  're',
-  'es',
-  'e',
-  's',
-  'x',
+  'issements', 'issement', 'ications', 'ication', 'amment', 'emment', 'ations', 'ation', 'itions', 'ition',
+  'atrices', 'atrice', 'ateurs', 'ateur', 'ements', 'ement', 'ments', 'ment', 'tions', 'tion', 'ances', 'ance',
+  'ences', 'ence', 'ables', 'able', 'ibles', 'ible', 'sible', 'istes', 'iste', 'ismes', 'isme', 'iques', 'ique',
+  'euses', 'euse', 'eurs', 'eur', 'eaux', 'eau', 'eler', 'ettes', 'ette', 'elles', 'elle', 'ions', 'ion', 'ages',
+  'age', 'ieres', 'iere', 'iers', 'ier', 'oirs', 'oir', 'ants', 'ant', 'ents', 'ent', 'ives', 'ive', 'ites', 'ite',
+  'ees', 'ee', 'aux', 'ales', 'ale', 'al', 'els', 'el', 'eux', 'ifs', 'if', 'er', 'ir', 're', 'es', 'e', 's', 'x',
+].sort((a, b) => b.length - a.length);
+
+const ENDING = new Set(SUFFIXES);
+
+/** Prefixes that build a word on another: com+battre, ré+unir, inter+dit, sur+tout, a+mer. */
+const PREFIXES = [
+  'a', 'ab', 'ac', 'ad', 'af', 'al', 'am', 'an', 'ap', 'ar', 'as', 'at', 'au', 'anti', 'auto', 'co', 'col', 'com',
+  'con', 'cor', 'contre', 'de', 'des', 'di', 'dis', 'e', 'ef', 'em', 'en', 'entre', 'es', 'ex', 'extra', 'hyper',
+  'il', 'im', 'in', 'inter', 'ir', 'mal', 'me', 'mes', 'par', 'para', 'per', 'pour', 'pre', 'pro', 're', 'r',
+  'sou', 'sous', 'sub', 'super', 'sur', 'tra', 'trans', 'tres',
 ];
 
-const MIN_STEM = 4;
+/**
+ * Grammatical words are in every clue and inside many words ("elle" in ficelle, "tous" in tournée): they
+ * count as themselves, inside a word from five letters ("avoir" in savoir), or after a prefix ("tout" in
+ * surtout, "vers" in revers), never by their root.
+ */
+const GRAMMAR_WORDS = new Set([
+  'avec', 'bien', 'cela', 'ceci', 'ceux', 'comme', 'dans', 'donc', 'dont', 'elle', 'elles', 'entre', 'etre',
+  'fait', 'font', 'leur', 'leurs', 'mais', 'meme', 'nous', 'plus', 'pour', 'sans', 'sont', 'sous', 'tous',
+  'tout', 'toute', 'tres', 'vers', 'vous',
+]);
 
-/** Accent-free lower-case stem; words too short to stem stay whole. */
-export function stemOf(word: string): string {
-  const key = normalizeText(word).replace(/[^a-z]/g, '');
+const MIN_ROOT = 3;
+/** A word inside another counts from four letters: "mer" may sit in "merci", "tout" not in "surtout". */
+const MIN_INSIDE = 4;
+
+/** Accent-free lower-case letters: "Éléphant" -> "elephant". */
+export function wordKey(word: string): string {
+  return normalizeText(word).replace(/[^a-z]/g, '');
+}
+
+interface Root {
+  root: string;
+  /** True when an ending was removed: "dur" from durée, unlike the whole word "mer". */
+  derived: boolean;
+}
+
+function rootOf(key: string): Root {
   for (const suffix of SUFFIXES) {
-    if (key.endsWith(suffix) && key.length - suffix.length >= MIN_STEM) return key.slice(0, -suffix.length);
+    if (key.endsWith(suffix) && key.length - suffix.length >= MIN_ROOT) return { root: key.slice(0, -suffix.length), derived: true };
+  }
+  return { root: key, derived: false };
+}
+
+/** A word's root when it has four letters or more, else the word: "chanteur" -> "chant". */
+export function stemOf(word: string): string {
+  const key = wordKey(word);
+  const { root } = rootOf(key);
+  return root.length >= MIN_INSIDE ? root : key;
+}
+
+function commonPrefix(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
+}
+
+function sameRoot(a: Root, b: Root): boolean {
+  const shorter = Math.min(a.root.length, b.root.length);
+  // A three-letter root must be the whole root of both, each with an ending removed: dur(ée) and
+  // dur(able), not fil(er) and fill(e), nor the bare word "mer" against "merci".
+  if (shorter === MIN_ROOT) return a.root === b.root && a.derived && b.derived;
+  const common = commonPrefix(a.root, b.root);
+  // One root starts the other (chant/chanteur, favor/favori), or they part on the last letter of a long
+  // root only: emploi/employ(eur), distrait/distrac(tion).
+  return common === shorter || (common >= 5 && common === shorter - 1);
+}
+
+/** What the check needs to know of one word, worked out once: the planner compares the same words all day. */
+interface Word {
+  key: string;
+  root: Root;
+  /** Itself, its singular, its root, and for -ire verbs the participle (dire -> dit). */
+  forms: string[];
+  /** What is left after each prefix it starts with (at least three letters), with its root. */
+  rests: { rest: string; root: Root }[];
+}
+
+const analysed = new Map<string, Word>();
+
+function analyse(key: string): Word {
+  let word = analysed.get(key);
+  if (word) return word;
+  const root = rootOf(key);
+  const forms = new Set([key]);
+  if (/[sx]$/.test(key) && key.length > MIN_INSIDE) forms.add(key.slice(0, -1));
+  if (root.derived) forms.add(root.root);
+  if (key.endsWith('ire')) forms.add(`${key.slice(0, -3)}it`);
+  const rests = PREFIXES.filter((p) => key.startsWith(p) && key.length - p.length >= MIN_ROOT).map((p) => {
+    const rest = key.slice(p.length);
+    return { rest, root: rootOf(rest) };
+  });
+  word = { key, root, forms: [...forms], rests };
+  analysed.set(key, word);
+  return word;
+}
+
+/** Does the shorter word (or one of its forms) show in the longer one? */
+function shows(short: Word, long: Word): boolean {
+  const shortKey = short.key;
+  const longKey = long.key;
+  // Its plural or feminine: mer / mers, ami / amie.
+  if (['s', 'x', 'e', 'es'].some((ending) => longKey === shortKey + ending)) return true;
+  if (GRAMMAR_WORDS.has(shortKey)) {
+    return (shortKey.length > MIN_INSIDE && longKey.includes(shortKey)) || long.rests.some(({ rest }) => rest.startsWith(shortKey));
+  }
+  if (sameRoot(short.root, long.root)) return true;
+  // A form that is itself a common ending ("ment" of mentir) says nothing inside another word.
+  for (const form of short.forms) if (form.length >= MIN_INSIDE && !ENDING.has(form) && longKey.includes(form)) return true;
+  for (const { rest, root } of long.rests) {
+    // inter+dit (dire), a+mer (mer): a three-letter form only as the whole rest
+    for (const form of short.forms) if (form.length === MIN_ROOT && (rest === form || rest === `${form}s` || rest === `${form}e`)) return true;
+    // il+luminer (lumière), sou+lever (levier)
+    if (root.root.length > MIN_ROOT && sameRoot(short.root, root)) return true;
+  }
+  return false;
+}
+
+const keys = new Map<string, string>();
+
+/** wordKey, remembered: clues and lemmas come back again and again. */
+function keyOf(word: string): string {
+  let key = keys.get(word);
+  if (key === undefined) {
+    key = wordKey(word);
+    keys.set(word, key);
   }
   return key;
 }
 
-function tokens(text: string): string[] {
-  return normalizeText(text)
-    .split(/[^a-z]+/)
-    .filter((token) => token.length > 0);
+/** True when two words are of one family or one shows the other; symmetric. */
+export function sameFamily(a: string, b: string): boolean {
+  const ka = keyOf(a);
+  const kb = keyOf(b);
+  if (ka === '' || kb === '') return false;
+  if (ka === kb || listedTogether(ka, kb)) return true;
+  if (ka.length < MIN_ROOT || kb.length < MIN_ROOT) return false;
+  return ka.length <= kb.length ? shows(analyse(ka), analyse(kb)) : shows(analyse(kb), analyse(ka));
 }
 
-/**
- * True when `text` contains the answer or a word built on its stem. Short answers (under four letters)
- * only match whole words and their plurals, so "mer" does not flag "merci".
- */
+/** The first word of `text` that gives `answer` away, or undefined. */
+export function leakingWord(text: string, answer: string): string | undefined {
+  return text.split(/[^\p{L}]+/u).find((word) => word.length >= 2 && sameFamily(word, answer));
+}
+
+/** True when `text` (a definition, hint or category) shows the answer or a word of its family. */
 export function leaksAnswer(text: string, answer: string): boolean {
-  const key = normalizeText(answer).replace(/[^a-z]/g, '');
-  const stem = stemOf(answer);
-  return tokens(text).some((token) => {
-    if (token === key || token === `${key}s` || token === `${key}x`) return true;
-    if (stem.length < MIN_STEM) return false;
-    if (token.startsWith(stem)) return true;
-    return stem.length >= 5 && token.includes(stem);
-  });
+  return leakingWord(text, answer) !== undefined;
 }

@@ -23,8 +23,8 @@ describe('a built word-game day', () => {
     const words = (built.record.publicData as { words: { word: string; definition: string; category: string }[] }).words;
     for (const { word, definition, category } of words) {
       const entry = content.lexicon.entries.find((e) => e.lemma === word);
-      expect(entry?.definitions).toContain(definition);
-      expect(entry?.theme).toBe(category);
+      // The category is the theme of the very definition the day picked.
+      expect(entry?.senses).toContainEqual({ definition, theme: category });
     }
     expect(buildWordDay('motamo', '2040-01-01', content)).toEqual({ ok: false, problem: 'jour non planifié' });
   });

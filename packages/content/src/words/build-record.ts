@@ -25,8 +25,9 @@ export function buildWordDay(game: WordGame, date: IsoDate, content: WordContent
   const missing = words.filter((w, i) => !(game === 'synonymo' && i > 0) && !content.lexicon.byLetters.has(toPlayableLetters(w)));
   if (game !== 'proximo' && missing.length > 0) return { ok: false, problem: `absent(s) du lexique : ${missing.join(', ')}` };
   const entry = (word: string) => content.lexicon.byLetters.get(toPlayableLetters(word)) as LexiconEntry;
-  // With several definitions, the day's seed chooses one, so a word reads differently in two games.
-  const definitionOf = (e: LexiconEntry) => createRng(`${game}:${date}:${e.lemma}`).pick(e.definitions);
+  // With several meanings, the day's seed chooses one, so a word reads differently in two games; the
+  // category shown with it is that meaning's own theme.
+  const senseOf = (e: LexiconEntry) => createRng(`${game}:${date}:${e.lemma}`).pick(e.senses);
   const anagram = (e: LexiconEntry) => ({ word: e.lemma, hint: e.hint, alternatives: content.anagramsOf(e.lemma) });
   const common = { id: date, date_to_play: date };
   let publicData: object;
@@ -41,14 +42,17 @@ export function buildWordDay(game: WordGame, date: IsoDate, content: WordContent
     case 'motamo':
       publicData = {
         ...common,
-        words: words.map(entry).map((e) => ({ word: e.lemma, definition: definitionOf(e), difficulty: e.band, category: e.theme })),
+        words: words.map(entry).map((e) => {
+          const sense = senseOf(e);
+          return { word: e.lemma, definition: sense.definition, difficulty: e.band, category: sense.theme };
+        }),
       };
       break;
     case 'prefixo':
       publicData = {
         ...common,
         prefix: toPlayableLetters(words[0] as string).slice(0, 2),
-        words: words.map(entry).map((e, index) => ({ id: index + 1, index, word: e.lemma, definition: definitionOf(e) })),
+        words: words.map(entry).map((e, index) => ({ id: index + 1, index, word: e.lemma, definition: senseOf(e).definition })),
       };
       break;
     case 'synonymo':

@@ -12,7 +12,8 @@ import {
 } from '@jdj/puzzles';
 import type { DailyRecord } from '../daily-record.ts';
 import { isFrenchWord } from '../lexicon/dictionary.ts';
-import { leaksAnswer } from '../lexicon/leak.ts';
+import { leakingWord, sameFamily } from '../lexicon/leak.ts';
+import { isTheme } from '../lexicon/themes.ts';
 import { buildWordDay, targetHash } from './build-record.ts';
 import type { WordContent } from './word-content.ts';
 import { WORD_GAMES, type WordGame } from './word-games.ts';
@@ -43,6 +44,8 @@ function answersOf(record: DailyRecord): { word: string; clues: string[] }[] {
     case 'melimelo':
       return (data.words as { word: string; hint: string }[]).map((w) => ({ word: w.word, clues: [w.hint] }));
     case 'motamo':
+      // The category is read next to the definition: it must not give the word away either.
+      return (data.words as { word: string; definition: string; category: string }[]).map((w) => ({ word: w.word, clues: [w.definition, w.category] }));
     case 'prefixo':
       return (data.words as { word: string; definition: string }[]).map((w) => ({ word: w.word, clues: [w.definition] }));
     case 'synonymo':
@@ -52,6 +55,28 @@ function answersOf(record: DailyRecord): { word: string; clues: string[] }[] {
   }
 }
 
+interface MotamoWord {
+  word: string;
+  definition: string;
+  category: string;
+}
+
+/**
+ * Motamo shows a category with each definition: it must be the theme of that very definition (tuba is
+ * « musique » as an instrument, not as a snorkel). A definition an editor wrote by hand, absent from the
+ * lexicon, needs at least a known theme.
+ */
+function categoryProblems(words: readonly MotamoWord[], content: WordContent): string[] {
+  const problems: string[] = [];
+  for (const { word, definition, category } of words) {
+    const sense = content.lexicon.byLetters.get(toPlayableLetters(word))?.senses.find((s) => s.definition === definition);
+    if (sense && sense.theme !== category) {
+      problems.push(`catégorie « ${category} » pour « ${word} » : la définition « ${definition} » est du thème « ${sense.theme} »`);
+    } else if (!sense && !isTheme(category)) problems.push(`catégorie « ${category} » inconnue pour « ${word} »`);
+  }
+  return problems;
+}
+
 /** Publication rules a record parser cannot know: dictionary, leaks, families, approvals, the Proximo hash. */
 function checkDay(record: DailyRecord, content: WordContent): string[] {
   const problems: string[] = [];
@@ -59,14 +84,17 @@ function checkDay(record: DailyRecord, content: WordContent): string[] {
   const answersWithClues = answersOf(record);
   for (const { word, clues } of answersWithClues) {
     if (!isFrenchWord(word)) problems.push(`« ${word} » absent du dictionnaire de référence`);
-    for (const clue of clues) if (leaksAnswer(clue, word)) problems.push(`l'indice « ${clue} » révèle « ${word} »`);
+    for (const clue of clues) {
+      const leak = leakingWord(clue, word);
+      if (leak) problems.push(`l'indice « ${clue} » révèle « ${word} » (« ${leak} »)`);
+    }
   }
+  // Two answers of one family on one day: finding one gives the other away (durée / durable).
   const answers = answersWithClues.map((a) => a.word);
   answers.forEach((word, i) => {
-    for (const other of answers.slice(i + 1)) {
-      if (leaksAnswer(word, other) || leaksAnswer(other, word)) problems.push(`« ${word} » et « ${other} » sont de la même famille`);
-    }
+    for (const other of answers.slice(i + 1)) if (sameFamily(word, other)) problems.push(`« ${word} » et « ${other} » sont de la même famille`);
   });
+  if (record.game === 'motamo') problems.push(...categoryProblems(data.words as MotamoWord[], content));
   if (record.game === 'synonymo') {
     const reference = content.lexicon.byLetters.get(toPlayableLetters(data.reference as string));
     const approved = new Set((reference?.synonyms ?? []).map(toPlayableLetters));
@@ -138,4 +166,22 @@ export function daysLeft(content: WordContent, game: WordGame, today: IsoDate): 
   let count = 0;
   while (schedule?.has(addDays(today, count + 1))) count += 1;
   return count;
+}
+
+/**
+ * Planned days from `from` on whose record fails a publication check: what `content plan --replace-from`
+ * chooses again. Days before `from` are never looked at (published days keep their words).
+ */
+export function failingPlannedDays(content: WordContent, from: IsoDate, games: readonly WordGame[] = WORD_GAMES): Map<WordGame, Set<IsoDate>> {
+  const failing = new Map<WordGame, Set<IsoDate>>();
+  for (const game of games) {
+    const dates = new Set<IsoDate>();
+    for (const date of content.schedules.get(game)?.keys() ?? []) {
+      if (date < from) continue;
+      const built = buildWordDay(game, date, content);
+      if (!built.ok || publicationProblems(built.record, content).length > 0) dates.add(date);
+    }
+    failing.set(game, dates);
+  }
+  return failing;
 }

@@ -1,6 +1,6 @@
 import type { IsoDate, Rng } from '@jdj/puzzles';
 import type { LexiconEntry } from '../lexicon/entry.ts';
-import { leaksAnswer } from '../lexicon/leak.ts';
+import { sameFamily } from '../lexicon/leak.ts';
 import { type AnswerUsage, answerKey } from './usage.ts';
 
 /** What a picker knows when it fills one day of one game. */
@@ -19,7 +19,7 @@ const length = (entry: LexiconEntry) => entry.letters.length;
 
 /** Two words of one family ("aimer", "aimable") would give each other away inside one day. */
 function relatedToAny(entry: LexiconEntry, chosen: readonly LexiconEntry[]): boolean {
-  return chosen.some((other) => other === entry || leaksAnswer(entry.lemma, other.lemma) || leaksAnswer(other.lemma, entry.lemma));
+  return chosen.some((other) => other === entry || sameFamily(entry.lemma, other.lemma));
 }
 
 /** Free = not played recently in this game and not the answer of another game today. */
@@ -149,7 +149,6 @@ export function pickPrefixo(context: PickContext, recentPrefixes: ReadonlySet<st
 /** A reference with three free approved synonyms, the editor's first choices first. */
 export function pickSynonymo(context: PickContext): string[] | undefined {
   const candidates = context.entries.filter((e) => e.synonyms.length >= 3 && isFree(context, e.letters));
-  const sameFamily = (a: string, b: string) => leaksAnswer(a, b) || leaksAnswer(b, a);
   for (const entry of preferFresh(context, candidates, (e) => e.letters)) {
     const synonyms: string[] = [];
     for (const synonym of entry.synonyms) {

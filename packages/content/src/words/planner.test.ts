@@ -1,6 +1,7 @@
 import { addDays, isMotamoChain, toPlayableLetters } from '@jdj/puzzles';
 import { describe, expect, it } from 'vitest';
 import type { LexiconEntry } from '../lexicon/entry.ts';
+import { sameFamily } from '../lexicon/leak.ts';
 import { buildLexicon, loadLexicon, parseLexiconText } from '../lexicon/load.ts';
 import { extendPlans, type PlanInput } from './planner.ts';
 import type { Schedule } from './schedule-file.ts';
@@ -57,7 +58,39 @@ describe('the word-game planner', () => {
       expect(lexicon.byLetters.get(toPlayableLetters(reference as string))?.synonyms).toEqual(expect.arrayContaining(synonyms));
       const answers = (['anagrammo', 'melimelo', 'motamo', 'prefixo', 'synonymo', 'proximo'] as const).flatMap((g) => letters(day(g, date)));
       expect(new Set(answers).size).toBe(answers.length);
+      // Never two words of one family in one game's day (durée / durable).
+      for (const game of ['melimelo', 'motamo', 'prefixo', 'synonymo'] as const) {
+        const words = day(game, date);
+        const related = words.flatMap((a, i) => words.slice(i + 1).filter((b) => sameFamily(a, b)).map((b) => `${a}/${b}`));
+        expect(related, `${game} ${date}`).toEqual([]);
+      }
     }
+  });
+
+  it('chooses again only the days it is asked to, keeping every answer a year away on both sides', () => {
+    const until = addDays(SCHEDULE_EPOCH, 59);
+    const published = plan({ until }).schedules;
+    const redo = new Set([addDays(SCHEDULE_EPOCH, 20), addDays(SCHEDULE_EPOCH, 40)]);
+    const replace = new Map<WordGame, Set<string>>([
+      ['prefixo', redo],
+      ['synonymo', redo],
+    ]);
+    const result = plan({ schedules: published, until, replace });
+    expect(result.replaced).toEqual({ prefixo: [...redo], synonymo: [...redo] });
+    expect(result.unreplaced).toEqual({});
+    for (const [game, schedule] of published) {
+      const after = result.schedules.get(game) as Schedule;
+      expect([...after.keys()]).toEqual([...schedule.keys()]);
+      for (const [date, words] of schedule) {
+        if (replace.get(game)?.has(date)) expect(after.get(date), `${game} ${date}`).not.toEqual(words);
+        else expect(after.get(date), `${game} ${date}`).toEqual(words);
+      }
+      const all = [...after.values()].flatMap(letters);
+      expect(new Set(all).size, game).toBe(all.length);
+    }
+    // Prefixo keeps its fortnight between two days of one prefix, on both sides of a replaced day.
+    const prefixes = [...(result.schedules.get('prefixo') as Schedule)].sort().map(([, words]) => letters(words)[0]?.slice(0, 2));
+    prefixes.forEach((prefix, i) => expect(prefixes.slice(i + 1, i + 15)).not.toContain(prefix));
   });
 
   it('stops a game the first day its words run out, leaving no hole behind', () => {

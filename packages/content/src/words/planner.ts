@@ -9,9 +9,14 @@ export interface PlanInput {
   entries: readonly LexiconEntry[];
   proximoTargets: readonly string[];
   anagramsOf(word: string): string[];
-  /** The published plans; never modified, only extended. */
+  /** The published plans; extended, and changed only on the days of `replace`. */
   schedules: ReadonlyMap<WordGame, Schedule>;
   until: IsoDate;
+  /**
+   * Planned days to choose again because they fail a publication check (future days only: the caller
+   * never passes a day already published). Every other planned day is kept as it is.
+   */
+  replace?: ReadonlyMap<WordGame, ReadonlySet<IsoDate>>;
   /** Called after each planned date, for a progress line on long runs. */
   onDate?: (date: IsoDate) => void;
 }
@@ -20,51 +25,69 @@ export interface PlanResult {
   schedules: Map<WordGame, Schedule>;
   /** Per game, the first day the lexicon could not fill (the plan stops the day before). */
   stoppedAt: Partial<Record<WordGame, IsoDate>>;
+  /** Days of `replace` that got new words. */
+  replaced: Partial<Record<WordGame, IsoDate[]>>;
+  /** Days of `replace` no choice could fill: they keep their words, and still fail. */
+  unreplaced: Partial<Record<WordGame, IsoDate[]>>;
 }
 
 /** Prefixo does not offer the same two letters twice in a fortnight. */
 const PREFIX_REST_DAYS = 14;
 
-function recentPrefixes(schedule: Schedule, date: IsoDate): Set<string> {
+/** Prefixes played within a fortnight of `date`, on either side (a replaced day has neighbours after it). */
+function nearbyPrefixes(schedule: Schedule, date: IsoDate): Set<string> {
   const prefixes = new Set<string>();
-  for (let back = 1; back <= PREFIX_REST_DAYS; back++) {
-    const words = schedule.get(addDays(date, -back));
-    if (words?.[0]) prefixes.add(toPlayableLetters(words[0]).slice(0, 2));
+  for (let distance = 1; distance <= PREFIX_REST_DAYS; distance++) {
+    for (const near of [addDays(date, -distance), addDays(date, distance)]) {
+      const words = schedule.get(near);
+      if (words?.[0]) prefixes.add(toPlayableLetters(words[0]).slice(0, 2));
+    }
   }
   return prefixes;
 }
 
 /**
- * Extends every word game's plan day by day up to `until`. Existing days are kept as they are, so
- * adding words to the lexicon changes only days not yet planned. Each day's choice depends only on the
- * lexicon, the plan before it and a seed made of the game and the date: the same inputs give the same plan.
- * A game whose day cannot be filled stops there: a plan never has holes.
+ * Extends every word game's plan day by day up to `until`, and chooses again the days of `replace`.
+ * Other planned days are kept as they are, so adding words to the lexicon changes only days not yet
+ * planned. Each day's choice depends only on the lexicon, the plan around it and a seed made of the game
+ * and the date: the same inputs give the same plan. A game whose next day cannot be filled stops there:
+ * a plan never has holes.
  */
 export function extendPlans(input: PlanInput): PlanResult {
   const schedules = new Map<WordGame, Schedule>();
   const usage = new Map<WordGame, AnswerUsage>();
   const stoppedAt: Partial<Record<WordGame, IsoDate>> = {};
+  const replaced: Partial<Record<WordGame, IsoDate[]>> = {};
+  const unreplaced: Partial<Record<WordGame, IsoDate[]>> = {};
+  const toReplace = (game: WordGame): ReadonlySet<IsoDate> => input.replace?.get(game) ?? new Set();
   /** The day each game's plan resumes: the one after its last planned day. */
   const nextDate = new Map<WordGame, IsoDate>();
   let start: IsoDate = input.until;
+  let end: IsoDate = input.until;
   for (const game of WORD_GAMES) {
     const schedule = new Map(input.schedules.get(game) ?? []);
     schedules.set(game, schedule);
     const gameUsage = new AnswerUsage();
-    for (const [date, words] of schedule) gameUsage.record(words, date);
+    // A day about to be chosen again does not hold its words any more.
+    for (const [date, words] of schedule) if (!toReplace(game).has(date)) gameUsage.record(words, date);
     usage.set(game, gameUsage);
     const last = lastPlannedDate(schedule);
     const next = last ? addDays(last, 1) : SCHEDULE_EPOCH;
     nextDate.set(game, next);
-    if (next < start) start = next;
+    for (const date of [next, ...toReplace(game)]) if (date < start) start = date;
+    for (const date of toReplace(game)) if (date > end) end = date;
   }
 
-  for (let date = start; daysBetween(date, input.until) >= 0; date = addDays(date, 1)) {
+  for (let date = start; daysBetween(date, end) >= 0; date = addDays(date, 1)) {
     const takenToday = new Set<string>();
-    for (const game of WORD_GAMES) for (const word of schedules.get(game)?.get(date) ?? []) takenToday.add(toPlayableLetters(word));
     for (const game of WORD_GAMES) {
-      if (stoppedAt[game] || nextDate.get(game) !== date) continue; // planned already, or resumes later
+      if (toReplace(game).has(date)) continue;
+      for (const word of schedules.get(game)?.get(date) ?? []) takenToday.add(toPlayableLetters(word));
+    }
+    for (const game of WORD_GAMES) {
       const schedule = schedules.get(game) as Schedule;
+      const replacing = toReplace(game).has(date) && schedule.has(date);
+      if (!replacing && (stoppedAt[game] || nextDate.get(game) !== date || daysBetween(date, input.until) < 0)) continue;
       const context: PickContext = {
         date,
         rng: createRng(`plan:${game}:${date}`),
@@ -74,6 +97,14 @@ export function extendPlans(input: PlanInput): PlanResult {
         anagramsOf: input.anagramsOf,
       };
       const words = pickFor(game, context, schedule, input.proximoTargets);
+      if (replacing) {
+        const kept = words ?? (schedule.get(date) as string[]);
+        (words ? (replaced[game] ??= []) : (unreplaced[game] ??= [])).push(date);
+        schedule.set(date, kept);
+        context.usage.record(kept, date);
+        for (const word of kept) takenToday.add(toPlayableLetters(word));
+        continue;
+      }
       if (!words) {
         stoppedAt[game] = date;
         continue;
@@ -85,7 +116,7 @@ export function extendPlans(input: PlanInput): PlanResult {
     }
     input.onDate?.(date);
   }
-  return { schedules, stoppedAt };
+  return { schedules, stoppedAt, replaced, unreplaced };
 }
 
 function pickFor(game: WordGame, context: PickContext, schedule: Schedule, targets: readonly string[]): string[] | undefined {
@@ -97,7 +128,7 @@ function pickFor(game: WordGame, context: PickContext, schedule: Schedule, targe
     case 'motamo':
       return pickMotamo(context);
     case 'prefixo':
-      return pickPrefixo(context, recentPrefixes(schedule, context.date));
+      return pickPrefixo(context, nearbyPrefixes(schedule, context.date));
     case 'synonymo':
       return pickSynonymo(context);
     case 'proximo':

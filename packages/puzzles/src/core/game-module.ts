@@ -75,9 +75,16 @@ export interface GameModule<Puzzle, PublicPuzzle, State, Move, Options = unknown
   questions?: QuestionRules<Puzzle, Move>;
 }
 
+export type QuestionAudience = 'anyone' | 'winner' | 'debug';
+
 export interface QuestionRules<Puzzle, Move> {
   /** Whether this move must be answered by the server before it is applied. */
   isQuestion(move: Move): boolean;
+  /**
+   * Who the server answers (default 'anyone'): 'winner' only a player whose stored score of the day is won
+   * (Proximo's nearest words), 'debug' only under a provider with debug_resolve (« Résoudre »).
+   */
+  audience?(move: Move): QuestionAudience;
   /** The answered move, from the whole puzzle (server side only); a refusal in French otherwise. */
   answer(puzzle: Puzzle, move: Move): Result<Move>;
 }

@@ -1,1 +1,81 @@
+/** Proximo: the game module of DESIGN §3, its guesses answered by the server from the day's ranked list. */
+import { fail, type GameModule, invalid, ok } from '../core/game-module.ts';
+import { parseProximoRecord } from '../words/records.ts';
+import { parseDay, parseMove } from './codec.ts';
+import {
+  answerGuess,
+  applyMove,
+  initState,
+  isWholeRecord,
+  PROXIMO_NEAREST,
+  type ProximoDay,
+  type ProximoMove,
+  type ProximoPuzzle,
+  type ProximoState,
+} from './rules.ts';
+import { lookupOf } from './lookup.ts';
+
 export * from './normalise.ts';
+export { parseDay as parseProximoDay, parseMove as parseProximoMove } from './codec.ts';
+export {
+  PROXIMO_MAX_WORD,
+  PROXIMO_NEAREST,
+  type ProximoAnsweredGuess,
+  type ProximoDay,
+  type ProximoGuess,
+  type ProximoMove,
+  type ProximoPuzzle,
+  type ProximoState,
+  type ProximoStatus,
+  alreadyGuessed,
+  isAnswered as isAnsweredGuess,
+  orderedHistory,
+  typedGuess,
+  warmthOf,
+} from './rules.ts';
+
+/**
+ * Seconds no person beats for a guess: type a word of a few letters and send it, at a fast typist's ten
+ * keys a second (docs/decisions.md). The questions never reach a log; « Résoudre » is debug only.
+ */
+export function proximoMoveFloor(move: ProximoMove): number {
+  return move.type === 'guess' && 'status' in move ? PROXIMO_GUESS_FLOOR : 0;
+}
+
+export const PROXIMO_GUESS_FLOOR = 0.8;
+
+export const proximo: GameModule<ProximoPuzzle, ProximoDay, ProximoState, ProximoMove> = {
+  slug: 'proximo',
+  generatorVersion: 1,
+  // The server parses the whole record; a browser only ever has the day (see parseProximoDay).
+  parse: parseProximoRecord,
+  toPublic: (puzzle) => ({ id: puzzle.id, date_to_play: puzzle.date_to_play }),
+  parseMove,
+  init: initState,
+  apply(state, move) {
+    // The move may come from anywhere at run time: check it again rather than trust the type.
+    const checked = parseMove(move);
+    return checked.ok ? applyMove(state, checked.value) : invalid(checked.error);
+  },
+  status: (state) => (state.won ? 'won' : 'playing'),
+  penalty: () => 0,
+  moveFloorSeconds: proximoMoveFloor,
+  counters: () => ({ mistakes: 0, jokers: 0 }),
+  scoreData: (state) => ({ attempts: state.attempts, bestRank: state.bestRank }),
+  questions: {
+    isQuestion: (move) => move.type === 'resolve' || (move.type === 'nearest' && !('words' in move)) || (move.type === 'guess' && !('status' in move)),
+    audience: (move) => (move.type === 'resolve' ? 'debug' : move.type === 'nearest' ? 'winner' : 'anyone'),
+    answer(puzzle, move) {
+      if (!isWholeRecord(puzzle)) return fail('La liste du jour est introuvable.');
+      const lookup = lookupOf(puzzle);
+      switch (move.type) {
+        case 'guess':
+          return 'status' in move ? fail('Ce mot a déjà sa réponse.') : ok(answerGuess(lookup, move.word));
+        case 'resolve':
+          return ok({ type: 'guess', word: lookup.target, status: 'found' });
+        case 'nearest':
+          return ok({ type: 'nearest', words: lookup.words.slice(0, PROXIMO_NEAREST) });
+      }
+    },
+  },
+};

@@ -1,3 +1,4 @@
+import { formatDuration } from '@jdj/puzzles';
 import { t } from '../../i18n/index.ts';
 import { FlameIcon, StarIcon } from '../game-shell/icons.tsx';
 import { longDate, type CalendarDay } from './calendar.ts';
@@ -5,7 +6,9 @@ import { longDate, type CalendarDay } from './calendar.ts';
 /** One day: its number, a flame (streak) or a star (played); future and outside days are disabled. */
 export function CalendarDayButton({ day, onSelect }: { day: CalendarDay; onSelect(date: string): void }) {
   const date = longDate(day.date);
-  const label = day.streak ? t('calendar.day.streak', { date }) : day.played ? t('calendar.day.played', { date }) : date;
+  const mark = day.streak ? t('calendar.day.streak', { date }) : day.played ? t('calendar.day.played', { date }) : date;
+  const time = day.time === null ? null : formatDuration(day.time);
+  const label = time === null ? mark : `${mark}, ${t('game.end.your-time').toLowerCase()} ${time}`;
   const classes = [
     'calendar__day',
     day.selected && 'calendar__day--selected',
@@ -30,6 +33,9 @@ export function CalendarDayButton({ day, onSelect }: { day: CalendarDay; onSelec
       <span className="calendar__mark" aria-hidden="true">
         {day.streak ? <FlameIcon /> : day.played ? <StarIcon /> : null}
       </span>
+      {/* Drawn by CSS from data-time: the button's name already says it, and its visible text stays the
+          day's number, which speech-input users say to press it. */}
+      {time !== null && <span className="calendar__time" data-time={time} aria-hidden="true" />}
     </button>
   );
 }

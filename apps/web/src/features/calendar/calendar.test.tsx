@@ -82,4 +82,17 @@ describe('month calendar', () => {
     expect(screen.getByRole('button', { name: 'lundi 26 octobre 2026' })).toHaveProperty('disabled', false);
     expect(screen.getByRole('button', { name: 'Mois suivant' })).toHaveProperty('disabled', false);
   });
+
+  it('shows each played day’s time in its cell and its name, when the times are given (the end screen)', () => {
+    const times = new Map([
+      ['2026-11-18', 75],
+      ['2026-11-21', 42],
+    ]);
+    render(<MonthCalendar {...marks({ times })} onSelect={() => undefined} />);
+    const wednesday = screen.getByRole('button', { name: 'mercredi 18 novembre 2026, partie jouée, votre temps 01:15' });
+    expect(wednesday.querySelector('.calendar__time')?.getAttribute('data-time')).toBe('01:15');
+    expect(screen.getByRole('button', { name: 'samedi 21 novembre 2026, partie jouée, dans la série en cours, votre temps 00:42' })).toBeTruthy();
+    // A day without a score shows no time.
+    expect(screen.getByRole('button', { name: 'jeudi 19 novembre 2026' }).querySelector('.calendar__time')).toBeNull();
+  });
 });

@@ -26,6 +26,8 @@ export interface CalendarDay {
   played: boolean;
   selected: boolean;
   today: boolean;
+  /** The played day's time in seconds, where the calendar shows times (the end screen's month). */
+  time: number | null;
 }
 
 export interface DayMarks {
@@ -33,6 +35,8 @@ export interface DayMarks {
   selected: IsoDate | null;
   played: ReadonlySet<IsoDate>;
   streakDays: ReadonlySet<IsoDate>;
+  /** Seconds of each played day, shown in its cell (document 2 §2: « a month calendar … with the played time »). */
+  times?: ReadonlyMap<IsoDate, number>;
 }
 
 function calendarDay(date: IsoDate, outside: boolean, marks: DayMarks): CalendarDay {
@@ -48,6 +52,7 @@ function calendarDay(date: IsoDate, outside: boolean, marks: DayMarks): Calendar
     played: !streak && marks.played.has(date),
     selected: date === marks.selected,
     today: date === marks.today,
+    time: outside ? null : (marks.times?.get(date) ?? null),
   };
 }
 

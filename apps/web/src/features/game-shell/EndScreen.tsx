@@ -1,6 +1,6 @@
 import { formatDuration, isIsoDate, resultTier } from '@jdj/puzzles';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useProvider } from '../../app/provider/provider-context.ts';
 import type { GameScreenProps } from '../../games/game-definition.ts';
 import { tPlayer } from '../../i18n/fr-player.ts';
@@ -65,8 +65,12 @@ export default function EndScreen({ slug, definition }: GameScreenProps) {
   if (date > today) return <GameProblem message={t('game.play.future')} {...back} />;
 
   const score = scores.find((s) => s.date === date);
+  // Some games have no end screen without a game (Proximo, document 2 §2): back to the landing.
+  if (!score && !loading && definition.endNeedsScore) return <Navigate to={`/${slug}`} replace />;
   const { streak, streakDays } = streakOf(scores, slug, today, provider.timezone);
-  const marks = { today, selected, played: new Set(scores.map((s) => s.date)), streakDays: new Set(streakDays) };
+  // The month of past games shows each played day's time (document 2 §2).
+  const times = new Map(scores.map((s) => [s.date, s.score]));
+  const marks = { today, selected, played: new Set(scores.map((s) => s.date)), streakDays: new Set(streakDays), times };
   const lost = score?.data?.won === false;
   const tier = score && !lost ? resultTier(slug, score.score) : null;
   const { EndSection } = definition;

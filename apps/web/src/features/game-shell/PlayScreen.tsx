@@ -1,4 +1,4 @@
-import { createRng, formatDuration, isIsoDate } from '@jdj/puzzles';
+import { createRng, formatDuration, isInvalid, isIsoDate } from '@jdj/puzzles';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { GameDto, ScoreSubmission } from '../../app/api-types.ts';
@@ -10,6 +10,7 @@ import { getLocalUserId, randomUuid } from '../player/player-id.ts';
 import { readLocalScores } from '../scores/local-scores.ts';
 import { saveScore } from '../scores/score-outbox.ts';
 import { providerToday } from '../streaks/streaks.ts';
+import { toast } from '../toasts/toast-store.ts';
 import { answerFailureMessage, fetchDailyPuzzle, fetchDayScore, postAnswer, requestPlayStart } from './game-api.ts';
 import { GameProblem, NotOffered } from './GameProblem.tsx';
 import { GameTopBar, gameColors } from './GameTopBar.tsx';
@@ -30,6 +31,8 @@ export const PENALTY_FLASH_MS = 600;
 export const RESOLVE_START_MS = 100;
 export const RESOLVE_STEP_MS = 75;
 export const RESOLVE_FINISH_MS = 150;
+/** Rounds of « Résoudre » for a game whose moves depend on the server's answers (Decrypto: one guess a round). */
+const RESOLVE_ROUNDS = 30;
 /** How long finishing waits for the score to reach the server before the end screen opens anyway. */
 const SAVE_WAIT_MS = 2500;
 const SAVE_EVERY_MS = 5000;
@@ -271,40 +274,71 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId,
     async (move: unknown): Promise<AskOutcome> => {
       try {
         const answered = await postAnswer(slug, date, provider.slug, move);
-        return session.apply(answered, Date.now()) ? { ok: true } : { ok: false, message: t('game.answer.failed') };
+        if (session.apply(answered, Date.now())) return { ok: true };
+        // The rules' own reason when they refuse the answer (a word already played…).
+        const refused = session.getSnapshot().finished ? null : definition.module.apply(session.getSnapshot().state, answered);
+        return { ok: false, message: isInvalid(refused) ? refused.reason : t('game.answer.failed') };
       } catch (error) {
         console.warn('The question could not be answered', error);
         return { ok: false, message: answerFailureMessage(error) };
       }
     },
-    [session, slug, date, provider.slug],
+    [session, slug, date, provider.slug, definition],
   );
 
-  // Debug 'Résoudre': the module's moves (so the server's replay wins too), one cell every 75 ms.
-  const resolveTimers = useRef<number[]>([]);
-  useEffect(() => () => resolveTimers.current.forEach((id) => window.clearTimeout(id)), []);
-  const resolve = () => {
+  // A move of the board, the joker or Résoudre: a question goes to the server first, any other is applied.
+  const isQuestion = useCallback((move: unknown) => definition.module.questions?.isQuestion(move) ?? false, [definition]);
+  const play = useCallback(
+    async (move: unknown): Promise<AskOutcome> => {
+      if (isQuestion(move)) return ask(move);
+      // A refused move of the game's own has nothing to tell the player.
+      return dispatch(move) ? { ok: true } : { ok: false, message: '' };
+    },
+    [isQuestion, ask, dispatch],
+  );
+
+  // Debug 'Résoudre': the module's moves (so the server's replay wins too), one every 75 ms after 100 ms. A
+  // game whose answer is on the server resolves in rounds: each round's moves follow from the answers before.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const resolve = async () => {
     if (!definition.resolve || resolving) return;
     setResolving(true);
-    const { instant, animated } = definition.resolve(session.getSnapshot().state, createRng(randomUuid()));
+    const rng = createRng(randomUuid());
     const step = definition.resolveStepMs ?? RESOLVE_STEP_MS;
-    for (const move of instant) dispatch(move);
-    animated.forEach((move, i) => {
-      resolveTimers.current.push(window.setTimeout(() => dispatch(move), RESOLVE_START_MS + i * step));
-    });
-    resolveTimers.current.push(
-      window.setTimeout(() => {
-        if (session.getSnapshot().status === 'playing') setResolving(false);
-      }, RESOLVE_START_MS + animated.length * step + RESOLVE_FINISH_MS),
-    );
+    const wait = (ms: number) => new Promise((done) => window.setTimeout(done, ms));
+    for (let round = 0; round < RESOLVE_ROUNDS && mounted.current && session.getSnapshot().status === 'playing'; round++) {
+      const { instant, animated } = definition.resolve(session.getSnapshot().state, rng);
+      if (instant.length + animated.length === 0) break;
+      for (const move of instant) await play(move);
+      await wait(RESOLVE_START_MS);
+      for (const [i, move] of animated.entries()) {
+        if (!mounted.current) return;
+        if (i > 0) await wait(step);
+        const outcome = await play(move);
+        if (!outcome.ok && outcome.message) toast.error(outcome.message);
+      }
+    }
+    await wait(RESOLVE_FINISH_MS);
+    if (mounted.current && session.getSnapshot().status === 'playing') setResolving(false);
   };
 
   const joker = definition.joker;
   const jokerPossible = joker !== null && joker.move(snapshot.state, () => 0) !== null;
-  const playJoker = () => {
-    if (joker === null || flash !== null) return;
+  const [asking, setAsking] = useState(false);
+  const playJoker = async () => {
+    if (joker === null || flash !== null || asking) return;
     const move = joker.move(session.getSnapshot().state, Math.random);
-    if (move !== null) dispatch(move);
+    if (move === null) return;
+    setAsking(true);
+    const outcome = await play(move);
+    if (mounted.current) setAsking(false);
+    if (!outcome.ok && outcome.message) toast.error(outcome.message);
   };
 
   const disabled = rules.open || resolving || snapshot.finished || snapshot.status !== 'playing';
@@ -338,16 +372,21 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId,
             )}
           </p>
           {joker !== null && (
-            <button type="button" className="button button--game play__joker" disabled={!jokerPossible || flash !== null || disabled} onClick={playJoker}>
+            <button
+              type="button"
+              className="button button--game play__joker"
+              disabled={!jokerPossible || flash !== null || asking || disabled}
+              onClick={() => void playJoker()}
+            >
               <BulbIcon />
               {joker.label}
             </button>
           )}
         </div>
-        <Board state={snapshot.state} dispatch={dispatch} disabled={disabled} confirm={confirm} ask={ask} />
+        <Board state={snapshot.state} dispatch={dispatch} disabled={disabled} confirm={confirm} ask={ask} seconds={seconds} />
         {hasFeature('debug_resolve') && definition.resolve && (
           <div className="play__debug">
-            <button type="button" className="button button--ghost" disabled={resolving || snapshot.finished} onClick={resolve}>
+            <button type="button" className="button button--ghost" disabled={resolving || snapshot.finished} onClick={() => void resolve()}>
               {t('game.resolve')}
             </button>
           </div>

@@ -1,10 +1,13 @@
 import type { GameDto } from '../../app/api-types.ts';
-import { t } from '../../i18n/index.ts';
+import { keepPunctuationAttached, t } from '../../i18n/index.ts';
 import type { AnyGameDefinition } from '../../games/game-definition.ts';
 import { gameColors } from './GameTopBar.tsx';
 import { Modal } from './Modal.tsx';
 
-/** The rules of a game: its animated demo and text, and a 'Jouer' button that closes the modal. */
+/**
+ * The rules of a game: its animated demo and text, and a button that closes the modal ('Jouer' unless the
+ * game names it otherwise, as Numero's 'C'est parti !').
+ */
 interface RulesModalProps {
   game: GameDto;
   definition: AnyGameDefinition;
@@ -14,14 +17,14 @@ interface RulesModalProps {
 export function RulesModal({ game, definition, onClose }: RulesModalProps) {
   const { Rules } = definition;
   return (
-    <Modal title={t('game.rules.title', { game: game.name })} onClose={onClose} className="rules-modal modal__panel--scroll-body" style={gameColors(game)}>
+    <Modal title={definition.rulesTitle ?? t('game.rules.title', { game: game.name })} onClose={onClose} className="rules-modal modal__panel--scroll-body" style={gameColors(game)}>
       {/* Scrolls on a short screen: reachable by keyboard to scroll it. */}
       <div className="modal__body rules-modal__body" tabIndex={0}>
         <Rules jokerPenalty={game.joker_penalty} />
       </div>
       <div className="modal__footer">
         <button type="button" className="button button--game" onClick={onClose}>
-          {t('game.rules.play')}
+          {keepPunctuationAttached(definition.rulesPlayLabel ?? t('game.rules.play'))}
         </button>
       </div>
     </Modal>

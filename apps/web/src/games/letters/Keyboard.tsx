@@ -1,6 +1,6 @@
 import { tLetters as t } from '../../i18n/fr-letters.ts';
 import './letters.css';
-import { type KeyAction, KEYBOARD_ROWS, otherLayout } from './keyboard.ts';
+import { type KeyAction, KEYBOARD_ROWS, keepFocus, otherLayout } from './keyboard.ts';
 import { useKeyboardLayout } from './keyboard-layout.ts';
 
 /** Document 2 §9: a virtual key vibrates 50 ms where the device can. */
@@ -48,7 +48,7 @@ export function Keyboard({ onKey, disabled = false, usableLetters, showEnter = t
         {rows.map((row, r) => (
           <div key={row} className="keyboard__row">
             {r === rows.length - 1 && showEnter && (
-              <button type="button" className="keyboard__key keyboard__key--wide" disabled={disabled} onClick={() => press({ kind: 'enter' })}>
+              <button type="button" className="keyboard__key keyboard__key--wide" disabled={disabled} onMouseDown={keepFocus} onClick={() => press({ kind: 'enter' })}>
                 {t('letters.key.enter')}
               </button>
             )}
@@ -58,6 +58,7 @@ export function Keyboard({ onKey, disabled = false, usableLetters, showEnter = t
                 type="button"
                 className="keyboard__key"
                 disabled={disabled || (usableLetters !== undefined && !usableLetters.has(letter))}
+                onMouseDown={keepFocus}
                 onClick={() => press({ kind: 'letter', letter })}
               >
                 {letter}
@@ -70,6 +71,7 @@ export function Keyboard({ onKey, disabled = false, usableLetters, showEnter = t
                 aria-label={t('letters.key.backspace')}
                 title={t('letters.key.backspace')}
                 disabled={disabled}
+                onMouseDown={keepFocus}
                 onClick={() => press({ kind: 'backspace' })}
               >
                 <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { tLetters as t } from '../../i18n/fr-letters.ts';
 import './letters.css';
+import { keepFocus } from './keyboard.ts';
 import { isTypeable, type SlotCell } from './slots.ts';
 
 export type RowResult = 'validated' | 'invalidated' | null;
@@ -22,7 +23,7 @@ export interface LetterSlotsProps {
   draggable?: boolean;
 }
 
-const LOCK_LABELS = { given: 'letters.slot.locked', revealed: 'letters.slot.revealed', found: 'letters.slot.locked' } as const;
+const LOCK_LABELS = { given: 'letters.slot.locked', revealed: 'letters.slot.revealed', found: 'letters.slot.found' } as const;
 
 /** Accessible name of a slot: « Case 2 sur 6 : H, révélée » or « Case 3 sur 6, vide ». */
 export function slotLabel(cells: readonly SlotCell[], index: number, cursor: number | null = null): string {
@@ -67,6 +68,7 @@ export function LetterSlots({ cells, label, cursor = null, flash = null, result 
             data-drop={draggable && typeable ? `slot:${i}` : undefined}
             data-drag={draggable && typeable && cell.letter !== null ? `slot:${i}` : undefined}
             data-letter={cell.letter ?? undefined}
+            onMouseDown={keepFocus}
             onClick={() => onSlot?.(i)}
           >
             <span aria-hidden="true">{cell.letter ?? ''}</span>

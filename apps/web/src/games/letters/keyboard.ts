@@ -31,3 +31,11 @@ export function actionOfKey(key: string): KeyAction | null {
   const letter = foldLetter(key);
   return letter === null ? null : { kind: 'letter', letter };
 }
+
+/**
+ * A mouse click on a virtual key or a slot leaves the focus where it was: otherwise a physical Enter typed
+ * next would press that key again instead of reaching the game. (Keyboard users still tab to them.)
+ */
+export function keepFocus(event: { preventDefault(): void }): void {
+  event.preventDefault();
+}

@@ -17,6 +17,9 @@ export function usePhysicalKeys(onKey: (action: KeyAction) => void, enabled: boo
       const action = actionOfKey(event.key);
       if (action === null || (action.kind === 'enter' && target?.closest('button, a'))) return;
       event.preventDefault();
+      // Typing goes to the board: a button clicked before (the joker…) lets go of the focus, so that the
+      // Enter that follows checks the word rather than pressing that button again.
+      if (action.kind !== 'enter' && target instanceof HTMLElement && target.closest('button')) target.blur();
       handler.current(action);
     };
     document.addEventListener('keydown', onKeyDown);

@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, dateInTimeZone, getGameModule, type ProximoMove, type ProximoRecord, stripAccents } from '@jdj/puzzles';
+import { testPlaysOf } from '@jdj/puzzles/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ScoreDto } from '../api/types.ts';
+import { Browser } from '../auth/test-kit.ts';
+import { QUESTION_LIMITS } from '../services/answers.ts';
+import { wholePuzzle } from '../services/puzzle-cache.ts';
+import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
+
+/**
+ * Proximo through the real API on each database: guesses answered from the day's list, the list kept on
+ * the server, the debug resolve and the nearest words only to those allowed, the limits against scripts,
+ * and the score's replay refusing forged answers.
+ */
+const today = () => dateInTimeZone(new Date(), 'Europe/Paris');
+const module = getGameModule('proximo')!;
+
+describe.each(databaseTargets())('Proximo on $name', (target) => {
+  let server: TestServer;
+  let record: ProximoRecord;
+  beforeAll(async () => {
+    server = await startTestServer(target, { env: { TRUST_PROXY: '1' }, puzzleWindow: { pastDays: 1, futureDays: 1 } });
+    record = (await wholePuzzle(server.database.db, module, today()))!.puzzle as ProximoRecord;
+  });
+  afterAll(() => server.stop());
+
+  /** A player with an address of its own (the server trusts X-Forwarded-For here). */
+  const player = () => {
+    const browser = new Browser(server.url);
+    browser.localUserId = randomUUID();
+    return browser;
+  };
+  const ask = (who: Browser, move: unknown, options: { date?: string; provider?: string } = {}) =>
+    who.call<{ data: { move: ProximoMove }; message: string }>(`/api/games/proximo/puzzles/${options.date ?? today()}/answers`, {
+      move,
+      local_user_id: who.localUserId,
+      ...(options.provider ? { provider: options.provider } : {}),
+    });
+  const guess = (who: Browser, word: string) => ask(who, { type: 'guess', word });
+
+  /** A won game through the score route, with the moves the test play makes, one second apart. */
+  async function win(who: Browser, moves = testPlaysOf('proximo')!.win(record)) {
+    const log = moves.map((move: unknown, i: number) => ({ move, at: i + 1 }));
+    return who.call<{ data: ScoreDto; message: string }>('/api/scores', {
+      game: 'proximo',
+      date: today(),
+      local_user_id: who.localUserId,
+      score: log.length + 1,
+      played_at: new Date().toISOString(),
+      data: { attempts: 1, bestRank: 1 },
+      moves: log,
+      client_play_id: randomUUID(),
+    });
+  }
+
+  it('serves the day without its target, hash or list', async () => {
+    const res = await fetch(`${server.url}/api/games/proximo/puzzles/${today()}`);
+    const text = await res.text();
+    expect(res.status).toBe(200);
+    // The whole answer, to the byte: nothing else can ride along.
+    expect(JSON.parse(text)).toEqual({ code: 200, data: { game: 'proximo', date: today(), difficulty: null, puzzle: { id: today(), date_to_play: today() } } });
+  });
+
+  it('answers a guess found, ranked (accents and case aside) or not ranked, and carries nothing more of the list', async () => {
+    const who = player();
+    const word = record.words[41]!;
+    const answered = (move: ProximoMove) => ({ status: 200, body: { code: 200, data: { move } } });
+    // Whole answers: each carries its own word and nothing else of the list.
+    expect((await guess(who, stripAccents(word).toUpperCase())).body).toEqual(answered({ type: 'guess', word, status: 'ranked', rank: 42 }).body);
+    expect((await guess(who, 'Zorglubs')).body).toEqual(answered({ type: 'guess', word: 'zorglubs', status: 'not_ranked' }).body);
+    expect((await guess(who, ` ${record.target} `)).body).toEqual(answered({ type: 'guess', word: record.target, status: 'found' }).body);
+  });
+
+  it.each([
+    ['an empty guess', { type: 'guess', word: '  ' }, 400, 'Coup invalide : Entrez un mot.'],
+    ['a guess without letters', { type: 'guess', word: '2024 !' }, 400, 'Coup invalide : Entrez un mot.'],
+    ['a guess over 20 characters', { type: 'guess', word: 'a'.repeat(21) }, 400, 'Coup invalide : mot de 20 caractères au plus attendu'],
+    ['an answer sent as a question', { type: 'guess', word: 'mer', status: 'found' }, 400, 'Ce coup ne demande pas de réponse du serveur'],
+  ])('refuses %s in French', async (_, move, status, message) => {
+    const answer = await ask(player(), move);
+    expect(answer.status).toBe(status);
+    expect(answer.body.message).toBe(message);
+  });
+
+  it('answers nothing about tomorrow, nor for a game without questions', async () => {
+    expect((await ask(player(), { type: 'guess', word: 'mer' }, { date: addDays(today(), 1) })).status).toBe(404);
+    const sudoku = await player().call<{ message: string }>(`/api/games/sudoku/puzzles/${today()}/answers`, {
+      move: { type: 'select', row: 0, col: 0 },
+      local_user_id: randomUUID(),
+    });
+    expect(sudoku).toMatchObject({ status: 404, body: { message: 'Ce jeu ne pose pas de question au serveur' } });
+  });
+
+  it('gives the target to « Résoudre » only under a provider with debug_resolve', async () => {
+    const refused = await ask(player(), { type: 'resolve' });
+    expect(refused).toMatchObject({ status: 403, body: { code: 403, message: '« Résoudre » n’est pas proposé ici.' } });
+    expect(Object.keys(refused.body)).toEqual(['code', 'message']);
+    const demo = await ask(player(), { type: 'resolve' }, { provider: 'demo' });
+    expect(demo.body.data.move).toEqual({ type: 'guess', word: record.target, status: 'found' });
+  });
+
+  it('reveals the hundred nearest words only to a player whose won game of the day is stored', async () => {
+    const who = player();
+    const before = await ask(who, { type: 'nearest' });
+    expect(before.status).toBe(403);
+    expect(before.body).toEqual({ code: 403, message: 'Cette réponse est réservée aux joueurs qui ont gagné la partie de ce jour.' });
+
+    expect((await win(who)).status).toBe(201);
+    const after = await ask(who, { type: 'nearest' });
+    // Those hundred and nothing more: the other 900 words stay on the server.
+    expect(after.status).toBe(200);
+    expect(after.body).toEqual({ code: 200, data: { move: { type: 'nearest', words: record.words.slice(0, 100) } } });
+
+    // Another day (yesterday, unplayed) stays closed to the same player.
+    expect((await ask(who, { type: 'nearest' }, { date: addDays(today(), -1) })).status).toBe(403);
+    expect((await ask(player(), { type: 'nearest' })).status).toBe(403);
+  });
+
+  it('reveals them to a signed-in winner from the account’s score, not to the device’s anonymous player', async () => {
+    const who = player();
+    const tag = randomUUID().slice(0, 8);
+    const account = { email: `p-${tag}@exemple.fr`, password: 'Grille-du-jour-42', first_name: 'Ada', last_name: 'L', username: `p_${tag}` };
+    expect((await who.call('/api/auth/sign-up/email', account)).status).toBe(200);
+    expect((await who.call('/api/auth/sign-in/email', { email: account.email, password: account.password })).status).toBe(200);
+    expect((await win(who)).status).toBe(201);
+    expect((await ask(who, { type: 'nearest' })).status).toBe(200);
+    who.cookies.clear();
+    expect((await ask(who, { type: 'nearest' })).status).toBe(403);
+  });
+
+  /** Counts `count` questions already asked under a rate-limit key in the current window. */
+  async function alreadyAsked(key: string, rule: { windowSeconds: number }, count: number) {
+    const windowStart = Math.floor(Date.now() / 1000 / rule.windowSeconds) * rule.windowSeconds;
+    await server.database.db.insertInto('api_rate_limit').values({ key, window_start: windowStart, count, previous_count: 0 }).execute();
+  }
+
+  it.each([
+    ['in 5 minutes', 'q:a:', QUESTION_LIMITS.address],
+    ['in a day', 'q:ad:', QUESTION_LIMITS.addressDay],
+  ])('limits an address %s, whatever player ids it sends', async (_, prefix, rule) => {
+    const script = player();
+    await alreadyAsked(`${prefix}${script.ip}`, rule, rule.limit - 1);
+    expect((await guess(script, 'maison')).status).toBe(200);
+    script.localUserId = randomUUID();
+    const refused = await guess(script, 'maison');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Trop de requêtes : réessayez dans \d+ s$/);
+  });
+
+  it(`limits a player to ${QUESTION_LIMITS.player.limit} questions in 5 minutes and ${QUESTION_LIMITS.playerDay.limit} a day`, async () => {
+    for (const [prefix, rule] of [['q:p:', QUESTION_LIMITS.player], ['q:pd:', QUESTION_LIMITS.playerDay]] as const) {
+      const who = player();
+      await alreadyAsked(`${prefix}${who.localUserId}`, rule, rule.limit - 1);
+      expect((await guess(who, 'maison')).status).toBe(200);
+      const refused = await guess(who, 'maison');
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/^Trop de requêtes : réessayez dans \d+ s$/);
+      // Another player from the same address is still answered.
+      who.localUserId = randomUUID();
+      expect((await guess(who, 'maison')).status).toBe(200);
+    }
+  });
+
+  describe('the score of a Proximo game', () => {
+    it('stores the attempts and best rank its replay computes, not the browser’s claim', async () => {
+      const saved = await win(player());
+      expect(saved.status).toBe(201);
+      // The test play: one word not ranked, ranks 500 and 3, then the target.
+      expect(saved.body.data.data).toEqual({ mistakes: 0, jokers: 0, attempts: 4, bestRank: 3, won: true });
+    });
+
+    it('accepts a long hunt: nine hundred guesses weigh more than the 64 kB of other requests', async () => {
+      const letters = (n: number) => [n % 26, Math.floor(n / 26) % 26, Math.floor(n / 676)].map((d) => String.fromCharCode(97 + d)).join('');
+      const misses: ProximoMove[] = Array.from({ length: 900 }, (_, i) => ({ type: 'guess', word: `zqwx${letters(i)}`, status: 'not_ranked' }));
+      const saved = await win(player(), [...misses, ...testPlaysOf('proximo')!.win(record)]);
+      expect(saved.status).toBe(201);
+      expect(saved.body.data.data).toMatchObject({ attempts: 904, won: true });
+    });
+
+    it.each([
+      ['a forged rank', (moves: ProximoMove[]) => moves.map((m) => (m.type === 'guess' && 'rank' in m ? { ...m, rank: 1 } : m))],
+      ['a target never guessed', (moves: ProximoMove[]) => moves.slice(0, -1)],
+      ['another word claimed as the target', (moves: ProximoMove[]) => [...moves.slice(0, -1), { type: 'guess', word: record.words[0]!, status: 'found' }]],
+      ['a listed word claimed not ranked', (moves: ProximoMove[]) => [{ type: 'guess', word: record.words[9]!, status: 'not_ranked' }, ...moves]],
+      ['a guess the server never answered', (moves: ProximoMove[]) => [{ type: 'guess', word: 'maison' }, ...moves]],
+    ] as [string, (moves: ProximoMove[]) => ProximoMove[]][])('refuses %s', async (_, forge) => {
+      const forged = await win(player(), forge(testPlaysOf('proximo')!.win(record) as ProximoMove[]));
+      expect(forged.status).toBe(422);
+      expect(forged.body.message).toMatch(/Coup n°\d+ refusé|ne terminent pas la partie/);
+    });
+  });
+});

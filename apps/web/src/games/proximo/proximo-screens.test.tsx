@@ -1,0 +1,102 @@
+import { proximo } from '@jdj/puzzles';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testGame, testProvider } from '../../test/fixtures.ts';
+import { mockApi, renderApp } from '../../test/render-app.tsx';
+import { gameRegistry } from '../registry.ts';
+import { testRecord } from './proximo-fixture.ts';
+
+const TODAY = '2026-11-21';
+const record = testRecord();
+const game = { ...testGame('proximo', 'Proximo', '#9b59b6'), joker_penalty: null };
+
+/** The API of one day of Proximo: the public day, answers from the list (as the server gives them), scores. */
+function serve(features: string[] = []) {
+  const asked: unknown[] = [];
+  const posts: Record<string, unknown>[] = [];
+  mockApi({
+    providers: { '': testProvider({ features: features as never, games: [game] }) },
+    handle: async (url, init) => {
+      if (url.pathname === `/api/games/proximo/puzzles/${TODAY}`) {
+        return Response.json({ code: 200, data: { game: 'proximo', date: TODAY, difficulty: null, puzzle: proximo.toPublic(record) } });
+      }
+      if (url.pathname === `/api/games/proximo/puzzles/${TODAY}/answers`) {
+        const { move } = JSON.parse(String(init?.body)) as { move: unknown };
+        asked.push(move);
+        const parsed = proximo.parseMove(move);
+        const answer = parsed.ok ? proximo.questions!.answer(record, parsed.value) : parsed;
+        return answer.ok ? Response.json({ code: 200, data: { move: answer.value } }) : Response.json({ code: 400, message: answer.error }, { status: 400 });
+      }
+      if (url.pathname === '/api/scores' && init?.method === 'POST') {
+        posts.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+        return Response.json({ code: 200, data: {} }, { status: 201 });
+      }
+      return undefined;
+    },
+  });
+  return { asked, posts };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${TODAY}T10:00:00Z`));
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('Proximo in the shell', () => {
+  it('has its own rules title and « Compris ! », asks every guess, explains a refused answer and saves attempts and best rank', async () => {
+    const { asked, posts } = serve();
+    const { router } = renderApp(`/proximo/${TODAY}`, { registry: gameRegistry });
+    const rules = await screen.findByRole('dialog', { name: 'Règles du jeu Proximo' });
+    await userEvent.click(within(rules).getByRole('button', { name: /^Compris\s!$/ }));
+
+    const box = screen.getByRole('textbox', { name: 'Votre mot' });
+    await userEvent.type(box, 'cheval{Enter}');
+    expect(await screen.findByText('« cheval » : rang 6 sur 1000.')).toBeTruthy();
+    // The server's lemma of « chevaux » is the word already played: the rules say why.
+    await userEvent.type(box, 'chevaux{Enter}');
+    expect(await screen.findByText('Vous avez déjà proposé « cheval ».')).toBeTruthy();
+    await userEvent.clear(box);
+    await userEvent.type(box, 'mer{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/proximo/${TODAY}/end`));
+    expect(asked).toEqual([
+      { type: 'guess', word: 'cheval' },
+      { type: 'guess', word: 'chevaux' },
+      { type: 'guess', word: 'mer' },
+    ]);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({
+      game: 'proximo',
+      data: { mistakes: 0, jokers: 0, attempts: 2, bestRank: 6, won: true },
+      moves: [
+        { move: { type: 'guess', word: 'cheval', status: 'ranked', rank: 6 } },
+        { move: { type: 'guess', word: 'mer', status: 'found' } },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Partie terminée !' })).toBeTruthy();
+    expect(screen.getByText('Le mot du jour était « mer ».')).toBeTruthy();
+  }, 20_000);
+
+  it('« Résoudre » asks the server for the word (debug_resolve) and ends the game', async () => {
+    localStorage.setItem('jdj.tuto-done.proximo', '1');
+    const { asked, posts } = serve(['debug_resolve']);
+    const { router } = renderApp(`/proximo/${TODAY}`, { registry: gameRegistry });
+    await userEvent.click(await screen.findByRole('button', { name: 'Résoudre' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/proximo/${TODAY}/end`));
+    expect(asked).toEqual([{ type: 'resolve' }]);
+    expect(posts[0]).toMatchObject({ data: { attempts: 1, bestRank: null, won: true } });
+  });
+
+  it('sends an end screen without a game back to the Proximo landing', async () => {
+    serve();
+    const { router } = renderApp(`/proximo/2026-11-20/end`, { registry: gameRegistry });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/proximo'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Proximo' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,41 @@
+import { type Translator, translator } from './t.ts';
+
+/** Decrypto's own texts (document 2 §2, §4, §5), loaded with the game's chunk only. */
+export const frDecrypto = {
+  'decrypto.joker': 'Révéler un chiffre',
+  'decrypto.input': 'Code en cours',
+  'decrypto.slot.empty': 'Position {n}, vide',
+  'decrypto.slot.digit': 'Position {n}, {digit}',
+  'decrypto.slot.revealed': 'Position {n}, {digit}, révélé',
+  'decrypto.pad': 'Pavé numérique',
+  'decrypto.key': 'Chiffre {digit}',
+  'decrypto.erase': 'Effacer',
+  'decrypto.checking': 'Vérification…',
+  'decrypto.retry': 'Réessayer',
+  'decrypto.attempts': 'Vos essais',
+  'decrypto.attempts.none': 'Aucun essai pour l’instant : tapez 5 chiffres.',
+  'decrypto.attempt': 'Essai {n} : {code}',
+  'decrypto.attempt.digit': '{digit}, {mark}',
+  'decrypto.mark.correct': 'bien placé',
+  'decrypto.mark.misplaced': 'mal placé',
+  'decrypto.mark.duplicate': 'en trop',
+  'decrypto.mark.none': 'absent',
+  'decrypto.legend': 'Légende',
+  'decrypto.announce.attempt': 'Essai {code} : {correct} bien placé(s), {misplaced} mal placé(s), {duplicate} en trop, {none} absent(s).',
+  'decrypto.announce.won': 'Bravo, le code était {code} !',
+  'decrypto.announce.revealed': 'Chiffre révélé en position {n} : {digit}.',
+  'decrypto.rules.goal': 'Trouvez le code secret du jour : 5 chiffres de 0 à 9, qui peuvent se répéter.',
+  'decrypto.rules.input': 'Tapez 5 chiffres sur le pavé ou au clavier : l’essai est vérifié dès le cinquième chiffre. Effacer (ou Retour arrière) retire le dernier.',
+  'decrypto.rules.marks': 'Chaque chiffre de l’essai reçoit une marque :',
+  'decrypto.rules.correct': 'bien placé : le chiffre est à cette place dans le code ;',
+  'decrypto.rules.misplaced': 'mal placé : le chiffre est dans le code, à une autre place ;',
+  'decrypto.rules.duplicate': 'en trop : le chiffre est dans le code, mais moins de fois que dans votre essai ;',
+  'decrypto.rules.none': 'absent : le chiffre n’est pas dans le code.',
+  'decrypto.rules.unlimited': 'Les essais sont illimités ; chaque essai faux compte comme une erreur.',
+  'decrypto.rules.joker': 'Bloqué ? « Révéler un chiffre » montre un chiffre du code à sa place, contre {n} secondes de pénalité.',
+  'decrypto.rules.joker-free': 'Bloqué ? « Révéler un chiffre » montre un chiffre du code à sa place.',
+  'decrypto.rules.online': 'Le code reste sur le serveur : vérifier un essai demande une connexion.',
+  'decrypto.rules.timer': 'Le chronomètre tourne dès le début de la partie ; il s’arrête tant que ces règles sont ouvertes.',
+} as const;
+
+export const tDecrypto: Translator<typeof frDecrypto> = translator(frDecrypto);

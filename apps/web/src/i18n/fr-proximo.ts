@@ -1,0 +1,65 @@
+import { type Translator, translator } from './t.ts';
+
+/** Proximo's own texts (document 2 §2, §4, §5, §9), loaded with the game's chunk only. Rules in our own words. */
+export const frProximo = {
+  'proximo.rules.title': 'Règles du jeu Proximo',
+  'proximo.rules.close': 'Compris !',
+  'proximo.rules.goal.title': 'Objectif',
+  'proximo.rules.goal': 'Trouvez le mot mystère du jour. Chaque mot que vous proposez reçoit un rang selon sa proximité de sens avec lui.',
+  'proximo.rules.how.title': 'Comment jouer',
+  'proximo.rules.how':
+    'Tapez un mot, puis validez avec Entrée ou le bouton Valider. Proposez autant de mots que vous voulez : le chronomètre mesure le temps de votre recherche.',
+  'proximo.rules.ranking.title': 'Classement',
+  'proximo.rules.ranking':
+    'Les 1 000 mots les plus proches du mot mystère sont classés : le rang 1 est le plus proche. Un mot plus lointain est marqué « Hors Top 1000 ». La barre de chaleur se remplit à mesure que vous approchez.',
+  'proximo.rules.tips.title': 'Astuces',
+  'proximo.rules.tips':
+    'Commencez large (un lieu, un objet, un sentiment…), puis resserrez autour de vos meilleurs rangs. Pensez aux synonymes, aux contraires et aux mots d’un même domaine.',
+  'proximo.rules.stats.title': 'Statistiques',
+  'proximo.rules.stats':
+    'Le temps, le nombre de tentatives et votre meilleur rang s’affichent pendant la partie et à la fin. Une fois le mot trouvé, vous pouvez continuer à explorer et découvrir les 100 mots les plus proches.',
+  'proximo.rules.normalisation.title': 'Normalisation',
+  'proximo.rules.normalisation':
+    'Majuscules, accents, espaces, chiffres et ponctuation sont ignorés : « Océan » vaut « ocean ». Les pluriels reviennent au singulier (« chevaux » compte comme « cheval »). Un mot fait 20 caractères au plus.',
+  'proximo.demo': 'Exemple de partie',
+
+  'proximo.count.one': '{n} tentative',
+  'proximo.count.many': '{n} tentatives',
+  'proximo.input.label': 'Votre mot',
+  'proximo.input.placeholder': 'Entrez un mot...',
+  'proximo.submit': 'Valider',
+  'proximo.stats.time': 'Temps',
+  'proximo.stats.attempts': 'Tentatives',
+  'proximo.stats.best': 'Meilleur rang',
+  'proximo.rank': '#{rank}',
+  'proximo.rank.label': 'rang {rank} sur 1000',
+  'proximo.rank.none': '—',
+  'proximo.found': 'Trouvé !',
+  'proximo.not-ranked': 'Hors Top 1000',
+  'proximo.history': 'Historique',
+  'proximo.history.empty': 'Vos essais s’afficheront ici, du plus proche au plus lointain.',
+  'proximo.history.latest': 'Dernier essai',
+  'proximo.history.explored': 'exploration',
+  'proximo.announce.found': 'Trouvé ! Le mot du jour était « {word} ».',
+  'proximo.announce.ranked': '« {word} » : rang {rank} sur 1000.',
+  'proximo.announce.not-ranked': '« {word} » : hors Top 1000.',
+  'proximo.already': 'Déjà proposé : « {word} ».',
+  'proximo.waiting': 'Vérification…',
+
+  'proximo.end.title': 'Partie terminée !',
+  'proximo.end.results': 'Résultats',
+  'proximo.end.total-time': 'Temps total',
+  'proximo.end.word': 'Le mot du jour était « {word} ».',
+  'proximo.end.new-game': 'Nouvelle partie',
+  'proximo.end.no-history': 'L’historique de vos essais est resté sur l’appareil où vous avez joué.',
+  'proximo.end.explore': 'Continuer à explorer',
+  'proximo.end.explore.text': 'Proposez d’autres mots pour voir leur rang : votre score ne change plus.',
+  'proximo.end.nearest.show': 'Voir les 100 mots les plus proches',
+  'proximo.end.nearest.title': 'Les 100 mots les plus proches',
+  'proximo.end.nearest.yours': 'proposé',
+} as const;
+
+export const tProximo: Translator<typeof frProximo> = translator(frProximo);
+
+/** « 0 tentative », « 1 tentative », « 2 tentatives » (French singular up to 1). */
+export const attemptsLabel = (n: number): string => tProximo(n <= 1 ? 'proximo.count.one' : 'proximo.count.many', { n });

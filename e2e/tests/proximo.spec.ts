@@ -1,0 +1,204 @@
+import type { ProximoRecord } from '@jdj/puzzles';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  expectAccessible,
+  expectReplayRedirects,
+  expectWonEndScreen,
+  floorOf,
+  localUserId,
+  playableDate,
+  returningPlayer,
+  storedScore,
+  waitForHumanTime,
+  wholePuzzle,
+} from './game-kit.ts';
+
+/**
+ * Proximo from end to end on the real server: a new visitor hunts the day's word through the input (a
+ * not-ranked guess, ranked ones, a refused empty one, a repeat), reloads, finds it, keeps exploring on the end
+ * screen and reveals the hundred nearest words. Every API answer the browser gets is read: none carries
+ * more of the ranked list than the player guessed, until the hundred words are revealed to the winner.
+ * The list comes from the same deterministic content the server stored (a test-only source).
+ */
+
+/** The first word of the list from `index` that a player can type (20 characters at most). */
+function typeable(record: ProximoRecord, index: number): { word: string; rank: number } {
+  const at = record.words.findIndex((w, i) => i >= index && w.length <= 20);
+  return { word: record.words[at] as string, rank: at + 1 };
+}
+
+/** Every text value of a JSON answer (keys and sentences are not list words). */
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(textsOf);
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(textsOf);
+  return [];
+}
+
+/** Reads the JSON of every API answer the page receives, noting whether the reveal had been asked. */
+function watchApiAnswers(page: Page, revealed: () => boolean) {
+  const answers: Promise<{ url: string; afterReveal: boolean; texts: string[] }>[] = [];
+  page.on('response', (response) => {
+    if (!new URL(response.url()).pathname.startsWith('/api/')) return;
+    const afterReveal = revealed();
+    answers.push(response.json().then((json: unknown) => ({ url: response.url(), afterReveal, texts: textsOf(json) }), () => ({ url: response.url(), afterReveal, texts: [] })));
+  });
+  return () => Promise.all(answers);
+}
+
+const input = (page: Page) => page.getByRole('textbox', { name: 'Votre mot' });
+const wordsOf = (list: Locator) => list.locator('.proximo-guess__word').allTextContents();
+
+/** Types a guess key by key and sends it with Enter (or the Valider button). */
+async function propose(page: Page, typed: string, submit: 'enter' | 'button' = 'enter') {
+  await input(page).pressSequentially(typed);
+  if (submit === 'enter') await input(page).press('Enter');
+  else await page.getByRole('button', { name: 'Valider' }).click();
+}
+
+test('a new visitor hunts the word, finds it, explores further and reveals the nearest words; the list never leaks', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const date = await playableDate(request, 'proximo');
+  const record = wholePuzzle<ProximoRecord>('proximo', date);
+  const far = typeable(record, 41);
+  const near = typeable(record, 6);
+  const explored = typeable(record, 2);
+  let revealed = false;
+  const apiAnswers = watchApiAnswers(page, () => revealed);
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Plus tard' }).click();
+  await page.locator('.game-card').filter({ hasText: 'Proximo' }).getByRole('link', { name: 'Jouer à Proximo' }).click();
+
+  // Landing.
+  await expect(page).toHaveURL(/\/proximo$/);
+  await expect(page).toHaveTitle('Proximo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Proximo' })).toBeVisible();
+  await expectAccessible(page, 'accueil de Proximo');
+  await page.getByRole('link', { name: 'Jouer', exact: true }).click();
+
+  // The rules open by themselves: their own title, six sections, « Compris ! ».
+  await expect(page).toHaveURL(new RegExp(`/proximo/${date}$`));
+  const rules = page.getByRole('dialog', { name: 'Règles du jeu Proximo' });
+  await expect(rules).toBeVisible();
+  await expect(rules.getByRole('heading', { level: 3 })).toHaveText(['Objectif', 'Comment jouer', 'Classement', 'Astuces', 'Statistiques', 'Normalisation']);
+  await expect(rules).toContainText('Hors Top 1000');
+  await expectAccessible(page, 'règles de Proximo');
+  await rules.getByRole('button', { name: 'Compris !' }).click();
+  await expect(rules).toHaveCount(0);
+
+  // The input: placeholder, 20 characters, lower case while typing; Valider waits for a word.
+  await expect(input(page)).toHaveAttribute('placeholder', 'Entrez un mot...');
+  await expect(input(page)).toHaveAttribute('maxlength', '20');
+  await expect(page.getByRole('button', { name: 'Valider' })).toBeDisabled();
+  await expect(page.getByText('0 tentative', { exact: true })).toBeVisible();
+
+  // A word far from everything: not ranked.
+  await propose(page, 'ZORGLUB');
+  const latest = page.getByRole('region', { name: 'Dernier essai' });
+  await expect(latest).toContainText('zorglub');
+  await expect(latest).toContainText('Hors Top 1000');
+  await expect(page.getByRole('status').filter({ hasText: '« zorglub » : hors Top 1000.' })).toBeVisible();
+  await expect(page.getByText('1 tentative', { exact: true })).toBeVisible();
+
+  // Two ranked words, typed with capitals: their rank, the best rank and a warmer bar for the nearer one.
+  await propose(page, far.word[0]!.toUpperCase() + far.word.slice(1), 'button');
+  await expect(latest).toContainText(`#${far.rank}`);
+  await propose(page, near.word);
+  await expect(latest).toContainText(`#${near.rank}`);
+  await expect(page.getByText('3 tentatives', { exact: true })).toBeVisible();
+  const stats = page.getByRole('definition');
+  await expect(stats.nth(1)).toHaveText('3');
+  await expect(stats.nth(2)).toHaveText(`#${near.rank}`);
+  const history = page.getByRole('list', { name: 'Historique' });
+  await expect.poll(() => wordsOf(history)).toEqual([near.word, far.word, 'zorglub']);
+  // Warmth bars, once they have filled: the nearer word's is longer, the unranked one's empty.
+  await history.locator('.proximo-guess__fill').evaluateAll((bars) => Promise.all(bars.flatMap((bar) => bar.getAnimations().map((a) => a.finished))));
+  const fill = (i: number) => history.locator('.proximo-guess__fill').nth(i).evaluate((e) => e.getBoundingClientRect().width);
+  expect(await fill(0)).toBeGreaterThan(await fill(1));
+  expect(await fill(2)).toBe(0);
+
+  // Refused without a word for the server: no letters (logged only), and a word already played.
+  await propose(page, '42');
+  await propose(page, near.word.toUpperCase());
+  await expect(page.getByRole('status').filter({ hasText: `Déjà proposé : « ${near.word} ».` })).toBeVisible();
+  await expect(page.getByText('3 tentatives', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'partie de Proximo');
+
+  // A reload resumes the hunt where it was.
+  await page.reload();
+  await expect.poll(() => wordsOf(page.getByRole('list', { name: 'Historique' }))).toEqual([near.word, far.word, 'zorglub']);
+  await expect(page.getByText('3 tentatives', { exact: true })).toBeVisible();
+
+  // The word of the day: found (once the timer shows a human time for four guesses), then the end screen.
+  const hunt = ['zorglub', far.word, near.word, record.target].map((word) => ({ type: 'guess', word, status: 'not_ranked' }));
+  await waitForHumanTime(page, floorOf('proximo', hunt));
+  await propose(page, record.target);
+  await expect(page.getByRole('status').filter({ hasText: `Trouvé ! Le mot du jour était « ${record.target} ».` })).toBeVisible();
+  const userId = await localUserId(page);
+  const score = await storedScore(request, 'proximo', userId, date);
+  expect(score.data).toMatchObject({ attempts: 4, bestRank: near.rank, won: true });
+  await expectWonEndScreen(page, 'proximo', date, score);
+  const end = page.getByRole('region', { name: 'Partie terminée !' });
+  await expect(end).toContainText(`Le mot du jour était « ${record.target} ».`);
+  const results = end.locator('.proximo-stats');
+  await expect(results).toContainText('Temps total');
+  await expect(results).toContainText('Tentatives4');
+  await expect(results).toContainText(`Meilleur rang#${near.rank}`);
+  await expect(end.getByRole('link', { name: 'Nouvelle partie' })).toHaveAttribute('href', '/proximo');
+  await expect(page.getByRole('button', { name: 'Partager' })).toBeVisible();
+  const endHistory = end.getByRole('list', { name: 'Historique' });
+  await expect.poll(() => wordsOf(endHistory)).toEqual([record.target, near.word, far.word, 'zorglub']);
+
+  // Keep exploring: a new word shows its rank, the score stays as it was.
+  await end.getByRole('textbox', { name: 'Votre mot' }).pressSequentially(explored.word);
+  await end.getByRole('textbox', { name: 'Votre mot' }).press('Enter');
+  await expect(endHistory.getByRole('listitem').filter({ hasText: explored.word })).toContainText(`#${explored.rank}`);
+  await expect(endHistory.getByRole('listitem').filter({ hasText: explored.word })).toContainText('exploration');
+  expect((await storedScore(request, 'proximo', userId, date)).data).toMatchObject({ attempts: 4, bestRank: near.rank });
+
+  // The hundred nearest words, for the winner.
+  revealed = true;
+  await end.getByRole('button', { name: 'Voir les 100 mots les plus proches' }).click();
+  const nearest = end.getByRole('list', { name: 'Les 100 mots les plus proches' });
+  await expect(nearest.getByRole('listitem')).toHaveCount(100);
+  await expect(nearest.getByRole('listitem').first()).toContainText(`${record.words[0]}#1`);
+  await expectAccessible(page, 'fin de Proximo');
+
+  // A reload keeps it all; the play address leads to the end screen.
+  await page.reload();
+  await expect.poll(() => wordsOf(page.getByRole('list', { name: 'Historique' }))).toEqual([record.target, explored.word, near.word, far.word, 'zorglub']);
+  await expect(page.getByRole('list', { name: 'Les 100 mots les plus proches' }).getByRole('listitem')).toHaveCount(100);
+  await expectReplayRedirects(page, 'proximo', date);
+
+  // No answer carried a list word the player had not guessed, until the winner asked for the hundred nearest.
+  const guessed = new Set([far.word, near.word, explored.word, record.target]);
+  const top = new Set(record.words.slice(0, 100));
+  const list = new Set([record.target, ...record.words]);
+  for (const answer of await apiAnswers()) {
+    const leaked = answer.texts.filter((text) => list.has(text) && !guessed.has(text));
+    if (answer.afterReveal) expect(leaked.every((word) => top.has(word)), answer.url).toBe(true);
+    else expect(leaked, answer.url).toEqual([]);
+  }
+});
+
+test('with the demo provider, Résoudre asks the server for the word and ends the game', async ({ page, request }) => {
+  await returningPlayer(page, 'proximo');
+  const date = await playableDate(request, 'proximo');
+  const record = wholePuzzle<ProximoRecord>('proximo', date);
+  await page.goto('/proximo?provider=demo');
+  await page.getByRole('link', { name: 'Jouer', exact: true }).click();
+  await page.getByRole('button', { name: 'Résoudre' }).click();
+  await expect(page).toHaveURL(new RegExp(`/proximo/${date}/end$`));
+  await expect(page.getByRole('region', { name: 'Partie terminée !' })).toContainText(`Le mot du jour était « ${record.target} ».`);
+  const score = await storedScore(request, 'proximo', await localUserId(page), date);
+  expect(score.data).toMatchObject({ attempts: 1, bestRank: null, won: true });
+});
+
+test('the default provider has no Résoudre button', async ({ page }) => {
+  await returningPlayer(page, 'proximo');
+  await page.goto('/proximo');
+  await page.getByRole('link', { name: 'Jouer', exact: true }).click();
+  await expect(input(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Résoudre' })).toHaveCount(0);
+});

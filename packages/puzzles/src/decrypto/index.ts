@@ -1,0 +1,117 @@
+/** Decrypto: the game module of DESIGN §3, its questions to the server, and what the board UI needs. */
+import { type IsoDate, isIsoDate } from '../core/dates.ts';
+import { fail, type GameModule, type Invalid, invalid, isInvalid, ok, type Result } from '../core/game-module.ts';
+import type { Rng } from '../core/rng.ts';
+import { CODE_LENGTH, isCode, isMarks, scoreGuess } from './feedback.ts';
+import { applyMove, DECRYPTO_JOKER_PENALTY, type DecryptoMove, type DecryptoPuzzle, type DecryptoState, initState } from './rules.ts';
+
+export {
+  ALL_CORRECT,
+  CODE_LENGTH,
+  type DigitMark,
+  isCode,
+  MARK_LETTERS,
+  marksOf,
+  scoreGuess,
+} from './feedback.ts';
+export {
+  attemptProblem,
+  DECRYPTO_JOKER_PENALTY,
+  type DecryptoAttempt,
+  type DecryptoMove,
+  type DecryptoPuzzle,
+  type DecryptoState,
+  unknownPositions,
+} from './rules.ts';
+
+/** What a browser receives: the day, never the code. */
+export type DecryptoPublicPuzzle = Omit<DecryptoPuzzle, 'code'>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The day's record without its code (what the browser plays from). */
+export function parsePublicDecrypto(raw: unknown): Result<DecryptoPuzzle> {
+  if (!isRecord(raw)) return fail('Le code du jour doit être un objet avec id et date_to_play.');
+  if (!isIsoDate(raw.date_to_play)) return fail('date_to_play doit être une date AAAA-MM-JJ.');
+  if (typeof raw.id !== 'string' || raw.id.length === 0 || raw.id.length > 64) return fail('id doit être un texte de 1 à 64 caractères.');
+  return ok({ id: raw.id, date_to_play: raw.date_to_play, code: null });
+}
+
+/** The whole record, code included (what the server answers and replays from). */
+function parseDecrypto(raw: unknown): Result<DecryptoPuzzle> {
+  const day = parsePublicDecrypto(raw);
+  if (!day.ok) return day;
+  const { code } = raw as Record<string, unknown>;
+  if (!isCode(code)) return fail('Le code doit compter 5 chiffres de 0 à 9.');
+  return ok({ ...day.value, code });
+}
+
+/** Checks an untrusted move's shape and returns a clean copy. */
+function readMove(raw: unknown): Result<DecryptoMove> {
+  if (!isRecord(raw)) return fail('Le coup doit être un objet.');
+  if (raw.type === 'attempt') {
+    if (!isCode(raw.digits)) return fail('Un essai compte 5 chiffres de 0 à 9.');
+    if (raw.marks === undefined) return ok({ type: 'attempt', digits: raw.digits });
+    if (!isMarks(raw.marks)) return fail('Les marques d’un essai sont 5 lettres parmi c, m, d et n.');
+    return ok({ type: 'attempt', digits: raw.digits, marks: raw.marks });
+  }
+  if (raw.type === 'joker') {
+    const { position, digit } = raw;
+    if (typeof position !== 'number' || !Number.isInteger(position) || position < 0 || position >= CODE_LENGTH) {
+      return fail(`La position doit être un entier de 0 à ${CODE_LENGTH - 1}.`);
+    }
+    if (digit === undefined) return ok({ type: 'joker', position });
+    if (typeof digit !== 'number' || !Number.isInteger(digit) || digit < 0 || digit > 9) return fail('Le chiffre doit être un entier de 0 à 9.');
+    return ok({ type: 'joker', position, digit });
+  }
+  return fail(`Type de coup inconnu : « ${String(raw.type).slice(0, 40)} ».`);
+}
+
+function apply(state: DecryptoState, move: DecryptoMove): DecryptoState | Invalid {
+  const checked = readMove(move);
+  return checked.ok ? applyMove(state, checked.value) : invalid(checked.error);
+}
+
+export interface DecryptoGenerateOptions {
+  /** The day the code is for (the record's id and date_to_play). */
+  date: IsoDate;
+}
+
+/** The day's code: 5 digits, each 0 to 9, repeats allowed. */
+function generateCode(rng: Rng, options?: DecryptoGenerateOptions): DecryptoPuzzle {
+  const date = options?.date ?? '';
+  return { id: date, date_to_play: date, code: Array.from({ length: CODE_LENGTH }, () => rng.int(0, 9)).join('') };
+}
+
+/**
+ * Seconds no person beats for a move: an attempt is five digits tapped (about 0.2 s each for the fastest
+ * thumbs) once its marks have been read; a joker is one tap.
+ */
+export function decryptoMoveFloor(move: DecryptoMove): number {
+  return move.type === 'attempt' ? 1 : 0.2;
+}
+
+export const decrypto: GameModule<DecryptoPuzzle, DecryptoPublicPuzzle, DecryptoState, DecryptoMove, DecryptoGenerateOptions> = {
+  slug: 'decrypto',
+  generatorVersion: 1,
+  generate: generateCode,
+  parse: parseDecrypto,
+  toPublic: (puzzle) => ({ id: puzzle.id, date_to_play: puzzle.date_to_play }),
+  parseMove: readMove,
+  init: initState,
+  apply,
+  status: (state) => (state.won ? 'won' : 'playing'),
+  penalty: (move, state) => (move.type === 'joker' && !isInvalid(apply(state, move)) ? DECRYPTO_JOKER_PENALTY : 0),
+  moveFloorSeconds: decryptoMoveFloor,
+  counters: (state) => ({ mistakes: state.mistakes, jokers: state.jokers }),
+  // Document 2 §3: mistakes and jokers (the counters), the code found and the number of attempts.
+  scoreData: (state) => ({ code: state.code, attempts: state.attempts.length }),
+  questions: {
+    isQuestion: (move) => (move.type === 'attempt' ? move.marks === undefined : move.digit === undefined),
+    answer(puzzle, move) {
+      if (puzzle.code === null) return fail('Le code du jour est introuvable.');
+      if (move.type === 'attempt') return ok({ type: 'attempt', digits: move.digits, marks: scoreGuess(puzzle.code, move.digits) });
+      return ok({ type: 'joker', position: move.position, digit: Number(puzzle.code[move.position]) });
+    },
+  },
+};

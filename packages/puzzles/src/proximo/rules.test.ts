@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { isInvalid } from '../core/game-module.ts';
+import { parseProximoRecord } from '../words/records.ts';
+import { proximo } from './index.ts';
+import { lookupOf } from './lookup.ts';
+import {
+  answerGuess,
+  applyMove,
+  initState,
+  orderedHistory,
+  type ProximoGuess,
+  type ProximoMove,
+  type ProximoState,
+  typedGuess,
+  warmthOf,
+} from './rules.ts';
+import { testProximoRecord } from './test-fixtures.ts';
+
+const record = testProximoRecord();
+const day = { id: record.id, date_to_play: record.date_to_play };
+const lookup = lookupOf(record);
+
+/** Plays answered guesses from a state; throws on a refusal so a table row names the move at fault. */
+function play(state: ProximoState, moves: ProximoMove[]): ProximoState {
+  return moves.reduce((s, move) => {
+    const next = applyMove(s, move);
+    if (isInvalid(next)) throw new Error(`${JSON.stringify(move)}: ${next.reason}`);
+    return next;
+  }, state);
+}
+
+const ranked = (word: string, rank: number): ProximoMove => ({ type: 'guess', word, status: 'ranked', rank });
+const notRanked = (word: string): ProximoMove => ({ type: 'guess', word, status: 'not_ranked' });
+const found = (word: string): ProximoMove => ({ type: 'guess', word, status: 'found' });
+
+describe('the server answers a guess from the day’s list', () => {
+  it.each([
+    ['mer', found('mer')],
+    ['  MER ', found('mer')],
+    ['Mers', found('mer')],
+    ['ocean', ranked('océan', 1)],
+    ['Océan!2', ranked('océan', 1)],
+    ['vagues', ranked('vague', 2)],
+    ['chevaux', ranked('cheval', 6)],
+    ['travaux', ranked('travail', 7)],
+    ['yeux', ranked('œil', 8)],
+    ['oeil', ranked('œil', 8)],
+    ['cieux', ranked('ciel', 9)],
+    ['bras', ranked('bras', 10)],
+    ['Licornes', notRanked('licornes')],
+    ["L'été", notRanked("l'été")],
+  ])('%j is answered %j', (typed, answer) => {
+    expect(answerGuess(lookup, typed)).toEqual(answer);
+  });
+});
+
+describe('a guess applied in the browser (answers taken as given)', () => {
+  const start = initState(day);
+
+  it('has no list to check against', () => {
+    expect(start).toMatchObject({ date: '2026-11-21', history: [], attempts: 0, bestRank: null, won: false, lookup: null });
+  });
+
+  it('counts every attempt, keeps the best rank and wins on the target', () => {
+    const s1 = play(start, [notRanked('licorne')]);
+    expect(s1).toMatchObject({ attempts: 1, bestRank: null, won: false });
+    const s2 = play(s1, [ranked('plage', 3), ranked('bateau', 5)]);
+    expect(s2).toMatchObject({ attempts: 3, bestRank: 3, won: false });
+    const s3 = play(s2, [found('mer')]);
+    expect(s3).toMatchObject({ attempts: 4, bestRank: 3, won: true });
+    expect(proximo.status(s3)).toBe('won');
+    expect(proximo.scoreData?.(s3)).toEqual({ attempts: 4, bestRank: 3 });
+    expect(s3.history).toEqual([
+      { word: 'licorne', status: 'not_ranked', rank: null },
+      { word: 'plage', status: 'ranked', rank: 3 },
+      { word: 'bateau', status: 'ranked', rank: 5 },
+      { word: 'mer', status: 'found', rank: null },
+    ]);
+  });
+
+  it.each([
+    ['a repeated word, accents and case aside', [ranked('océan', 1)], ranked('OCEAN', 1), 'Vous avez déjà proposé « OCEAN ».'],
+    ['any guess once the target is found', [found('mer')], ranked('plage', 3), 'La partie est terminée.'],
+    ['a guess the server has not answered', [], { type: 'guess', word: 'plage' }, 'Ce coup attend la réponse du serveur.'],
+    ['the resolve question itself', [], { type: 'resolve' }, 'Ce coup attend la réponse du serveur.'],
+    ['the nearest words during a game', [], { type: 'nearest', words: ['océan'] }, 'Ce coup attend la réponse du serveur.'],
+  ] as [string, ProximoMove[], ProximoMove, string][])('refuses %s', (_, before, move, reason) => {
+    expect(proximo.apply(play(start, before), move)).toEqual({ invalid: true, reason });
+  });
+
+  it.each([
+    ['a rank of 0', { type: 'guess', word: 'plage', status: 'ranked', rank: 0 }],
+    ['a rank past the list', { type: 'guess', word: 'plage', status: 'ranked', rank: 1001 }],
+    ['a fractional rank', { type: 'guess', word: 'plage', status: 'ranked', rank: 2.5 }],
+    ['a word without letters', { type: 'guess', word: '42 !', status: 'not_ranked' }],
+    ['an unknown status', { type: 'guess', word: 'plage', status: 'tiede' }],
+  ])('refuses a malformed answer: %s', (_, move) => {
+    expect(isInvalid(proximo.apply(start, move as ProximoMove))).toBe(true);
+  });
+});
+
+describe('the server’s replay checks every answer against the list', () => {
+  const start = initState(record);
+
+  it('accepts the answers the list gives', () => {
+    const moves = ['licorne', 'vagues', 'chevaux', 'mer'].map((w) => answerGuess(lookup, w));
+    expect(play(start, moves)).toMatchObject({ attempts: 4, bestRank: 2, won: true });
+  });
+
+  it.each([
+    ['a forged rank', ranked('plage', 1)],
+    ['a listed word claimed not ranked', notRanked('plage')],
+    ['an unlisted word claimed ranked', ranked('licorne', 40)],
+    ['another word claimed as the target', found('plage')],
+    ['the target claimed ranked', ranked('mer', 1)],
+  ])('refuses %s', (_, move) => {
+    const next = proximo.apply(start, move);
+    expect(isInvalid(next) && next.reason).toMatch(/ne correspond pas à la liste du jour/);
+  });
+});
+
+describe('the history as shown', () => {
+  it('puts the target first, then ranked words by rank, then unranked words latest first', () => {
+    const history: ProximoGuess[] = [
+      { word: 'licorne', status: 'not_ranked', rank: null },
+      { word: 'bateau', status: 'ranked', rank: 5 },
+      { word: 'dragon', status: 'not_ranked', rank: null },
+      { word: 'océan', status: 'ranked', rank: 1 },
+      { word: 'plage', status: 'ranked', rank: 3 },
+      { word: 'mer', status: 'found', rank: null },
+    ];
+    expect(orderedHistory(history).map((g) => g.word)).toEqual(['mer', 'océan', 'plage', 'bateau', 'dragon', 'licorne']);
+    expect(history[0]?.word).toBe('licorne');
+  });
+});
+
+describe('the warmth bar', () => {
+  it('is full for the target, empty when not ranked, and cools down with the rank', () => {
+    expect(warmthOf({ status: 'found', rank: null })).toBe(1);
+    expect(warmthOf({ status: 'not_ranked', rank: null })).toBe(0);
+    const ranks = [1, 10, 100, 1000].map((rank) => warmthOf({ status: 'ranked', rank }));
+    expect(ranks.map((w) => Number(w.toFixed(2)))).toEqual([0.95, 0.65, 0.35, 0.05]);
+  });
+});
+
+describe('the input', () => {
+  it.each([
+    ['Océan', 'océan'],
+    ['  Mer  ', 'mer'],
+    ['ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrst'],
+  ])('keeps %j as %j while typing', (typed, kept) => {
+    expect(typedGuess(typed)).toBe(kept);
+  });
+});
+
+describe('questions asked to the server', () => {
+  const questions = proximo.questions!;
+
+  it('are the typed guess, the debug resolve and the nearest words; answered moves are not', () => {
+    expect(questions.isQuestion({ type: 'guess', word: 'mer' })).toBe(true);
+    expect(questions.isQuestion({ type: 'resolve' })).toBe(true);
+    expect(questions.isQuestion({ type: 'nearest' })).toBe(true);
+    expect(questions.isQuestion(found('mer'))).toBe(false);
+    expect(questions.isQuestion({ type: 'nearest', words: [] })).toBe(false);
+  });
+
+  it('are answered to anyone, to a debug provider, to a winner', () => {
+    expect(questions.audience?.({ type: 'guess', word: 'mer' })).toBe('anyone');
+    expect(questions.audience?.({ type: 'resolve' })).toBe('debug');
+    expect(questions.audience?.({ type: 'nearest' })).toBe('winner');
+  });
+
+  it('answer the resolve with the target found, and the nearest words with the first hundred', () => {
+    expect(questions.answer(record, { type: 'resolve' })).toEqual({ ok: true, value: found('mer') });
+    const nearest = questions.answer(record, { type: 'nearest' });
+    expect(nearest.ok && nearest.value).toEqual({ type: 'nearest', words: record.words.slice(0, 100) });
+  });
+
+  it('cannot be answered from the public day', () => {
+    expect(questions.answer(day, { type: 'guess', word: 'mer' })).toEqual({ ok: false, error: 'La liste du jour est introuvable.' });
+  });
+
+  it('are answered from a record the server parsed', () => {
+    const parsed = parseProximoRecord(record);
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok) expect(questions.answer(parsed.value, { type: 'guess', word: 'Vagues' })).toEqual({ ok: true, value: ranked('vague', 2) });
+  });
+});
+
+describe('the public part of a day', () => {
+  it('is the day only, never the target, its hash or the list', () => {
+    expect(proximo.toPublic(record)).toEqual(day);
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * Play rules of Proximo (document 2 §3, §4, §5) as pure functions over plain data. The browser holds only
+ * the day (`ProximoDay`): the server answers each guess from the ranked list, and the browser applies the
+ * answered guess as given. The server's replay holds the whole record and checks every answer.
+ */
+import { type Invalid, invalid } from '../core/game-module.ts';
+import type { IsoDate } from '../core/dates.ts';
+import { PROXIMO_LIST_SIZE, type ProximoRecord } from '../words/records.ts';
+import { lookupOf, type ProximoLookup, verdictOf } from './lookup.ts';
+import { normaliseGuess, PROXIMO_MAX_GUESS } from './normalise.ts';
+
+/** What a browser receives of a day: the day itself, nothing of its list. */
+export interface ProximoDay {
+  id: string;
+  date_to_play: IsoDate;
+}
+
+/** The public day (browser) or the whole record (server). */
+export type ProximoPuzzle = ProximoDay | ProximoRecord;
+
+export type ProximoStatus = 'found' | 'ranked' | 'not_ranked';
+
+/** One entry of the attempt history; `rank` (1-based) only for a ranked word. */
+export interface ProximoGuess {
+  word: string;
+  status: ProximoStatus;
+  rank: number | null;
+}
+
+/** An answered guess: the form the browser applies and logs, and the server replays. */
+export type ProximoAnsweredGuess =
+  | { type: 'guess'; word: string; status: 'found' }
+  | { type: 'guess'; word: string; status: 'ranked'; rank: number }
+  | { type: 'guess'; word: string; status: 'not_ranked' };
+
+export type ProximoMove =
+  /** A typed guess, before the server answers it. */
+  | { type: 'guess'; word: string }
+  | ProximoAnsweredGuess
+  /** Debug « Résoudre »: answered with the target, only under a provider with debug_resolve. */
+  | { type: 'resolve' }
+  /** The day's nearest words, answered only to a player whose won score of the day is stored. */
+  | { type: 'nearest' }
+  | { type: 'nearest'; words: string[] };
+
+export interface ProximoState {
+  date: IsoDate;
+  /** In the order played. */
+  history: ProximoGuess[];
+  attempts: number;
+  /** Best (lowest) rank of a ranked guess; null before any. */
+  bestRank: number | null;
+  won: boolean;
+  /** The day's list, on the server only: every answer is checked against it. Null in a browser. */
+  lookup: ProximoLookup | null;
+}
+
+/** How many nearest words a winner may reveal. */
+export const PROXIMO_NEAREST = 100;
+/** The longest word an answer may carry: a list word can be longer than what a player types. */
+export const PROXIMO_MAX_WORD = 40;
+
+export const isWholeRecord = (puzzle: ProximoPuzzle): puzzle is ProximoRecord => 'words' in puzzle && Array.isArray(puzzle.words);
+
+export function initState(puzzle: ProximoPuzzle): ProximoState {
+  return {
+    date: puzzle.date_to_play,
+    history: [],
+    attempts: 0,
+    bestRank: null,
+    won: false,
+    lookup: isWholeRecord(puzzle) ? lookupOf(puzzle) : null,
+  };
+}
+
+/** What the player's input keeps while typing: lower case, no surrounding spaces, 20 characters at most. */
+export function typedGuess(text: string): string {
+  return text.toLowerCase().trim().slice(0, PROXIMO_MAX_GUESS);
+}
+
+/** The answered form of a typed guess, from the day's list (server side). */
+export function answerGuess(lookup: ProximoLookup, typed: string): ProximoAnsweredGuess {
+  const verdict = verdictOf(lookup, typed);
+  if (verdict.status === 'found') return { type: 'guess', word: verdict.word, status: 'found' };
+  if (verdict.status === 'ranked') return { type: 'guess', word: verdict.word, status: 'ranked', rank: verdict.rank };
+  return { type: 'guess', word: typed.trim().toLowerCase(), status: 'not_ranked' };
+}
+
+/** Whether the history already holds this word, accents and case aside (asked before bothering the server). */
+export function alreadyGuessed(state: ProximoState, typed: string): ProximoGuess | undefined {
+  const key = normaliseGuess(typed);
+  return state.history.find((guess) => normaliseGuess(guess.word) === key);
+}
+
+export const isAnswered = (move: ProximoMove): move is ProximoAnsweredGuess => move.type === 'guess' && 'status' in move;
+
+/** Whether a logged answer is what the list says of its word. */
+function answerHolds(lookup: ProximoLookup, move: ProximoAnsweredGuess): boolean {
+  const verdict = verdictOf(lookup, move.word);
+  if (verdict.status !== move.status) return false;
+  return verdict.status !== 'ranked' || (move.status === 'ranked' && verdict.rank === move.rank);
+}
+
+export function applyMove(state: ProximoState, move: ProximoMove): ProximoState | Invalid {
+  if (state.won) return invalid('La partie est terminée.');
+  if (move.type === 'resolve' || move.type === 'nearest' || !isAnswered(move)) {
+    return invalid('Ce coup attend la réponse du serveur.');
+  }
+  if (normaliseGuess(move.word) === '') return invalid('Entrez un mot.');
+  if (alreadyGuessed(state, move.word)) return invalid(`Vous avez déjà proposé « ${move.word} ».`);
+  if (move.status === 'ranked' && !(Number.isInteger(move.rank) && move.rank >= 1 && move.rank <= PROXIMO_LIST_SIZE)) {
+    return invalid(`Le rang doit aller de 1 à ${PROXIMO_LIST_SIZE}.`);
+  }
+  if (state.lookup && !answerHolds(state.lookup, move)) return invalid(`La réponse donnée pour « ${move.word} » ne correspond pas à la liste du jour.`);
+
+  const rank = move.status === 'ranked' ? move.rank : null;
+  return {
+    ...state,
+    history: [...state.history, { word: move.word, status: move.status, rank }],
+    attempts: state.attempts + 1,
+    bestRank: rank !== null && (state.bestRank === null || rank < state.bestRank) ? rank : state.bestRank,
+    won: move.status === 'found',
+  };
+}
+
+const STATUS_ORDER: Record<ProximoStatus, number> = { found: 0, ranked: 1, not_ranked: 2 };
+
+/**
+ * The history as shown (document 2 §4): found first, then ranked by ascending rank, then not ranked,
+ * the latest of those first.
+ */
+export function orderedHistory(history: readonly ProximoGuess[]): ProximoGuess[] {
+  const played = history.map((guess, index) => ({ guess, index }));
+  played.sort((a, b) => {
+    const byStatus = STATUS_ORDER[a.guess.status] - STATUS_ORDER[b.guess.status];
+    if (byStatus !== 0) return byStatus;
+    if (a.guess.status === 'ranked') return (a.guess.rank ?? 0) - (b.guess.rank ?? 0);
+    return b.index - a.index;
+  });
+  return played.map((p) => p.guess);
+}
+
+/**
+ * How warm a guess is, from 0 (not ranked) to 1 (found), for the warmth bar. Logarithmic in the rank, so
+ * the first hundred words, where the hunt is played, take most of the bar: rank 1 → 0.95, 10 → 0.65,
+ * 100 → 0.35, 1,000 → 0.05 (a ranked word always shows a little warmth).
+ */
+export function warmthOf(guess: Pick<ProximoGuess, 'status' | 'rank'>): number {
+  if (guess.status === 'found') return 1;
+  if (guess.status === 'not_ranked' || guess.rank === null) return 0;
+  const rank = Math.min(Math.max(guess.rank, 1), PROXIMO_LIST_SIZE);
+  return 0.05 + 0.9 * (1 - Math.log(rank) / Math.log(PROXIMO_LIST_SIZE));
+}
