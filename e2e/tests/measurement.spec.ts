@@ -28,6 +28,8 @@ test('each route change is one first-party page view, with no query, no player i
   await expect(page.locator('.game-card').first()).toBeVisible();
   await page.getByRole('link', { name: 'À propos' }).click();
   await expect(page).toHaveURL(/\/about$/);
+  // The view is sent after the route renders: wait for it before leaving the page.
+  await expect.poll(() => views.map((v) => v.name)).toEqual(['home', 'about']);
   await page.goto('/confirm-password-reset?email=a%40b.fr&token=secret');
   await expect.poll(() => views.map((v) => v.name)).toEqual(['home', 'about', 'confirm-password-reset']);
   expect(views[2]!.source_url).toMatch(/\/confirm-password-reset$/);
