@@ -1,5 +1,6 @@
 import { runApiLoad } from './api-load.ts';
 import { measureBundle } from './bundle-size.ts';
+import { runDayStatsBench } from './day-stats.ts';
 import { runGameReplayBench } from './game-replays.ts';
 import { runNumberGamesBench } from './number-games.ts';
 import { runGridGeneratorBench } from './grid-generators.ts';
@@ -47,6 +48,7 @@ async function printApi() {
 
 printBundle();
 await printApi();
+await runDayStatsBench();
 console.log('');
 runGameReplayBench();
 await runProximoAnswerBench();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { loadConfig, startServer } from '@jdj/server';
 import { SmtpCapture } from '@jdj/server/test-kit';
-import { OIDC_CLIENT, OIDC_NAME, mailsPort } from './tests/e2e-env.ts';
+import { E2E_AUTH_SECRET, OIDC_CLIENT, OIDC_NAME, mailsPort } from './tests/e2e-env.ts';
 
 // The end-to-end server: the real built app on a fresh SQLite database, as `npm start` runs it, with a
 // real SMTP listener and a real OpenID Connect provider in this same process (e2e only).
@@ -28,6 +28,7 @@ process.env.OIDC_ISSUER = idp.issuer.url!;
 process.env.OIDC_CLIENT_ID = OIDC_CLIENT.id;
 process.env.OIDC_CLIENT_SECRET = OIDC_CLIENT.secret;
 process.env.OIDC_NAME = OIDC_NAME;
+process.env.AUTH_SECRET = E2E_AUTH_SECRET;
 // Each test comes from its own X-Forwarded-For address, so rate-limit buckets are not shared.
 process.env.TRUST_PROXY = '1';
 

@@ -80,12 +80,19 @@ test('register, verify the address, sign in, edit the profile, set up two-factor
   await page.goto(link.pathname + link.search);
   await expect(page.getByText('Votre email a été vérifié avec succès. Vous pouvez maintenant vous connecter')).toBeVisible();
   await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Mon profil (MC)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mon profil : MC' })).toBeVisible();
+  // Signed in now: the way on is the profile, not a sign-in.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Se connecter' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Mon profil' })).toBeVisible();
+  // The same link again is no new success.
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByText('Cette adresse email est déjà vérifiée : ce lien a déjà servi.')).toBeVisible();
+  await expect(page.getByText('Votre email a été vérifié avec succès', { exact: false })).toHaveCount(0);
 
   await signOut(page);
   await fillLogin(page, player.email, player.password);
   await expect(page).toHaveURL(`${baseURL}/`);
-  await page.getByRole('link', { name: 'Mon profil (MC)' }).click();
+  await page.getByRole('link', { name: 'Mon profil : MC' }).click();
   await expect(page).toHaveURL(`${baseURL}/profile`);
   await expect(page.getByTestId('profile-username')).toHaveText(player.username);
   await expect(page.getByTestId('profile-email')).toContainText(`${player.email} (vérifié)`);
@@ -106,14 +113,19 @@ test('register, verify the address, sign in, edit the profile, set up two-factor
   await expect(page.getByTestId('profile-last-name')).toHaveText('Sklodowska');
   await expect(page.getByTestId('profile-username')).toHaveText(player.username);
   await expect(page.getByTestId('profile-phone')).toHaveText('01 23 45 67 89');
-  await expect(page.getByRole('link', { name: 'Mon profil (MS)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mon profil : MS' })).toBeVisible();
 
-  // Two-factor: password, then the secret shown as text, then a code from "the authenticator app".
+  // Two-factor: password, then a QR code with the secret as text beside it, then a code from "the
+  // authenticator app" (computed here from the secret a player would type in).
   await page.getByRole('button', { name: "Activer l'authentification à deux facteurs" }).click();
   await page.getByLabel('Mot de passe', { exact: true }).fill(player.password);
   await page.getByRole('button', { name: 'Continuer' }).click();
-  const uri = (await page.getByTestId('totp-uri').textContent())!;
-  expect(uri).toMatch(/^otpauth:\/\/totp\//);
+  const qr = page.getByRole('img', { name: "QR code à scanner avec votre application d'authentification" });
+  await expect(qr).toBeVisible();
+  expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual(150);
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  const uri = `otpauth://totp/e2e?secret=${secret}`;
   await page.getByLabel('Code à 6 chiffres').fill(totpCode(uri));
   await page.getByRole('button', { name: 'Activer', exact: true }).click();
   await expect(page.getByTestId('two-factor-status')).toHaveText('Activée');
@@ -127,7 +139,7 @@ test('register, verify the address, sign in, edit the profile, set up two-factor
   await page.getByLabel('Code à 6 chiffres').fill(totpCode(uri, Date.now() + 30_000));
   await page.getByRole('button', { name: 'Vérifier' }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
-  await expect(page.getByRole('link', { name: 'Mon profil (MS)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mon profil : MS' })).toBeVisible();
 });
 
 test('forgot password: the mailed link sets a new password; the old one no longer works', async ({ page, request }) => {
@@ -160,7 +172,7 @@ test('forgot password: the mailed link sets a new password; the old one no longe
   await expect(page.getByRole('alert')).toHaveText('Email ou mot de passe incorrect');
   await fillLogin(page, player.email, newPassword);
   await expect(page).toHaveURL(`${baseURL}/`);
-  await expect(page.getByRole('link', { name: 'Mon profil (MC)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mon profil : MC' })).toBeVisible();
 });
 
 test('third-party sign-in creates the account and signs it in', async ({ page, request }) => {
@@ -179,7 +191,7 @@ test('third-party sign-in creates the account and signs it in', async ({ page, r
   await page.goto('/login?redirect=%2Fprofile');
   await page.getByRole('button', { name: `Se connecter avec ${OIDC_NAME}` }).click();
   await expect(page).toHaveURL(`${baseURL}/profile`);
-  await expect(page.getByRole('link', { name: 'Mon profil (JB)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mon profil : JB' })).toBeVisible();
   await expect(page.getByTestId('profile-username')).toHaveText(identity.preferred_username);
   await expect(page.getByTestId('profile-email')).toContainText(identity.email);
   await expect(page.getByTestId('connected-accounts')).toContainText('Fournisseur d’identité externe');

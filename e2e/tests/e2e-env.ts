@@ -2,6 +2,8 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3901);
 export const OIDC_CLIENT = { id: 'portail-jeux-e2e', secret: 'secret-du-client-e2e' };
 export const OIDC_NAME = 'Compte Démo';
+/** The e2e server's secret: tests that seed a day's scores sign their plays' starts with it. */
+export const E2E_AUTH_SECRET = 'secret-du-serveur-e2e-pour-les-departs-signes';
 
 /** The side server of serve.ts (captured mails, OIDC identity) listens next to the site. */
 export function mailsPort(sitePort: number): number {

@@ -16,9 +16,11 @@ import type { StaticSite } from './http/static-site.ts';
 import type { Logger } from './logger.ts';
 import { healthRoutes } from './routes/health.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { dayStatsRoutes } from './routes/day-stats.ts';
 import { playRoutes } from './routes/plays.ts';
 import { puzzleRoutes } from './routes/puzzles.ts';
 import { scoreRoutes } from './routes/scores.ts';
+import { MEASUREMENT_SOURCES, siteConfigRoutes } from './routes/site-config.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 import { CatalogueCache, pageProviderSlug } from './services/catalogue.ts';
 
@@ -33,6 +35,8 @@ export interface AppDeps {
   auth?: { auth: Auth; config: AppConfig };
   /** The server's secret: signs the plays' starts (the same in every process). */
   signingSecret: string;
+  /** Third-party audience measurement id given to browsers (loaded there only after consent). */
+  measurementId?: string | undefined;
   /** Counts and times every request when Prometheus metrics are on (METRICS_PORT). */
   metrics?: Metrics;
 }
@@ -68,6 +72,8 @@ export function createApp(deps: AppDeps): Hono {
     .route('/plays', playRoutes(db, resolver, { signingSecret: deps.signingSecret, trustProxy }))
     .route('/scores', scoreRoutes(db, resolver, { signingSecret: deps.signingSecret, trustProxy, ...(sessionUser ? { sessionUserOf: sessionUser } : {}) }))
     .route('/tracking', trackingRoutes(db, resolver, { trustProxy }))
+    .route('/site-config', siteConfigRoutes(deps.measurementId))
+    .route('/day-stats', dayStatsRoutes(db, resolver))
     .all('*', (c) => c.json(errorBody(404, `Route inconnue : ${c.req.method} ${c.req.path}`), 404));
 
   const app = new Hono();
@@ -103,7 +109,8 @@ export function createApp(deps: AppDeps): Hono {
     const snapshot = await catalogue.get();
     const slug = c.req.query('provider')?.trim().toLowerCase();
     const provider = pageProviderSlug(snapshot, slug, requestHostname(c.req.header('host')), deps.defaultProviderSlug);
-    c.header('content-security-policy', contentSecurityPolicy({ frameAncestors: snapshot.frameAncestorsBySlug.get(provider) ?? [] }));
+    const measurement = deps.measurementId ? MEASUREMENT_SOURCES : {};
+    c.header('content-security-policy', contentSecurityPolicy({ frameAncestors: snapshot.frameAncestorsBySlug.get(provider) ?? [], ...measurement }));
     return pageHeaders(c, next);
   });
   app.route('/api', api);

@@ -37,6 +37,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Origins besides PUBLIC_URL (and the request's own host) allowed to call the auth API with cookies. */
   trustedOrigins: string[];
+  /** Third-party audience measurement id (G-…), loaded by browsers only after the visitor consents. */
+  measurementId: string | undefined;
   /** Where Prometheus reads /metrics: a listener of its own, never the public port; undefined: none. */
   metrics: { port: number; host: string } | undefined;
   /** How often the daily puzzles are topped up (once per such window across all processes). */
@@ -75,6 +77,10 @@ const envSchema = z.object({
   OIDC_NAME: z.string().min(1).max(60).optional(),
   TRUST_PROXY: z.enum(['0', '1', 'false', 'true']).default('0'),
   TRUSTED_ORIGINS: z.string().optional(),
+  ANALYTICS_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/, 'ANALYTICS_MEASUREMENT_ID doit être un identifiant de mesure G-XXXXXXXXXX')
+    .optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   PUZZLE_TOP_UP_SECONDS: z.coerce.number().int().min(1).max(7 * 86_400).default(6 * 3600),
@@ -104,6 +110,7 @@ const EXPECTED: Record<EnvKey, string> = {
   METRICS_PORT: 'un numéro de port de 1 à 65535',
   METRICS_HOST: "une adresse d'écoute",
   PUZZLE_TOP_UP_SECONDS: 'un nombre entier de secondes de 1 à 604800',
+  ANALYTICS_MEASUREMENT_ID: 'un identifiant de mesure Google Analytics 4, G-XXXXXXXXXX',
 };
 
 /** Values never repeated in a message: they may hold passwords. */
@@ -147,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     oidc: oidcConfig(e),
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     trustedOrigins: trustedOrigins(e.TRUSTED_ORIGINS),
+    measurementId: e.ANALYTICS_MEASUREMENT_ID,
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     puzzleTopUpSeconds: e.PUZZLE_TOP_UP_SECONDS,
   };

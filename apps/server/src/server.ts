@@ -98,6 +98,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     defaultProviderSlug: config.defaultProviderSlug,
     auth: { auth, config },
     signingSecret: secret,
+    measurementId: config.measurementId,
     ...(metrics ? { metrics } : {}),
     ...(options.catalogueTtlMs !== undefined ? { catalogueTtlMs: options.catalogueTtlMs } : {}),
   });

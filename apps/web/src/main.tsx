@@ -1,12 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { readCachedProvider } from './app/provider/provider-cache.ts';
 import { registerServiceWorker } from './features/app-update/register-service-worker.ts';
 import { captureInstallPrompt } from './features/install-banner/install-prompt-store.ts';
+import { startTheme } from './features/theme/theme.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/page.css';
 
+// The theme is set before the first render; the provider's own answer confirms it (RootLayout).
+startTheme(readCachedProvider()?.features.includes('allow_theme_change') ?? true);
 captureInstallPrompt();
 registerServiceWorker();
 // Scores finished offline are sent again at start, when the browser comes back online and every minute.

@@ -136,13 +136,14 @@ export interface PlayerScoresDto {
   today: string;
 }
 
-export const TRACKING_TYPES = ['start', 'end'] as const;
+/** Game start and end (document 1 §3), and first-party page views (§9: no third party, no cookie). */
+export const TRACKING_TYPES = ['start', 'end', 'page_view'] as const;
 export type TrackingType = (typeof TRACKING_TYPES)[number];
 
 /** POST /api/tracking body (document 1 §3 analytics event). */
 export interface TrackingEvent {
   type: TrackingType;
-  /** Game slug. */
+  /** Game slug; for a page view, the route's name (home, sudoku-end…). */
   name: string;
   props?: Record<string, unknown> | undefined;
   local_user_id?: string | undefined;

@@ -100,8 +100,11 @@ describe.each(databaseTargets())('player accounts on $name', (target) => {
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({ status: true });
     expect((await session(b))?.user).toMatchObject({ email: player.email, emailVerified: true });
-    // Following the link again is harmless: the address stays verified.
-    expect((await browser().call(`/api/auth/verify-email?token=${encodeURIComponent(token)}`)).status).toBe(200);
+    // Following the link again says it was already used (not « success » a second time), and changes nothing.
+    const again = await browser().call<AuthErrorDto>(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ error: 'EMAIL_ALREADY_VERIFIED', message: 'Adresse email déjà vérifiée' });
+    expect((await session(b))?.user.emailVerified).toBe(true);
   });
 
   it('signs in and out; get-session shows the profile fields; a wrong password says so in French', async () => {

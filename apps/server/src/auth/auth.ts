@@ -17,6 +17,7 @@ import { localUserKeyOf } from '../services/players.ts';
 import { cleanProfileUpdate, fieldError, NAME_MAX, parseOrThrow, PASSWORD_MAX, PASSWORD_MIN, signUpSchema, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from './fields.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { createAuthMails } from './mails.ts';
+import { refuseUsedVerificationLink } from './verification-link.ts';
 import { oidcProvider } from './oidc.ts';
 import { knownDeviceUser, rememberDevice } from './known-device.ts';
 import { accountOfKey, assertAccountNotThrottled, countFailedSignIn, PASSWORD_SIGN_IN_PATHS, signInKey } from './sign-in-throttle.ts';
@@ -278,6 +279,7 @@ export function authOptions(deps: AuthDeps) {
           replaceBody(ctx.body, update);
           return;
         }
+        if (ctx.path === '/verify-email') await refuseUsedVerificationLink(ctx);
         if (ctx.path === '/sign-in/social') {
           const localUserId = localUserIdOf(ctx.headers);
           const localUserKey = localUserKeyOf(ctx.headers);

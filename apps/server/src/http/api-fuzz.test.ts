@@ -73,6 +73,11 @@ const requests = fc.oneof<fc.Arbitrary<Request>[]>(
   fc.tuple(uuid, slug).map(([id, s]) => ({ method: 'GET', path: `/api/scores?local_user_id=${encodeURIComponent(id)}&game=${encodeURIComponent(s)}` })),
   fc.tuple(slug, date, uuid).map(([s, d, id]) => ({ method: 'GET', path: `/api/scores/${seg(s)}/${seg(d)}?local_user_id=${encodeURIComponent(id)}` })),
   tracking.map((b) => ({ method: 'POST', path: '/api/tracking', body: json(b) })),
+  fc.tuple(slug, date, text, text).map(([s, d, p, t]) => ({
+    method: 'GET',
+    path: `/api/day-stats/${seg(s)}/${seg(d)}?provider=${encodeURIComponent(p)}&score=${encodeURIComponent(t)}`,
+  })),
+  fc.constant<Request>({ method: 'GET', path: '/api/site-config' }),
   fc.tuple(fc.constantFrom('/api/scores', '/api/tracking', '/api/plays', '/api/auth/sign-in/email', '/api/auth/sign-up/email'), brokenJson).map(([path, body]) => ({ method: 'POST', path, body })),
   fc.tuple(fc.constantFrom('/api/scores', '/api/tracking'), anyJson).map(([path, body]) => ({ method: 'POST', path, body: json(body), contentType: 'text/plain' })),
   fc.record({ email: field(text), password: field(text), username: field(text) }, { requiredKeys: [] }).map((b) => ({ method: 'POST', path: '/api/auth/sign-in/email', body: json(b) })),

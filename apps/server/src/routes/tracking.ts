@@ -7,10 +7,11 @@ import type { Database } from '../db/schema.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { parseJsonBody } from '../http/errors.ts';
 import { type ProviderResolver, providerOfRequest } from '../http/provider-of-request.ts';
-import { gameSlug, providerSlug, uuid } from '../http/schemas.ts';
+import { providerSlug, uuid } from '../http/schemas.ts';
 import { enforceRateLimits, type RateRule } from '../services/rate-limit.ts';
 
 const shortText = (max: number) => z.string().max(max, `au plus ${max} caractères`);
+const pageName = z.string().max(48, 'au plus 48 caractères').regex(/^[a-z]+(?:-[a-z]+)*$/, 'nom de jeu ou de page invalide');
 
 /** Flat properties only: a few short values (a nested or huge object is refused, never stringified). */
 const MAX_PROPS = 20;
@@ -23,8 +24,9 @@ function shortTextValue(max: number) {
 }
 
 const eventSchema = z.strictObject({
-  type: z.enum(TRACKING_TYPES, 'type de suivi invalide : « start » ou « end » attendu'),
-  name: gameSlug,
+  type: z.enum(TRACKING_TYPES, 'type de suivi invalide : « start », « end » ou « page_view » attendu'),
+  // A game's slug; a page view names its route (home, email-verify, sudoku-end…).
+  name: pageName,
   props: propsSchema.optional(),
   local_user_id: uuid.optional(),
   session_id: shortText(64).min(1),

@@ -1,9 +1,11 @@
-import { Suspense, useEffect, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { usePageViews } from '../features/analytics/use-page-views.ts';
 import { AppUpdatePrompt } from '../features/app-update/AppUpdatePrompt.tsx';
 import { startSessionCheck, useSessionChecked, useSessionUser } from '../features/auth/session-store.ts';
 import { Footer } from '../features/footer/Footer.tsx';
 import { InstallBanner } from '../features/install-banner/InstallBanner.tsx';
+import { setThemeAllowed } from '../features/theme/theme.ts';
 import { ToastArea } from '../features/toasts/ToastArea.tsx';
 import { TopBar } from '../features/top-bar/TopBar.tsx';
 import { t } from '../i18n/index.ts';
@@ -14,6 +16,9 @@ import { ProviderSlugSync } from './provider/ProviderSlugSync.tsx';
 import { routeHandles } from './route-handle.ts';
 import { PageLoading } from './PageLoading.tsx';
 import './root-layout.css';
+
+// Shown only when a third-party measurement is configured and not yet answered; loaded on demand.
+const ConsentBanner = lazy(() => import('../features/consent/Consent.tsx').then((m) => ({ default: m.ConsentBanner })));
 
 /** Moves keyboard focus to the page without changing the URL (a hash would be a router navigation). */
 function focusMain(event: MouseEvent<HTMLAnchorElement>) {
@@ -31,8 +36,12 @@ export function RootLayout() {
   const user = useSessionUser();
   const sessionChecked = useSessionChecked();
   useEffect(startSessionCheck, []);
+  const themeAllowed = hasFeature('allow_theme_change');
+  useEffect(() => setThemeAllowed(themeAllowed), [themeAllowed]);
 
   useDocumentTitle(pageTitle(handles, provider));
+  // After the title: a page view carries the new page's title.
+  usePageViews(handles.findLast((handle) => handle.page !== undefined)?.page, provider.slug);
   // A protected page waits for the session check rather than sending a signed-in player to login.
   const waitForSession = !hasFeature('no_login') && !sessionChecked && user === null && handles.some((handle) => handle.authRequired);
   const redirect = waitForSession ? null : guardRedirect({ handles, signedIn: user !== null, noLogin: hasFeature('no_login'), location });
@@ -61,8 +70,16 @@ export function RootLayout() {
         </Suspense>
       )}
       <ToastArea />
-      {!playScreen && <InstallBanner />}
-      <AppUpdatePrompt />
+      {/* Bars floating at the bottom stack up instead of covering one another; none over a game being played. */}
+      <div className="floating-stack">
+        <AppUpdatePrompt />
+        {!playScreen && (
+          <Suspense fallback={null}>
+            <ConsentBanner />
+          </Suspense>
+        )}
+        {!playScreen && <InstallBanner />}
+      </div>
     </div>
   );
 }

@@ -22,3 +22,4 @@ export type {
   ScoreSubmission,
   TrackingEvent,
 } from '../../../server/src/api/types.ts';
+export type { DayStatsDto, HistogramBinDto, SiteConfigDto } from '../../../server/src/api/player-types.ts';

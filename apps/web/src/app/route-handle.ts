@@ -19,6 +19,8 @@ export interface RouteHandle {
   gameScreen?: boolean;
   /** A game being played: nothing may float over the board and its keypad (no install banner). */
   playScreen?: boolean;
+  /** The route's name in page views (document 1 §2's names: home, email-verify, sudoku-end…). */
+  page?: string;
 }
 
 export function routeHandles(matches: ReadonlyArray<{ handle: unknown }>): RouteHandle[] {

@@ -18,6 +18,7 @@ const ConfirmPasswordResetPage = lazy(() => import('../features/auth/ConfirmPass
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
 const ProfileEditPage = lazy(() => import('../features/profile/ProfileEditPage.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx'));
+const StatsPage = lazy(() => import('../features/stats/StatsPage.tsx'));
 
 function route(path: string, element: RouteObject['element'], handle: RouteHandle): RouteObject {
   return { path, element, handle };
@@ -28,9 +29,9 @@ function gameRoutes(registry: GameRegistry): RouteObject[] {
   return implementedGames(registry).flatMap(([slug, screens]) => {
     const handle: RouteHandle = { title: { gameSlug: slug }, gameScreen: true };
     return [
-      route(slug, <screens.landing />, handle),
-      route(`${slug}/:date`, <screens.play />, { ...handle, playScreen: true }),
-      route(`${slug}/:date/end`, <screens.end />, handle),
+      route(slug, <screens.landing />, { ...handle, page: slug }),
+      route(`${slug}/:date`, <screens.play />, { ...handle, playScreen: true, page: `${slug}-game` }),
+      route(`${slug}/:date/end`, <screens.end />, { ...handle, page: `${slug}-end` }),
     ];
   });
 }
@@ -42,40 +43,48 @@ export function buildRoutes(registry: GameRegistry = gameRegistry): RouteObject[
       element: <RootLayout />,
       errorElement: <RouteError />,
       children: [
-        { index: true, element: <HomePage registry={registry} />, handle: { title: 'title.home', footer: true } satisfies RouteHandle },
-        route('about', <AboutPage registry={registry} />, { title: 'title.about', footer: true }),
-        route('version', <VersionPage />, { title: 'title.version', footer: true }),
+        { index: true, element: <HomePage registry={registry} />, handle: { title: 'title.home', footer: true, page: 'home' } satisfies RouteHandle },
+        route('about', <AboutPage registry={registry} />, { title: 'title.about', footer: true, page: 'about' }),
+        route('version', <VersionPage />, { title: 'title.version', footer: true, page: 'version' }),
         route('login', <LoginPage />, {
           ...account,
           title: 'title.login',
           guestOnly: true,
+          page: 'login',
         }),
-        route('register', <RegisterPage />, { ...account, title: 'title.register' }),
-        route('logout', <LogoutPage />, { title: 'title.logout', footer: true }),
+        route('register', <RegisterPage />, { ...account, title: 'title.register', page: 'register' }),
+        route('logout', <LogoutPage />, { title: 'title.logout', footer: true, page: 'logout' }),
         route('verify-email', <VerifyEmailPage />, {
           ...account,
           title: 'title.verify-email',
+          page: 'email-verify',
         }),
         route('request-password-reset', <RequestPasswordResetPage />, {
           ...account,
           title: 'title.password-reset',
+          page: 'request-password-reset',
         }),
         route('confirm-password-reset', <ConfirmPasswordResetPage />, {
           ...account,
           title: 'title.password-reset',
+          page: 'confirm-password-reset',
         }),
         route('profile', <ProfilePage />, {
           ...account,
           title: 'title.profile',
           authRequired: true,
+          page: 'profile',
         }),
         route('profile/edit', <ProfileEditPage />, {
           ...account,
           title: 'title.profile',
           authRequired: true,
+          page: 'profile-edit',
         }),
+        // The player's stats: anonymous players too (from this device's scores), so not in the account area.
+        route('stats', <StatsPage registry={registry} />, { title: 'title.stats', footer: true, page: 'stats' }),
         ...gameRoutes(registry),
-        route('*', <NotFoundPage />, { title: 'title.not-found', footer: true }),
+        route('*', <NotFoundPage />, { title: 'title.not-found', footer: true, page: 'not-found' }),
       ],
     },
   ];

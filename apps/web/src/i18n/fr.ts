@@ -28,11 +28,14 @@ export const fr = {
   'title.profile': '{site} – Profil',
   'title.logout': '{site} – Déconnexion',
   'title.not-found': '{site} – Page introuvable',
+  'title.stats': '{site} – Mes statistiques',
 
   // Top bar
   'top-bar.home': 'Accueil – {site}',
   'top-bar.login': 'Se connecter',
-  'top-bar.profile': 'Mon profil ({initials})',
+  'top-bar.profile': 'Mon profil : {initials}',
+  'top-bar.stats': 'Mes statistiques',
+  'theme.dark': 'Thème sombre',
 
   // Footer
   'footer.copyright': '© {year} {name}. Tous droits réservés.',

@@ -41,6 +41,8 @@ export function mockApi(api: ApiMock) {
       return Response.json({ code: 200, data: { scores: [], streak: 0, streakDays: [], today: '2026-11-21' } });
     }
     if (url.pathname === '/api/tracking') return Response.json({ code: 200, data: { id: 'event' } }, { status: 201 });
+    // No third-party measurement configured: no consent banner.
+    if (url.pathname === '/api/site-config') return Response.json({ code: 200, data: { measurement_id: null } });
     // Sign-in options of a server without a third-party provider.
     if (url.pathname === '/api/auth-config') return Response.json({ code: 200, data: { emailAndPassword: true, oidc: null } });
     return Response.json({ code: 404, message: 'Introuvable' }, { status: 404 });

@@ -35,3 +35,4 @@ const PLAYS: TestPlaysRegistry = {
 export function testPlaysOf(slug: GameSlug | string): AnyTestPlays | undefined {
   return Object.hasOwn(PLAYS, slug) ? PLAYS[slug as GameSlug] : undefined;
 }
+export { type TimedMove, timedWin } from './timed-win.ts';

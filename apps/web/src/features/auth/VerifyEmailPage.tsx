@@ -1,17 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { tAccount as t } from '../../i18n/fr-account.ts';
-import { authCall } from './auth-api.ts';
-import { refreshSession } from './session-store.ts';
+import { AuthCallError, authCall } from './auth-api.ts';
+import { refreshSession, useSessionUser } from './session-store.ts';
 import './auth-forms.css';
 import '../../styles/page.css';
 
-type Status = 'pending' | 'verified' | 'failed';
+type Status = 'pending' | 'verified' | 'already' | 'failed';
 
 export default function VerifyEmailPage() {
   const [search] = useSearchParams();
   const token = search.get('token')?.trim() ?? '';
   const [status, setStatus] = useState<Status>(token ? 'pending' : 'failed');
+  const signedIn = useSessionUser() !== null;
 
   useEffect(() => {
     if (!token) return;
@@ -24,6 +25,11 @@ export default function VerifyEmailPage() {
         void refreshSession();
       },
       (error: unknown) => {
+        // A link followed a second time: the address is verified, but this is no new success.
+        if (error instanceof AuthCallError && error.code === 'EMAIL_ALREADY_VERIFIED') {
+          if (live) setStatus('already');
+          return;
+        }
         console.warn('Email verification failed', error);
         if (live) setStatus('failed');
       },
@@ -38,6 +44,11 @@ export default function VerifyEmailPage() {
       <h1 className="page__title">{t('auth.verify-email.title')}</h1>
       {status === 'pending' && <p role="status">{t('auth.verify-email.pending')}</p>}
       {status === 'verified' && <p className="form-success" role="status">{t('auth.verify-email.success')}</p>}
+      {status === 'already' && (
+        <p className="notice" role="status">
+          {t('auth.verify-email.already')}
+        </p>
+      )}
       {status === 'failed' && (
         <p className="form-error" role="alert">
           {t('auth.verify-email.error')}
@@ -49,9 +60,16 @@ export default function VerifyEmailPage() {
             <Link className="button button--primary" to="/">
               {t('auth.verify-email.home')}
             </Link>
-            <Link className="button button--ghost" to="/login">
-              {t('auth.verify-email.login')}
-            </Link>
+            {/* A signed-in player has nowhere to sign in: their profile instead. */}
+            {signedIn ? (
+              <Link className="button button--ghost" to="/profile">
+                {t('auth.verify-email.profile')}
+              </Link>
+            ) : (
+              <Link className="button button--ghost" to="/login">
+                {t('auth.verify-email.login')}
+              </Link>
+            )}
           </div>
           <p>
             <Link to="/">{t('auth.back-to-games')}</Link>

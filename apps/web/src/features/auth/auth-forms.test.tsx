@@ -101,7 +101,7 @@ describe('login screen', () => {
     await user.type(await screen.findByLabelText('Code à 6 chiffres'), '123456');
     await user.click(screen.getByRole('button', { name: 'Vérifier' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
-    expect(await screen.findByRole('link', { name: 'Mon profil (MC)' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Mon profil : MC' })).toBeTruthy();
   });
 
   it('follows the redirect query only when it is a path of this site', () => {

@@ -1,29 +1,36 @@
 import { formatDuration, isIsoDate, resultTier } from '@jdj/puzzles';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useProvider } from '../../app/provider/provider-context.ts';
 import type { GameScreenProps } from '../../games/game-definition.ts';
+import { tPlayer } from '../../i18n/fr-player.ts';
 import { keepPunctuationAttached, t } from '../../i18n/index.ts';
 import { frenchDate } from '../calendar/calendar.ts';
 import { MonthCalendar } from '../calendar/MonthCalendar.tsx';
+import { DayComparison } from '../day-stats/DayComparison.tsx';
 import { usePlayerScores } from '../scores/player-scores.ts';
 import { shareText, shareUrl } from '../share/share.ts';
 import { ShareModal } from '../share/ShareModal.tsx';
 import { providerToday, streakOf } from '../streaks/streaks.ts';
+import { Celebration } from './Celebration.tsx';
 import { DayStatus } from './DayStatus.tsx';
 import { askQuestion } from './game-api.ts';
 import { GameProblem, NotOffered } from './GameProblem.tsx';
 import { GameTopBar, gameColors } from './GameTopBar.tsx';
 import { FeedbackIcon, ShareIcon } from './icons.tsx';
 import { RulesModal } from './RulesModal.tsx';
+import { TierBadge } from './TierBadge.tsx';
 import { TierIcons } from './TierIcons.tsx';
 import { trackGameEvent } from './tracking.ts';
 import { useGameEntry, useRulesModal } from './use-game.ts';
+import { WinStreak } from './WinStreak.tsx';
 import './game-shell.css';
+import './end-screen.css';
 
 /**
  * The end screen /{slug}/:date/end (document 1 §2): the tier of the day's time, sharing, feedback and the
- * month calendar. Without a score for the day (a direct visit), the calendar and a Jouer link only.
+ * month calendar; a game just won is celebrated, with the streak's new value, and the day's players are
+ * compared. Without a score for the day (a direct visit), the calendar and a Jouer link only.
  */
 export default function EndScreen({ slug, definition }: GameScreenProps) {
   const { date = '' } = useParams();
@@ -34,7 +41,16 @@ export default function EndScreen({ slug, definition }: GameScreenProps) {
   const rules = useRulesModal(slug);
   const [selected, setSelected] = useState(date);
   const [sharing, setSharing] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Read once: the history entry then forgets it, so a reload or a return is no new win.
+  const [justFinished] = useState(() => (location.state as { finished?: boolean } | null)?.finished === true);
   const tracked = useRef(false);
+
+  useEffect(() => {
+    if (justFinished) navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    // Once, on arrival.
+  }, []);
 
   useEffect(() => {
     if (tracked.current || !isIsoDate(date)) return;
@@ -43,14 +59,15 @@ export default function EndScreen({ slug, definition }: GameScreenProps) {
   }, [slug, date, provider.slug]);
 
   if (game === undefined) return <NotOffered />;
-  if (!isIsoDate(date) || date > today) {
-    return <GameProblem message={t('game.play.bad-date')} backTo={`/${slug}`} backLabel={t('game.play.back-to-landing', { game: game.name })} />;
-  }
+  const back = { backTo: `/${slug}`, backLabel: t('game.play.back-to-landing', { game: game.name }) };
+  if (!isIsoDate(date)) return <GameProblem message={t('game.play.bad-date')} {...back} />;
+  // A valid day still to come: not playable yet, rather than « not valid ».
+  if (date > today) return <GameProblem message={t('game.play.future')} {...back} />;
 
   const score = scores.find((s) => s.date === date);
   // Some games have no end screen without a game (Proximo, document 2 §2): back to the landing.
   if (!score && !loading && definition.endNeedsScore) return <Navigate to={`/${slug}`} replace />;
-  const { streakDays } = streakOf(scores, slug, today, provider.timezone);
+  const { streak, streakDays } = streakOf(scores, slug, today, provider.timezone);
   // The month of past games shows each played day's time (document 2 §2).
   const times = new Map(scores.map((s) => [s.date, s.score]));
   const marks = { today, selected, played: new Set(scores.map((s) => s.date)), streakDays: new Set(streakDays), times };
@@ -58,20 +75,25 @@ export default function EndScreen({ slug, definition }: GameScreenProps) {
   const tier = score && !lost ? resultTier(slug, score.score) : null;
   const { EndSection } = definition;
   const ask = (move: unknown) => askQuestion(slug, date, provider.slug, move);
+  // Today's game, played on its day, has just added a day to the streak.
+  const grown = justFinished && date === today && streakDays.includes(date);
 
   return (
     <div className="game-screen" style={gameColors(game)}>
       <GameTopBar game={game} onHelp={rules.show} />
       <div className="end">
         {score && tier ? (
-          <section className="end__result" aria-labelledby="end-title">
-            <TierIcons tier={tier.id} />
+          <section className={`end__result${justFinished ? ' end__result--new' : ''}`} aria-labelledby="end-title">
+            {justFinished && <Celebration />}
+            <TierBadge tier={tier.id} />
             <h1 id="end-title" className="end__title">
               {keepPunctuationAttached(tier.title)}
             </h1>
             <p className="end__time-label">{t('game.end.your-time')}</p>
             <p className="end__time">{formatDuration(score.score)}</p>
             <p className="end__message">{keepPunctuationAttached(tier.message)}</p>
+            <WinStreak streak={streak} grown={grown} />
+            <TierIcons tier={tier.id} />
             <p className="end__fastest">{keepPunctuationAttached(t('game.end.fastest'))}</p>
             <button type="button" className="button button--game" onClick={() => setSharing(true)}>
               <ShareIcon />
@@ -97,13 +119,19 @@ export default function EndScreen({ slug, definition }: GameScreenProps) {
             <p className="end__message">{t('game.end.no-score', { date: frenchDate(date) })}</p>
           </section>
         )}
+        {score && tier && <DayComparison slug={slug} date={date} today={today} provider={provider.slug} score={score.score} pending={score.pending} />}
         {EndSection && <EndSection date={date} score={score} provider={provider.slug} ask={ask} />}
-        {provider.feedback_url && (
-          <a className="end__feedback" href={provider.feedback_url} target="_blank" rel="noopener noreferrer">
-            <FeedbackIcon />
-            {t('game.end.feedback')}
-          </a>
-        )}
+        <div className="end__links">
+          <Link className="end__link" to="/stats">
+            {tPlayer('win.stats')}
+          </Link>
+          {provider.feedback_url && (
+            <a className="end__link" href={provider.feedback_url} target="_blank" rel="noopener noreferrer">
+              <FeedbackIcon />
+              {t('game.end.feedback')}
+            </a>
+          )}
+        </div>
         <MonthCalendar {...marks} onSelect={setSelected} />
         {/* The day of the result is already shown above. */}
         {(selected !== date || !score) && (

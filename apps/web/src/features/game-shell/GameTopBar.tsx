@@ -34,7 +34,7 @@ export function GameTopBar({ game, onHelp }: { game: GameDto; onHelp(): void }) 
           <button type="button" className="icon-button game-top-bar__button" aria-label={t('game.help')} title={t('game.help')} onClick={onHelp}>
             <HelpIcon />
           </button>
-          {!hasFeature('no_login') && <UserArea />}
+          {!hasFeature('no_login') && <UserArea stats={false} />}
         </div>
       </div>
     </header>

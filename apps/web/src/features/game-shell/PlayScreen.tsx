@@ -87,7 +87,7 @@ function PlayLoader({ slug, date, game, definition }: PlayProps) {
         clearInProgress(place);
       }
       const [score, dto, startToken] = await Promise.all([
-        fetchDayScore(slug, date, signal).catch(() => null),
+        fetchDayScore(slug, date, provider.slug, signal).catch(() => null),
         fetchDailyPuzzle(slug, date, provider.slug, signal),
         requestPlayStart(slug, date, provider.slug, signal),
       ]);
@@ -255,7 +255,8 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId,
     const sending = saveScore(submission);
     clearInProgress(place);
     await Promise.race([sending, new Promise((resolve) => window.setTimeout(resolve, SAVE_WAIT_MS))]);
-    navigate(`/${slug}/${date}/end`, { replace: true });
+    // The end screen celebrates a game just finished, not one looked at again later.
+    navigate(`/${slug}/${date}/end`, { replace: true, state: { finished: true } });
   }, [session, slug, date, place, provider.slug, definition, clientPlayId, startToken, navigate]);
 
   // The last move's animation (a word validated…) shows before the end screen.

@@ -17,8 +17,9 @@ interface RulesModalProps {
 export function RulesModal({ game, definition, onClose }: RulesModalProps) {
   const { Rules } = definition;
   return (
-    <Modal title={definition.rulesTitle ?? t('game.rules.title', { game: game.name })} onClose={onClose} className="rules-modal" style={gameColors(game)}>
-      <div className="rules-modal__body">
+    <Modal title={definition.rulesTitle ?? t('game.rules.title', { game: game.name })} onClose={onClose} className="rules-modal modal__panel--scroll-body" style={gameColors(game)}>
+      {/* Scrolls on a short screen: reachable by keyboard to scroll it. */}
+      <div className="modal__body rules-modal__body" tabIndex={0}>
         <Rules jokerPenalty={game.joker_penalty} />
       </div>
       <div className="modal__footer">

@@ -1,8 +1,9 @@
 import { fail, ok, type Result } from '@jdj/puzzles';
 import { ApiRequestError, apiGet, apiPost, DEFAULT_API_ERROR_MESSAGE } from '../../app/api-client.ts';
-import type { AnswerDto, DailyPuzzleDto, LastPlayableDateDto, PlayStartDto, ScoreDto } from '../../app/api-types.ts';
+import type { AnswerDto, DailyPuzzleDto, LastPlayableDateDto, PlayerScoresDto, PlayStartDto, ScoreDto } from '../../app/api-types.ts';
 import { t } from '../../i18n/index.ts';
 import { getLocalUserId } from '../player/player-id.ts';
+import { scoresPath } from '../scores/player-scores.ts';
 
 const providerQuery = (provider: string) => `provider=${encodeURIComponent(provider)}`;
 
@@ -20,15 +21,13 @@ export function fetchLastPlayableDate(slug: string, provider: string, signal?: A
   return apiGet<LastPlayableDateDto>(`/api/games/${slug}/last-playable-date?${providerQuery(provider)}`, signal ? { signal } : {});
 }
 
-/** The player's score of a day, or null when the day is unplayed. */
-export async function fetchDayScore(slug: string, date: string, signal?: AbortSignal): Promise<ScoreDto | null> {
-  try {
-    const query = new URLSearchParams({ local_user_id: getLocalUserId() });
-    return await apiGet<ScoreDto>(`/api/scores/${slug}/${date}?${query}`, signal ? { signal } : {});
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) return null;
-    throw error;
-  }
+/**
+ * The player's score of a day, or null when the day is unplayed. Read from the player's scores of the game
+ * (always a 200): a day not played yet is not an error, and must not show as one in the console.
+ */
+export async function fetchDayScore(slug: string, date: string, provider: string, signal?: AbortSignal): Promise<ScoreDto | null> {
+  const { scores } = await apiGet<PlayerScoresDto>(scoresPath(getLocalUserId(), provider, slug), signal ? { signal } : {});
+  return (Array.isArray(scores) ? scores : []).find((score) => score.date === date) ?? null;
 }
 
 const availability = new Map<string, Promise<boolean>>();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScoreDto } from '../../app/api-types.ts';
 import { gameRegistry } from '../../games/registry.ts';
 import { testGame, testProvider } from '../../test/fixtures.ts';
@@ -9,6 +9,12 @@ import { emptyCellsOf, testSudoku } from '../../test/sudoku-fixture.ts';
 import { LOCAL_SCORES_KEY } from '../scores/local-scores.ts';
 import { inProgressKey } from './in-progress.ts';
 import { tutorialKey } from './tutorial.ts';
+
+// The shared screens and Sudoku's chunk are imported once, before the timed tests: on a busy machine the
+// first import alone can take longer than a test's time limit.
+beforeAll(async () => {
+  await Promise.all([import('./screens.ts'), gameRegistry.sudoku?.load?.()]);
+}, 60_000);
 
 const TODAY = '2026-11-21';
 const provider = testProvider({
@@ -133,7 +139,9 @@ describe('play screen', () => {
     expect(timer.textContent).toBe(shown);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Jouer' }));
     await waitFor(() => expect(timer.textContent).not.toBe(shown), { timeout: 2500 });
-    const start = api.mock.calls.find(([input, init]) => String(input) === '/api/tracking' && init?.method === 'POST');
+    const start = api.mock.calls.find(
+      ([input, init]) => String(input) === '/api/tracking' && init?.method === 'POST' && String(init.body).includes('"type":"start"'),
+    );
     expect(JSON.parse(String(start?.[1]?.body))).toMatchObject({
       type: 'start',
       name: 'sudoku',

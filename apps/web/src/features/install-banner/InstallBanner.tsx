@@ -42,10 +42,7 @@ export function InstallBanner() {
   };
 
   return (
-    <>
-      {/* Keeps the end of the page (the footer) reachable above the fixed banner. */}
-      <div className="install-banner-spacer" aria-hidden="true" />
-      <aside className="floating-bar install-banner" aria-labelledby="install-banner-text">
+    <aside className="floating-bar install-banner" aria-labelledby="install-banner-text">
       <img className="install-banner__icon" src="/icons/icon-192.png" width="40" height="40" alt="" />
       <p id="install-banner-text" className="install-banner__text">
         {t('install.banner.text')}
@@ -58,7 +55,6 @@ export function InstallBanner() {
           {t('install.banner.install')}
         </button>
       </div>
-      </aside>
-    </>
+    </aside>
   );
 }

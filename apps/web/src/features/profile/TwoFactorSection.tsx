@@ -1,8 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { tAccount as t } from '../../i18n/fr-account.ts';
 import { AuthCallError, authCall } from '../auth/auth-api.ts';
 import { callErrorText, FormError, PasswordField, TextField } from '../auth/form-fields.tsx';
 import { toast } from '../toasts/toast-store.ts';
+
+// The QR code's library comes only with the set-up step.
+const TotpQrCode = lazy(() => import('./TotpQrCode.tsx'));
 
 type Step = { kind: 'idle' } | { kind: 'password'; action: 'enable' | 'disable' } | { kind: 'code'; uri: string; backupCodes: string[] };
 
@@ -126,17 +129,16 @@ export function TwoFactorSection({ enabled, hasPassword, onChange }: { enabled: 
         <form className="auth-form" onSubmit={onCode} noValidate>
           <h3>{t('profile.setup')}</h3>
           <p>{t('profile.two-factor.secret-help')}</p>
-          <div>
-            <strong>{t('profile.two-factor.secret')}</strong>
-            <code className="auth-code" data-testid="totp-secret">
-              {secretOf(step.uri)}
-            </code>
-          </div>
-          <div>
-            <strong>{t('profile.two-factor.uri')}</strong>
-            <code className="auth-code" data-testid="totp-uri">
-              {step.uri}
-            </code>
+          <div className="totp-setup">
+            <Suspense fallback={<div className="totp-qr totp-qr--loading" />}>
+              <TotpQrCode uri={step.uri} />
+            </Suspense>
+            <div className="totp-setup__secret">
+              <strong>{t('profile.two-factor.secret')}</strong>
+              <code className="auth-code" data-testid="totp-secret">
+                {secretOf(step.uri)}
+              </code>
+            </div>
           </div>
           {step.backupCodes.length > 0 && (
             <div>

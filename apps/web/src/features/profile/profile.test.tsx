@@ -44,7 +44,7 @@ describe('profile screen', () => {
       expect(screen.getByText(label, { selector: 'dt' })).toBeTruthy();
     }
     expect(await screen.findByText('Email et mot de passe')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Mon profil (MC)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Mon profil : MC' })).toBeTruthy();
   });
 
   it('an expired session is cleared and the player sent to login', async () => {

@@ -24,7 +24,7 @@ describe('top bar', () => {
     });
     mockApi({ providers: { '': testProvider() } });
     renderApp('/');
-    const avatar = await screen.findByRole('link', { name: 'Mon profil (MC)' });
+    const avatar = await screen.findByRole('link', { name: 'Mon profil : MC' });
     expect(avatar.getAttribute('href')).toBe('/profile');
     expect(avatar.textContent).toBe('MC');
     expect(screen.queryByRole('link', { name: 'Se connecter' })).toBeNull();

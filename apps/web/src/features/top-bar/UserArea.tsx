@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import { useProvider } from '../../app/provider/provider-context.ts';
+import { t } from '../../i18n/index.ts';
 import { userInitials } from '../auth/initials.ts';
 import { useSessionUser } from '../auth/session-store.ts';
-import { t } from '../../i18n/index.ts';
+import { ThemeSwitch } from '../theme/ThemeSwitch.tsx';
 
 function LoginIcon() {
   return (
@@ -14,22 +16,40 @@ function LoginIcon() {
   );
 }
 
-/** Signed in: the initials avatar linking to the profile. Signed out: a login icon. */
-export function UserArea() {
-  const user = useSessionUser();
-  if (user === null) {
-    return (
-      <Link to="/login" className="icon-button top-bar__user" aria-label={t('top-bar.login')} title={t('top-bar.login')}>
-        <LoginIcon />
-      </Link>
-    );
-  }
-  const initials = userInitials(user);
+function StatsIcon() {
   return (
-    <Link to="/profile" className="icon-button top-bar__user" aria-label={t('top-bar.profile', { initials })}>
-      <span className="top-bar__avatar" aria-hidden="true">
-        {initials}
-      </span>
-    </Link>
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M4 20V11h3.5v9H4Zm6.25 0V4h3.5v16h-3.5ZM16.5 20v-6H20v6h-3.5Z" />
+    </svg>
+  );
+}
+
+/**
+ * The user area of a top bar: the theme switch (with allow_theme_change), the player's stats (home bar
+ * only: a game's bar has little room), and the initials avatar linking to the profile or a login icon.
+ */
+export function UserArea({ stats = true }: { stats?: boolean }) {
+  const user = useSessionUser();
+  const { hasFeature } = useProvider();
+  return (
+    <div className="top-bar__area">
+      {hasFeature('allow_theme_change') && <ThemeSwitch />}
+      {stats && (
+        <Link to="/stats" className="icon-button top-bar__user" aria-label={t('top-bar.stats')} title={t('top-bar.stats')}>
+          <StatsIcon />
+        </Link>
+      )}
+      {user === null ? (
+        <Link to="/login" className="icon-button top-bar__user" aria-label={t('top-bar.login')} title={t('top-bar.login')}>
+          <LoginIcon />
+        </Link>
+      ) : (
+        <Link to="/profile" className="icon-button top-bar__user" aria-label={t('top-bar.profile', { initials: userInitials(user) })}>
+          <span className="top-bar__avatar" aria-hidden="true">
+            {userInitials(user)}
+          </span>
+        </Link>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, dateInTimeZone, getGameModule } from '@jdj/puzzles';
+import { timedWin } from '@jdj/puzzles/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DayStatsDto } from '../api/player-types.ts';
+import { DayStatsCache } from '../services/day-stats.ts';
+import { findPuzzle } from '../services/daily-puzzles.ts';
+import { issueStartToken } from '../services/play-start.ts';
+import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
+
+/**
+ * « How did I do today? » through the real routes on each database: days seeded with real, replayed
+ * scores; the answer checked against what a player would count by hand.
+ */
+const today = () => dateInTimeZone(new Date(), 'Europe/Paris');
+/** The server's secret in these tests: the seeded plays start an hour ago, as if played by people. */
+const SECRET = 'secret-des-tests-de-la-comparaison-du-jour';
+
+describe.each(databaseTargets())('the day’s comparison on $name', (target) => {
+  let server: TestServer;
+  let winLog: { moves: { move: unknown; at: number }[]; lastAt: number };
+  let yesterdayLog: typeof winLog;
+
+  beforeAll(async () => {
+    server = await startTestServer(target, { puzzleWindow: { pastDays: 2, futureDays: 1 }, env: { AUTH_SECRET: SECRET } });
+    const puzzleOf = async (date: string) => {
+      const stored = await findPuzzle(server.database.db, 'sudoku', date);
+      const parsed = getGameModule('sudoku')!.parse({ ...(stored!.publicData as object), ...(stored!.secretData as object) });
+      if (!parsed.ok) throw new Error(parsed.error);
+      return parsed.value;
+    };
+    winLog = timedWin('sudoku', await puzzleOf(today()));
+    yesterdayLog = timedWin('sudoku', await puzzleOf(addDays(today(), -1)));
+  });
+  afterAll(() => server.stop());
+
+  /**
+   * A day won in the log's own time plus `seconds` by a new anonymous player, started on the server an
+   * hour ago (so verified), or without a start (kept, not verified).
+   */
+  async function play(seconds: number, options: { provider?: string; date?: string; unverified?: boolean } = {}): Promise<void> {
+    const date = options.date ?? today();
+    const log = date === today() ? winLog : yesterdayLog;
+    const player = randomUUID();
+    const start = issueStartToken(SECRET, { game: 'sudoku', date, issuedAt: Date.now() - 3_600_000 });
+    const res = await fetch(`${server.url}/api/scores`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-local-user-key': `k${player.replaceAll('-', '')}` },
+      body: JSON.stringify({
+        ...(options.unverified ? {} : { start_token: start }),
+        game: 'sudoku',
+        date,
+        local_user_id: player,
+        provider: options.provider ?? 'default',
+        score: log.lastAt + seconds,
+        played_at: new Date().toISOString(),
+        data: {},
+        moves: log.moves,
+        client_play_id: randomUUID(),
+      }),
+    });
+    expect(res.status).toBe(201);
+  }
+
+  const stats = async (date: string, query: Record<string, string> = {}) => {
+    const res = await fetch(`${server.url}/api/day-stats/sudoku/${date}?${new URLSearchParams(query)}`);
+    return { status: res.status, body: (await res.json()) as { data: DayStatsDto; message: string } };
+  };
+
+  // Extra seconds over the log's own timer, so every time is one the server accepts.
+  const EXTRA = [0, 15, 15, 30, 55, 60, 90, 140, 160, 220, 860];
+
+  it('places a time among the day’s winners of the provider, with a histogram of every won time', async () => {
+    for (const extra of EXTRA) await play(extra);
+    // Another provider's players do not count here, nor a score the server could not vouch for.
+    await play(5, { provider: 'partenaire' });
+    await play(7, { unverified: true });
+    const base = winLog.lastAt;
+
+    // The player who took base + 55 s asks: they are one of the 11, and 6 of the 10 others took longer.
+    const { status, body } = await stats(today(), { provider: 'default', score: String(base + 55) });
+    expect(status).toBe(200);
+    const day = body.data;
+    expect(day.players).toBe(11);
+    expect(day.you).toMatchObject({ score: base + 55, faster_than: 60 });
+    expect(day.bins.reduce((sum, bin) => sum + bin.count, 0)).toBe(11);
+    const mine = day.bins[day.you!.bin]!;
+    expect(base + 55).toBeGreaterThanOrEqual(mine.from);
+    expect(mine.to === null || base + 55 < mine.to).toBe(true);
+    for (const [i, bin] of day.bins.entries()) {
+      const inBin = EXTRA.filter((e) => base + e >= bin.from && (bin.to === null || base + e < bin.to)).length;
+      expect(bin.count, `bin ${i}`).toBe(inBin);
+    }
+    // Without a time, the day alone.
+    expect((await stats(today(), { provider: 'default' })).body.data).toMatchObject({ players: 11, you: null });
+  });
+
+  it('serves the cached aggregate; a time stored since the last read is counted once, against the others', async () => {
+    const before = (await stats(today(), { provider: 'default' })).body.data.players;
+    await play(33);
+    // The new score waits for the next read of the day…
+    expect((await stats(today(), { provider: 'default' })).body.data.players).toBe(before);
+    // …but the player who just finished is added to it, once.
+    const seen = (await stats(today(), { provider: 'default', score: String(winLog.lastAt + 33) })).body.data;
+    expect(seen.players).toBe(before + 1);
+    expect(seen.bins.reduce((sum, bin) => sum + bin.count, 0)).toBe(before + 1);
+  });
+
+  it('reads the day again once the cached copy is older than its time to live', async () => {
+    let now = Date.now();
+    const id = (await providerId('default'))!;
+    const cache = new DayStatsCache(server.database.db, () => now);
+    const first = await cache.aggregate('sudoku', id, today(), today());
+    await play(45);
+    now += 10_000;
+    expect(await cache.aggregate('sudoku', id, today(), today())).toBe(first);
+    now += 30_000;
+    expect((await cache.aggregate('sudoku', id, today(), today())).total).toBe(first.total + 1);
+  });
+
+  it('gives no percentage below the minimum of players', async () => {
+    const yesterday = addDays(today(), -1);
+    await play(20, { date: yesterday });
+    await play(40, { date: yesterday });
+    const { body } = await stats(yesterday, { score: String(yesterdayLog.lastAt + 20) });
+    expect(body.data).toMatchObject({ players: 2, min_players: 10, bins: [], you: { bin: -1, faster_than: null } });
+  });
+
+  it('answers a future day, an unknown game and a bad date in French', async () => {
+    expect(await stats(addDays(today(), 1))).toMatchObject({ status: 404, body: { message: 'Aucune grille pour cette date' } });
+    const unknown = await fetch(`${server.url}/api/day-stats/echecs/${today()}`);
+    expect(unknown.status).toBe(404);
+    expect(await stats('2026-13-01')).toMatchObject({ status: 400 });
+    expect(await stats(today(), { score: '-3' })).toMatchObject({ status: 400, body: { message: 'Paramètre « score » invalide : positif attendu' } });
+  });
+
+  async function providerId(slug: string): Promise<string | undefined> {
+    return (await server.database.db.selectFrom('provider').select('id').where('slug', '=', slug).executeTakeFirst())?.id;
+  }
+});

@@ -1,0 +1,82 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import type { GameSlug } from '@jdj/puzzles';
+import { timedWin } from '@jdj/puzzles/testing';
+import { issueStartToken } from '@jdj/server';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { E2E_AUTH_SECRET, E2E_PORT, mailsPort } from './e2e-env.ts';
+import { wholePuzzle } from './game-kit.ts';
+
+/** An anonymous player as a browser keeps it: the id and the key beside it. */
+export interface Player {
+  id: string;
+  key: string;
+}
+
+export const newPlayer = (): Player => ({ id: randomUUID(), key: randomBytes(24).toString('hex') });
+
+/** This page's browser is `player` (its scores stored through the API are then its own). */
+export async function playAs(page: Page, player: Player): Promise<void> {
+  await page.addInitScript(({ id, key }) => {
+    localStorage.setItem('jdj.local-user-id', id);
+    localStorage.setItem('jdj.local-user-key', key);
+  }, player);
+}
+
+/** The least time the server accepts for a won day of `slug`. */
+export const leastTime = (slug: GameSlug, date: string): number => timedWin(slug, wholePuzzle(slug, date)).lastAt;
+
+/**
+ * A day won in `seconds` by `player`, stored through the real score route as a verified play: started on
+ * the server an hour ago (signed with the e2e server's secret), from an address of its own.
+ */
+export async function storeWin(request: APIRequestContext, slug: GameSlug, date: string, player: Player, seconds: number, provider = 'default'): Promise<void> {
+  const { moves, lastAt } = timedWin(slug, wholePuzzle(slug, date));
+  expect(seconds, 'a time the move log allows').toBeGreaterThanOrEqual(lastAt);
+  const answer = await request.post('/api/scores', {
+    headers: { 'x-forwarded-for': `10.9.${randomInt(0, 256)}.${randomInt(1, 255)}`, 'x-local-user-key': player.key },
+    data: {
+      game: slug,
+      date,
+      local_user_id: player.id,
+      provider,
+      score: seconds,
+      played_at: new Date().toISOString(),
+      data: {},
+      moves,
+      client_play_id: randomUUID(),
+      start_token: issueStartToken(E2E_AUTH_SECRET, { game: slug, date, issuedAt: Date.now() - 3_600_000 }),
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  expect(((await answer.json()) as { data: { verified: boolean } }).data.verified).toBe(true);
+}
+
+/**
+ * A new account for this page: the registration form, then the mailed link (captured by the e2e server's
+ * SMTP listener), which verifies the address and signs the player in. Returns the initials shown.
+ */
+export async function signUp(page: Page): Promise<string> {
+  const id = randomUUID().slice(0, 8);
+  const email = `ada.${id}@example.fr`;
+  await page.goto('/register');
+  await page.getByLabel('Prénom', { exact: true }).fill('Ada');
+  await page.getByLabel('Nom', { exact: true }).fill('Lovelace');
+  await page.getByLabel("Nom d'utilisateur", { exact: true }).fill(`ada-${id}`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(`analytical-engine-${id}`);
+  await page.getByLabel('Confirmer le mot de passe', { exact: true }).fill(`analytical-engine-${id}`);
+  await page.getByRole('button', { name: "S'inscrire" }).click();
+  const side = `http://127.0.0.1:${mailsPort(E2E_PORT)}`;
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get(`${side}/mails?to=${encodeURIComponent(email)}`)).json()) as { text: string }[];
+      link = mails.flatMap((mail) => mail.text.split(/\s+/)).find((word) => word.includes('/verify-email?'));
+      return link !== undefined;
+    })
+    .toBe(true);
+  const url = new URL(link!);
+  await page.goto(url.pathname + url.search);
+  await expect(page.getByRole('link', { name: 'Mon profil : AL' })).toBeVisible();
+  return 'AL';
+}

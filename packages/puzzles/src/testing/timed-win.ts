@@ -1,0 +1,31 @@
+import { isInvalid } from '../core/game-module.ts';
+import type { GameSlug } from '../core/games.ts';
+import { getGameModule } from '../registry.ts';
+import { testPlaysOf } from './index.ts';
+
+/** A logged move: the move and the timer (seconds) when it was played. */
+export interface TimedMove {
+  move: unknown;
+  at: number;
+}
+
+/**
+ * A won game's move log as a player's timer would stamp it: one second per move (or the move's floor, if
+ * longer) plus its penalty. Any time from `lastAt` on is a score the server accepts for it (tests and
+ * benches seed days with it).
+ */
+export function timedWin(slug: GameSlug, puzzle: unknown): { moves: TimedMove[]; lastAt: number } {
+  const module = getGameModule(slug);
+  const plays = testPlaysOf(slug);
+  if (!module || !plays) throw new Error(`${slug} has no module or test plays`);
+  let state: unknown = module.init(puzzle);
+  let at = 0;
+  const moves = plays.win(puzzle).map((move) => {
+    at += Math.max(1, Math.ceil(module.moveFloorSeconds(move))) + module.penalty(move, state);
+    const next = module.apply(state, move);
+    if (isInvalid(next)) throw new Error(`${slug}: test play refused: ${next.reason}`);
+    state = next;
+    return { move, at };
+  });
+  return { moves, lastAt: at };
+}
