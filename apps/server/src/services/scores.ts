@@ -14,6 +14,7 @@ import type { CatalogueSnapshot } from './catalogue.ts';
 import { readStartToken } from './play-start.ts';
 import { wholePuzzle } from './puzzle-cache.ts';
 import { anonymousUserId, findAnonymousUserId } from './players.ts';
+import { packMoves } from './move-log-codec.ts';
 import { replayMoves } from './replay.ts';
 
 /** A device clock a little ahead of ours is tolerated; a game finished in the future is not. */
@@ -148,7 +149,8 @@ export async function submitScore(
     score: submission.score,
     played_at: playedAt.toISOString(),
     data: JSON.stringify({ ...replay.scoreData, ...replay.counters, won: replay.status === 'won' }),
-    moves: JSON.stringify(submission.moves),
+    moves: '',
+    moves_packed: packMoves(submission.moves),
     client_play_id: submission.client_play_id,
     created_at: now.toISOString(),
     verified: verified ? 1 : 0,
