@@ -56,4 +56,85 @@ describe('the SQLite dialect of the server', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  describe('group commit', () => {
+    function open(dir: string, busyTimeoutMs = 5000) {
+      const sqlite = new SqliteDatabase(path.join(dir, 'test.sqlite'));
+      sqlite.pragma('journal_mode = WAL');
+      sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`);
+      let commits = 0;
+      const exec = sqlite.exec.bind(sqlite);
+      sqlite.exec = ((text: string) => {
+        if (text === 'COMMIT') commits += 1;
+        return exec(text);
+      }) as typeof sqlite.exec;
+      const db = new Kysely<{ t: { n: number } }>({ dialect: new FastSqliteDialect(sqlite) });
+      return { db, commits: () => commits };
+    }
+
+    it('commits the writes sent together once, acknowledging each only when another connection can read it', async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jdj-sqlite-'));
+      const { db, commits } = open(dir);
+      const reader = new SqliteDatabase(path.join(dir, 'test.sqlite'), { readonly: true });
+      try {
+        await sql`CREATE TABLE t (n integer PRIMARY KEY)`.execute(db);
+        const before = commits();
+        const seenAtAcknowledgement: number[] = [];
+        await Promise.all(
+          Array.from({ length: 50 }, (_, n) =>
+            db
+              .insertInto('t')
+              .values({ n })
+              .execute()
+              .then(() => seenAtAcknowledgement.push((reader.prepare('SELECT count(*) AS c FROM t').get() as { c: number }).c)),
+          ),
+        );
+        expect(commits() - before).toBe(1);
+        expect(Math.min(...seenAtAcknowledgement)).toBe(50);
+      } finally {
+        reader.close();
+        await db.destroy();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    it('refuses a write alone: the others of its group, and a rolled-back transaction’s neighbours, are kept', async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jdj-sqlite-'));
+      const { db } = open(dir);
+      try {
+        await sql`CREATE TABLE t (n integer PRIMARY KEY)`.execute(db);
+        await db.insertInto('t').values({ n: 1 }).execute();
+        const outcomes = await Promise.allSettled([
+          db.insertInto('t').values({ n: 2 }).execute(),
+          db.insertInto('t').values({ n: 1 }).execute(),
+          db.transaction().execute(async (trx) => {
+            await trx.insertInto('t').values({ n: 3 }).execute();
+            throw new Error('annulée');
+          }),
+          db.insertInto('t').values({ n: 4 }).execute(),
+        ]);
+        expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'fulfilled']);
+        expect((await db.selectFrom('t').select('n').orderBy('n').execute()).map((r) => r.n)).toEqual([1, 2, 4]);
+      } finally {
+        await db.destroy();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    it('lets two connections of one process write the same file in turn without waiting on each other', async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jdj-sqlite-'));
+      // No busy timeout: a write that found the file locked by the other connection would fail at once.
+      const first = open(dir, 0);
+      const second = open(dir, 0);
+      try {
+        await sql`CREATE TABLE t (n integer PRIMARY KEY)`.execute(first.db);
+        await Promise.all([first.db.insertInto('t').values({ n: 1 }).execute(), second.db.insertInto('t').values({ n: 2 }).execute()]);
+        expect((await second.db.selectFrom('t').select('n').orderBy('n').execute()).map((r) => r.n)).toEqual([1, 2]);
+      } finally {
+        await first.db.destroy();
+        await second.db.destroy();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  });
 });

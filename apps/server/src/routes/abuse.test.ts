@@ -18,7 +18,12 @@ describe.each(databaseTargets())('public write routes under abuse on $name', (ta
 
   const send = (path: string, body: unknown, headers: Record<string, string> = {}, method = 'POST') =>
     fetch(server.url + path, { method, headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
-  const address = () => ({ 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}, 10.0.0.${Math.floor(Math.random() * 250) + 1}` });
+  // A new client address each call (the last X-Forwarded-For entry is the one trusted): never the flooder's.
+  let addresses = 0;
+  const address = () => {
+    addresses += 1;
+    return { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}, 10.0.${addresses >> 8}.${addresses & 255}` };
+  };
   const event = (props?: unknown) => ({ type: 'start', name: 'sudoku', session_id: 'visite', ...(props === undefined ? {} : { props }) });
 
   it('stops one address flooding the tracking route, and not the next one', async () => {

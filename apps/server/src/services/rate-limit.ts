@@ -23,12 +23,20 @@ const estimate = (count: number, previous: number, previousWeight: number) => co
 
 /** Counts one request under a key (one statement) and returns the sliding estimate including it. */
 export async function countRequest(db: Kysely<Database>, key: string, rule: RateRule, now = Date.now()): Promise<number> {
+  return (await countRequests(db, [key], rule, now))[0] as number;
+}
+
+/**
+ * Counts one request under each key of one rule in a single statement (a multi-row upsert), and returns
+ * each key's sliding estimate, in the keys' order.
+ */
+async function countRequests(db: Kysely<Database>, keys: readonly string[], rule: RateRule, now: number): Promise<number[]> {
   const { start, previousWeight } = windowOf(rule, now);
   const before = start - rule.windowSeconds;
   // Every right-hand side reads the row as it was: the three columns move together.
-  const row = await db
+  const rows = await db
     .insertInto('api_rate_limit')
-    .values({ key, window_start: start, count: 1, previous_count: 0 })
+    .values(keys.map((key) => ({ key, window_start: start, count: 1, previous_count: 0 })))
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
         previous_count: sql<number>`CASE WHEN api_rate_limit.window_start = ${start} THEN api_rate_limit.previous_count WHEN api_rate_limit.window_start = ${before} THEN api_rate_limit.count ELSE 0 END`,
@@ -36,9 +44,10 @@ export async function countRequest(db: Kysely<Database>, key: string, rule: Rate
         window_start: start,
       }),
     )
-    .returning(['count', 'previous_count'])
-    .executeTakeFirstOrThrow();
-  return estimate(Number(row.count), Number(row.previous_count), previousWeight);
+    .returning(['key', 'count', 'previous_count'])
+    .execute();
+  const byKey = new Map(rows.map((row) => [row.key, estimate(Number(row.count), Number(row.previous_count), previousWeight)]));
+  return keys.map((key) => byKey.get(key) ?? 0);
 }
 
 /** The sliding estimate for a key, without counting anything. */
@@ -56,19 +65,27 @@ export async function currentCount(db: Kysely<Database>, key: string, rule: Rate
 export const secondsLeftInWindow = (rule: RateRule, now = Date.now()): number => rule.windowSeconds - (Math.floor(now / 1000) % rule.windowSeconds);
 
 /**
- * Counts the request under every key (e.g. per player and per address) in one transaction, so a request
- * pays one commit whatever its number of keys; a 429 in French past any limit.
+ * Counts the request under every key (e.g. per player and per address): one statement per window length
+ * (a score's two keys share one), in one transaction when there are several, so a request pays one commit
+ * whatever its number of keys; a 429 in French past any limit.
  */
 export async function enforceRateLimits(db: Kysely<Database>, checks: readonly { key: string; rule: RateRule }[], now = Date.now()): Promise<void> {
-  const counts =
-    checks.length === 1
-      ? [await countRequest(db, checks[0]!.key, checks[0]!.rule, now)]
-      : await db.transaction().execute(async (trx) => {
-          const counted: number[] = [];
-          for (const { key, rule } of checks) counted.push(await countRequest(trx, key, rule, now));
-          return counted;
-        });
-  checks.forEach(({ rule }, i) => {
-    if ((counts[i] ?? 0) > rule.limit) throw new HttpError(429, `Trop de requêtes : réessayez dans ${secondsLeftInWindow(rule, now)} s`);
-  });
+  const groups = new Map<number, { rule: RateRule; checks: { key: string; rule: RateRule }[] }>();
+  for (const check of checks) {
+    const group = groups.get(check.rule.windowSeconds) ?? { rule: check.rule, checks: [] };
+    group.checks.push(check);
+    groups.set(check.rule.windowSeconds, group);
+  }
+  const countAll = async (executor: Kysely<Database>) => {
+    const counts = new Map<string, number>();
+    for (const group of groups.values()) {
+      const keys = group.checks.map((c) => c.key);
+      (await countRequests(executor, keys, group.rule, now)).forEach((count, i) => counts.set(keys[i] as string, count));
+    }
+    return counts;
+  };
+  const counts = groups.size <= 1 ? await countAll(db) : await db.transaction().execute(countAll);
+  for (const { key, rule } of checks) {
+    if ((counts.get(key) ?? 0) > rule.limit) throw new HttpError(429, `Trop de requêtes : réessayez dans ${secondsLeftInWindow(rule, now)} s`);
+  }
 }
