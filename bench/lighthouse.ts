@@ -33,13 +33,15 @@ interface PageFigures {
   fcpMs: number;
 }
 
-export type LighthouseOutcome = { pages: PageFigures[] } | { skipped: string };
+export type LighthouseOutcome = { pages: PageFigures[]; benchmarkIndex: number } | { skipped: string };
 
 interface RunFigures {
   scores: Record<(typeof CATEGORIES)[number], number>;
   lcpMs: number;
   tbtMs: number;
   fcpMs: number;
+  /** Lighthouse's measure of the host's speed: TBT grows when other work shares the cores. */
+  benchmarkIndex: number;
 }
 
 async function runOnce(url: string, port: number): Promise<RunFigures> {
@@ -49,7 +51,13 @@ async function runOnce(url: string, port: number): Promise<RunFigures> {
   if (lhr.runtimeError) throw new Error(`Lighthouse sur ${url} : ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? Number.NaN) * 100)])) as RunFigures['scores'];
-  return { scores, lcpMs: audit('largest-contentful-paint'), tbtMs: audit('total-blocking-time'), fcpMs: audit('first-contentful-paint') };
+  return {
+    scores,
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    fcpMs: audit('first-contentful-paint'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
 }
 
 /** Lighthouse on each page, or the reason it cannot run here. */
@@ -61,10 +69,12 @@ export async function runLighthouse(): Promise<LighthouseOutcome> {
   try {
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     const pages: PageFigures[] = [];
+    const benchmarks: number[] = [];
     for (const path of PAGES) {
       const runs: RunFigures[] = [];
       // One page's runs in a row: the server and Chromium are as warm for each page.
       for (let i = 0; i < RUNS; i++) runs.push(await runOnce(`${portal.baseUrl}${path}`, chrome.port));
+      benchmarks.push(...runs.map((r) => r.benchmarkIndex));
       pages.push({
         path,
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as PageFigures['scores'],
@@ -73,7 +83,7 @@ export async function runLighthouse(): Promise<LighthouseOutcome> {
         fcpMs: median(runs.map((r) => r.fcpMs)),
       });
     }
-    return { pages };
+    return { pages, benchmarkIndex: median(benchmarks) };
   } catch (error) {
     return { skipped: `Lighthouse n’a pas pu tourner : ${(error as Error).message}` };
   } finally {
@@ -90,6 +100,7 @@ export function printLighthouse(outcome: LighthouseOutcome): void {
     console.log(`  ${outcome.skipped}`);
     return;
   }
+  console.log(`  indice de vitesse de la machine (benchmarkIndex, médiane) : ${Math.round(outcome.benchmarkIndex)}`);
   console.log('  page          perf  access.  bonnes pr.  SEO     LCP       TBT      FCP');
   for (const p of outcome.pages) {
     const s = p.scores;
