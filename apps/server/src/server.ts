@@ -127,7 +127,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     database.db,
     'retention',
     topUpOptions.everyMs,
-    async () => logger.info('retention applied', await applyRetention(database.db)),
+    async () => logger.info('retention applied', { ...(await applyRetention(database.db)) }),
     (error) => logger.error('retention failed', { error }),
   );
 

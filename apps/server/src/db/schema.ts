@@ -77,8 +77,10 @@ export interface ScoreTable {
   played_at: string;
   /** JSON per-game data (document 2 §3). */
   data: string;
-  /** JSON move log, as replayed when the score was accepted. */
+  /** JSON move log of the scores stored before logs were packed; '' since. */
   moves: string;
+  /** The move log as replayed when the score was accepted, packed (services/move-log-codec.ts). */
+  moves_packed: Uint8Array | null;
   client_play_id: string;
   created_at: string;
   /** 1: started on the server and its time fits between start and arrival (counts in the day's figures). */

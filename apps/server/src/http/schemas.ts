@@ -19,3 +19,8 @@ export const isoDate = z.string().refine(isIsoDate, 'date AAAA-MM-JJ attendue');
 export const uuid = z.uuid('identifiant UUID attendu');
 
 export const providerQuery = z.object({ provider: providerSlug.optional() });
+
+// Route parameters, built once: a schema compiled inside a handler would be rebuilt on every request.
+export const gameParams = z.object({ slug: gameSlug });
+export const gameDayParams = z.object({ slug: gameSlug, date: isoDate });
+export const localUserQuery = z.object({ local_user_id: uuid });

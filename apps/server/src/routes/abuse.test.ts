@@ -2,7 +2,8 @@ import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { dateInTimeZone } from '@jdj/puzzles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyRetention } from '../services/retention.ts';
+import { packMoves } from '../services/move-log-codec.ts';
+import { applyRetention, MOVE_LOG_RETENTION_DAYS } from '../services/retention.ts';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { SCORE_LIMITS } from './scores.ts';
 import { TRACKING_LIMIT } from './tracking.ts';
@@ -98,6 +99,38 @@ describe.each(databaseTargets())('public write routes under abuse on $name', (ta
     expect(deleted.counters).toBeGreaterThanOrEqual(1);
     const left = await db.selectFrom('analytics_event').select('created_at').where('created_at', 'in', [old, recent]).execute();
     expect(left.map((r) => r.created_at)).toEqual([recent]);
+  });
+
+  it("clears a score's move log past its retention and keeps the score, its counters and its day", async () => {
+    const db = server.database.db;
+    const now = new Date();
+    const row = (createdAt: string) => ({
+      id: randomUUID(),
+      game: 'sudoku',
+      game_id: 'Sudoku_2025-01-01',
+      puzzle_date: '2025-01-01',
+      user_id: null,
+      anonymous_user_id: null,
+      provider_id: null,
+      score: 321,
+      played_at: createdAt,
+      data: '{"mistakes":1,"jokers":0,"won":true}',
+      moves: '',
+      moves_packed: packMoves([{ move: { type: 'select', row: 0, col: 0 }, at: 1 }]),
+      client_play_id: randomUUID(),
+      created_at: createdAt,
+      verified: 1,
+      streak_day: 1,
+    });
+    const old = row(new Date(now.getTime() - (MOVE_LOG_RETENTION_DAYS + 1) * 86_400_000).toISOString());
+    const recent = row(new Date(now.getTime() - 30 * 86_400_000).toISOString());
+    await db.insertInto('score').values([old, recent]).execute();
+    expect((await applyRetention(db, now)).moveLogs).toBeGreaterThanOrEqual(1);
+    const kept = await db.selectFrom('score').selectAll().where('id', 'in', [old.id, recent.id]).orderBy('created_at').execute();
+    expect(kept.map((r) => [r.score, r.data, r.puzzle_date, r.moves_packed === null])).toEqual([
+      [321, old.data, '2025-01-01', true],
+      [321, recent.data, '2025-01-01', false],
+    ]);
   });
 
   it('refuses cross-site writes: a text/plain form, a foreign Origin, a cross-site fetch', async () => {

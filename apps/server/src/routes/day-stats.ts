@@ -7,7 +7,7 @@ import type { ApiSuccess } from '../api/types.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError, parseParams, parseQuery } from '../http/errors.ts';
 import { type ProviderResolver, providerOfRequest } from '../http/provider-of-request.ts';
-import { gameSlug, isoDate, providerSlug } from '../http/schemas.ts';
+import { gameDayParams, providerSlug } from '../http/schemas.ts';
 import { DayStatsCache, dayStats } from '../services/day-stats.ts';
 
 const query = z.object({
@@ -20,7 +20,7 @@ const query = z.object({
 export function dayStatsRoutes(db: Kysely<Database>, resolver: ProviderResolver): Hono {
   const cache = new DayStatsCache(db);
   return new Hono().get('/:slug/:date', async (c) => {
-    const { slug, date } = parseParams(c, z.object({ slug: gameSlug, date: isoDate }));
+    const { slug, date } = parseParams(c, gameDayParams);
     const { provider: slugOfProvider, score } = parseQuery(c, query);
     if (!getGameModule(slug)) throw new HttpError(404, `Jeu inconnu : ${slug}`);
     const provider = await providerOfRequest(c, resolver, slugOfProvider);

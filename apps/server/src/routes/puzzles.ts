@@ -2,15 +2,16 @@ import { dateInTimeZone, getGameModule } from '@jdj/puzzles';
 import type { Kysely } from 'kysely';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AnswerDto, ApiSuccess, DailyPuzzleDto, LastPlayableDateDto } from '../api/types.ts';
+import type { AnswerDto, ApiSuccess, LastPlayableDateDto } from '../api/types.ts';
 import type { Database } from '../db/schema.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { HttpError, parseJsonBody, parseParams, parseQuery } from '../http/errors.ts';
 import { type ProviderResolver, providerOfRequest } from '../http/provider-of-request.ts';
-import { gameSlug, isoDate, providerQuery, providerSlug, uuid } from '../http/schemas.ts';
+import { gameDayParams, gameParams, providerQuery, providerSlug, uuid } from '../http/schemas.ts';
 import { answerQuestion } from '../services/answers.ts';
 import { lastPlayableDate } from '../services/daily-puzzles.ts';
 import { localUserKeyOf } from '../services/players.ts';
+import { matchesEtag, publicDay } from '../services/public-day.ts';
 import { wholePuzzle } from '../services/puzzle-cache.ts';
 import type { SessionUserOf } from './scores.ts';
 
@@ -27,6 +28,9 @@ export interface PuzzleRouteOptions {
   sessionUserOf?: SessionUserOf;
 }
 
+/** How long a browser or a CDN may keep a day before asking again (with its ETag). */
+const PUBLIC_DAY_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+
 function implementedGame(slug: string) {
   const module = getGameModule(slug);
   if (!module) throw new HttpError(404, `Jeu inconnu : ${slug}`);
@@ -36,7 +40,7 @@ function implementedGame(slug: string) {
 export function puzzleRoutes(db: Kysely<Database>, resolver: ProviderResolver, options: PuzzleRouteOptions = {}): Hono {
   return new Hono()
     .get('/:slug/puzzles/:date', async (c) => {
-      const { slug, date } = parseParams(c, z.object({ slug: gameSlug, date: isoDate }));
+      const { slug, date } = parseParams(c, gameDayParams);
       const query = parseQuery(c, providerQuery);
       const module = implementedGame(slug);
       const provider = await providerOfRequest(c, resolver, query.provider);
@@ -44,15 +48,16 @@ export function puzzleRoutes(db: Kysely<Database>, resolver: ProviderResolver, o
       const today = dateInTimeZone(new Date(), provider.timezone);
       const stored = date <= today ? await wholePuzzle(db, module, date) : undefined;
       if (!stored) throw new HttpError(404, 'Aucune grille pour cette date');
-      const body: ApiSuccess<DailyPuzzleDto> = {
-        code: 200,
-        data: { game: slug, date, difficulty: stored.difficulty, puzzle: module.toPublic(stored.puzzle) },
-      };
-      return c.json(body);
+      const { body, etag } = publicDay(module, date, stored);
+      // A published day changes only when an editor replaces it: a minute in a browser or a CDN, then a
+      // revalidation that costs a 304.
+      const headers = { etag, 'cache-control': PUBLIC_DAY_CACHE };
+      if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+      return c.body(body, 200, { ...headers, 'content-type': 'application/json' });
     })
     // A question move (a guess) answered from the day's secret: the browser applies and logs the answer.
     .post('/:slug/puzzles/:date/answers', async (c) => {
-      const { slug, date } = parseParams(c, z.object({ slug: gameSlug, date: isoDate }));
+      const { slug, date } = parseParams(c, gameDayParams);
       const body = await parseJsonBody(c, questionSchema);
       const module = implementedGame(slug);
       const provider = await providerOfRequest(c, resolver, body.provider);
@@ -69,7 +74,7 @@ export function puzzleRoutes(db: Kysely<Database>, resolver: ProviderResolver, o
       return c.json(answer);
     })
     .get('/:slug/last-playable-date', async (c) => {
-      const { slug } = parseParams(c, z.object({ slug: gameSlug }));
+      const { slug } = parseParams(c, gameParams);
       const query = parseQuery(c, providerQuery);
       implementedGame(slug);
       const provider = await providerOfRequest(c, resolver, query.provider);

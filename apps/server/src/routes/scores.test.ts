@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, dateInTimeZone } from '@jdj/puzzles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DailyPuzzleDto, PlayerScoresDto, ScoreDto, ScoreSubmission } from '../api/types.ts';
+import { storedMoves } from '../services/move-log-codec.ts';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
 
 interface SudokuPublic {
@@ -132,6 +133,16 @@ describe.each(databaseTargets())('daily puzzles and scores on $name', (target) =
 
     const day = await get<{ data: ScoreDto }>(`/api/scores/sudoku/${today()}?local_user_id=${submission.local_user_id}`);
     expect(day.body.data.score).toBe(submission.score);
+  });
+
+  it('stores the move log packed, small, and unpacking to the very moves that were replayed', async () => {
+    const submission = await validSubmission(today());
+    expect((await post('/api/scores', submission)).status).toBe(201);
+    const row = await server.database.db.selectFrom('score').selectAll().where('client_play_id', '=', submission.client_play_id).executeTakeFirstOrThrow();
+    expect(row.moves).toBe('');
+    expect(storedMoves(row)).toEqual(submission.moves);
+    // A whole Sudoku (about 50 digits placed) in far less than its JSON.
+    expect(row.moves_packed!.length).toBeLessThan(JSON.stringify(submission.moves).length / 5);
   });
 
   it('stores one score when the same play is sent twice, even at the same time', async () => {

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts';
 import { HttpError, parseJsonBody, parseParams, parseQuery } from '../http/errors.ts';
 import { type ProviderResolver, providerOfRequest } from '../http/provider-of-request.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { gameSlug, isoDate, providerSlug, uuid } from '../http/schemas.ts';
+import { gameDayParams, gameSlug, isoDate, localUserQuery, providerSlug, uuid } from '../http/schemas.ts';
 import { enforceRateLimits, type RateRule } from '../services/rate-limit.ts';
 import { localUserKeyOf } from '../services/players.ts';
 import { playerScores, scoreOfDay, submitScore } from '../services/scores.ts';
@@ -81,8 +81,8 @@ export function scoreRoutes(db: Kysely<Database>, resolver: ProviderResolver, op
       return c.json(body);
     })
     .get('/:slug/:date', async (c) => {
-      const { slug, date } = parseParams(c, z.object({ slug: gameSlug, date: isoDate }));
-      const { local_user_id } = parseQuery(c, z.object({ local_user_id: uuid }));
+      const { slug, date } = parseParams(c, gameDayParams);
+      const { local_user_id } = parseQuery(c, localUserQuery);
       const score = await scoreOfDay(db, { localUserId: local_user_id, localUserKey: keyOf(c), userId: await sessionUserOf(c) }, slug, date);
       if (!score) throw new HttpError(404, 'Aucune partie jouée ce jour');
       const body: ApiSuccess<ScoreDto> = { code: 200, data: score };

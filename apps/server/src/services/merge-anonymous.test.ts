@@ -24,6 +24,7 @@ describe.each(databaseTargets())('merging anonymous scores into an account on $n
       played_at: `${fields.puzzle_date}T12:00:00Z`,
       data: '{}',
       moves: '[]',
+      moves_packed: null,
       client_play_id: randomUUID(),
       created_at: new Date().toISOString(),
       verified: 1,

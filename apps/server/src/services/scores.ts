@@ -14,6 +14,7 @@ import type { CatalogueSnapshot } from './catalogue.ts';
 import { readStartToken } from './play-start.ts';
 import { wholePuzzle } from './puzzle-cache.ts';
 import { anonymousUserId, findAnonymousUserId } from './players.ts';
+import { packMoves } from './move-log-codec.ts';
 import { replayMoves } from './replay.ts';
 
 /** A device clock a little ahead of ours is tolerated; a game finished in the future is not. */
@@ -125,17 +126,24 @@ export async function submitScore(
     ? await findAnonymousUserId(db, submission.local_user_id, context.localUserKey)
     : await anonymousUserId(db, submission.local_user_id, context.localUserKey);
   const owner: Owner = { userId, anonymousId };
-  const resend = await db.selectFrom('score').selectAll().where('client_play_id', '=', submission.client_play_id).executeTakeFirst();
-  if (resend) return sameOrConflict(resend, owner, submission);
-
-  const sameDay = await db
+  // One read for both refusals: this very play sent again (idempotent), or another play of the same day.
+  const earlier = await db
     .selectFrom('score')
-    .select('id')
-    .where('game', '=', submission.game)
-    .where('puzzle_date', '=', submission.date)
-    .where((eb) => (userId ? eb('user_id', '=', userId) : eb('anonymous_user_id', '=', anonymousId!)))
-    .executeTakeFirst();
-  if (sameDay) throw new HttpError(409, 'Vous avez déjà joué la partie de ce jour');
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('client_play_id', '=', submission.client_play_id),
+        eb.and([
+          eb('game', '=', submission.game),
+          eb('puzzle_date', '=', submission.date),
+          userId ? eb('user_id', '=', userId) : eb('anonymous_user_id', '=', anonymousId!),
+        ]),
+      ]),
+    )
+    .execute();
+  const resend = earlier.find((s) => s.client_play_id === submission.client_play_id);
+  if (resend) return sameOrConflict(resend, owner, submission);
+  if (earlier.length > 0) throw new HttpError(409, 'Vous avez déjà joué la partie de ce jour');
 
   const row: ScoreTable = {
     id: randomUUID(),
@@ -148,7 +156,8 @@ export async function submitScore(
     score: submission.score,
     played_at: playedAt.toISOString(),
     data: JSON.stringify({ ...replay.scoreData, ...replay.counters, won: replay.status === 'won' }),
-    moves: JSON.stringify(submission.moves),
+    moves: '',
+    moves_packed: packMoves(submission.moves),
     client_play_id: submission.client_play_id,
     created_at: now.toISOString(),
     verified: verified ? 1 : 0,

@@ -16,9 +16,16 @@ participles and third persons of the common tenses, to limit noise), minus any f
 is itself another lemma ("fils" does not count for "fil", "porte" not for "porter").
 Forms are spelled like the corpus (œ->oe, æ->ae).
 
-Usage: lexicon.py WORK_DIR  -> writes WORK_DIR/lexicon.json and prints counts.
+Words that we wrote ourselves are known whatever their frequency: the lemmas of our lexicon
+(data/lexicon) and the words of Proximo's thematic fields (data/proximo/fields.txt), such as
+"jongleur" or "cymbale", which the frequency lists rank too far. A feminine noun written in a
+field ("actrice", "danseuse") becomes a lemma of its own, as DISTINCT_FEMININES below.
+
+Usage: lexicon.py WORK_DIR [LEXICON_DIR FIELDS.txt] -> writes WORK_DIR/lexicon.json and prints counts.
 """
+import glob
 import json
+import os
 import re
 import sys
 
@@ -45,11 +52,30 @@ aujourd hui maintenant autrefois désormais certes notamment également simpleme
 évidemment justement directement absolument totalement complètement entièrement
 '''.split())
 
-# Slurs and crude words: never shown to players, whatever the vectors say.
-OFFENSIVE = set('''
-nègre négresse négro bougnoule youpin youtre pédé gouine pute putain salope salaud enculé enculer
-connard connasse niquer bite couille chier foutre branler merde bordel
-con conne connerie cul catin garce nique pisser péter cocu bâtard raton
+# Slurs and crude words: never shown to players, whatever the vectors say (the list is data,
+# also read by the committed-content test).
+EXCLUDED_WORDS = os.path.join(os.path.dirname(os.path.abspath(__file__)), '../../data/proximo/excluded-words.txt')
+OFFENSIVE = {w for line in open(EXCLUDED_WORDS, encoding='utf-8') for w in line.split('#')[0].split()}
+# Grammalecte files some feminine nouns under a masculine lemma although they name something else
+# ("plante" under plant, "fumée" under fumé, "vue" under vu): a player types them, so they are lemmas
+# of their own. Hand-picked from the feminine noun forms above the frequency cut; feminines of people
+# and adjectives ("chanteuse", "grande") stay forms of their masculine.
+DISTINCT_FEMININES = set('''
+carrière nouvelle seconde première commune finale moyenne capitale droite centrale marine vue
+découverte retraite reprise baie traverse plaine plante conduite fumée morale paire levée
+alternative ronde directive composante verticale dérivée spirale mitrailleuse médiane mutuelle
+teinte cuisinière motrice limousine terminale chorale boulette coulée verrière diagonale tourbière
+portière fondue fourrière génératrice légumineuse gourde cordée tondeuse claquette rotative
+tronçonneuse dépanneuse veilleuse cafetière aubaine éolienne saline perceuse sucrière théière
+faucheuse photocopieuse calculatrice agrafeuse ravine grenadine foreuse capucine rate chartreuse
+rétrospective tangente initiale
+'''.split())
+
+# Nouns a player types in the plural, the singular being rare or another word ("vacances",
+# "lunettes", "ciseaux"): the plural is a lemma of its own, next to the singular if that is one.
+PLURAL_NOUNS = set('''
+vacances lunettes ciseaux toilettes échecs menottes fiançailles funérailles obsèques condoléances
+environs décombres ténèbres mœurs pâtes jumelles alentours
 '''.split())
 TOKENISH = re.compile(r"^[a-zàâäçéèêëîïôöùûüÿœæ]+$")
 VERB_FORM_TAGS = {'Y', 'Q', 'P'}
@@ -60,7 +86,22 @@ def spell(word):
     return word.replace('œ', 'oe').replace('æ', 'ae')
 
 
-def build(work):
+def known_words(lexicon_dir, fields_path):
+    """The words we wrote: lexicon lemmas and field words (see the module docstring)."""
+    words = set()
+    if lexicon_dir:
+        for path in sorted(glob.glob(f'{lexicon_dir}/*.txt')):
+            for line in open(path, encoding='utf-8'):
+                if '|' in line and not line.startswith('#'):
+                    words.add(line.split('|')[0].strip())
+    if fields_path:
+        for line in open(fields_path, encoding='utf-8'):
+            head, _, members = line.split('#')[0].partition(':')
+            words.update([head.strip()] + members.split())
+    return words
+
+
+def build(work, known=frozenset()):
     from grammalecte.graphspell.ibdawg import IBDAWG
     french = set(open(f'{work}/french-words.txt', encoding='utf-8').read().split('\n'))
     rank = {}
@@ -68,6 +109,11 @@ def build(work):
         word, r = line.rstrip('\n').split('\t')
         rank[spell(word)] = min(int(r), rank.get(spell(word), 10**9))
 
+    distinct = set(DISTINCT_FEMININES)
+    for flex, lemma, tags in IBDAWG('fr-classic.json').select():  # feminine nouns we wrote
+        fields = tags.split('/')[0].split(':')[1:]
+        if flex in known and flex != lemma and 'N' in fields and 'f' in fields and ('s' in fields or 'i' in fields):
+            distinct.add(flex)
     pos = {}      # lemma -> set of N/A/V/W
     forms = {}    # lemma -> set of (form, kept_for_vectors)
     for flex, lemma, tags in IBDAWG('fr-classic.json').select():
@@ -87,6 +133,12 @@ def build(work):
         else:
             continue
         forms.setdefault(lemma, set()).add((flex, useful))
+        if p != 'V' and (flex in distinct or flex in PLURAL_NOUNS) and flex != lemma:
+            # the feminine (or plural) noun becomes its own lemma; its plural goes with it
+            pos.setdefault(flex, set()).add('N')
+            forms.setdefault(flex, set()).add((flex, True))
+        elif p != 'V' and 'p' in fields and 'f' in fields and flex[:-1] in distinct:
+            forms.setdefault(flex[:-1], set()).add((flex, True))
 
     lemmas = {}
     all_lemma_strings = set(pos)
@@ -95,9 +147,11 @@ def build(work):
                 or lemma in STOPLIST or lemma in OFFENSIVE or spell(lemma) not in french):
             continue
         # Forms spelled like another lemma do not count ("loque" does not make "loquer" known).
-        fs = {(f, u) for f, u in forms.get(lemma, set()) if f == lemma or f not in all_lemma_strings}
+        fs = {(f, u) for f, u in forms.get(lemma, set())
+              if f == lemma or (f not in all_lemma_strings
+                                and (f[:-1] not in distinct or f[:-1] == lemma))}
         best = min([rank.get(spell(f), 10**9) for f, _ in fs] + [rank.get(spell(lemma), 10**9)])
-        if best > RANK_CUT:
+        if best > RANK_CUT and lemma not in known:
             continue
         vec_forms = sorted({spell(f) for f, useful in fs if useful and TOKENISH.match(f)
 } | {spell(lemma)})
@@ -107,7 +161,8 @@ def build(work):
 
 def main():
     work = sys.argv[1]
-    lemmas = build(work)
+    known = known_words(*sys.argv[2:4]) if len(sys.argv) > 3 else set()
+    lemmas = build(work, known)
     with open(f'{work}/lexicon.json', 'w', encoding='utf-8') as f:
         json.dump(lemmas, f, ensure_ascii=False)
     counts = {}

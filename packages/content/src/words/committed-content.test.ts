@@ -1,8 +1,11 @@
 import { addDays, daysBetween, toPlayableLetters } from '@jdj/puzzles';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isFrenchWord } from '../lexicon/dictionary.ts';
 import { buildWordDay } from './build-record.ts';
 import { checkWordGames, daysLeft, validateWordRecord } from './check.ts';
+import { PROXIMO_DIR, PROXIMO_SPOT_CHECKS, readProximoExcludedWords, scoreSpotCheck } from './proximo-data.ts';
 import { lastPlannedDate } from './schedule-file.ts';
 import { committedWordContent } from './word-content.ts';
 import { REUSE_GAP_DAYS, SCHEDULE_EPOCH, WORD_GAMES } from './word-games.ts';
@@ -15,6 +18,9 @@ const content = committedWordContent();
 
 /** The day the word games' content was first published: it had to carry at least 120 days from here. */
 const FIRST_PUBLICATION = '2026-11-21';
+
+/** The first Proximo day planned with the 859 targets of issue 13 (earlier days were already published). */
+const PROXIMO_TWO_YEARS_FROM = '2026-11-24';
 
 /**
  * The stronger checks of issue 11 (category of the chosen definition, words inside words, same-day
@@ -35,8 +41,10 @@ describe('the committed lexicon', () => {
 });
 
 describe('the committed Proximo lists', () => {
-  it('give every target 1,000 distinct dictionary lemmas, the target not among them', () => {
-    expect(content.proximoTargets.length).toBeGreaterThanOrEqual(120);
+  it('give every target 1,000 distinct dictionary lemmas, the target not among them and no crude word', () => {
+    const excluded = readProximoExcludedWords();
+    // Two years of daily targets without one coming back.
+    expect(content.proximoTargets.length).toBeGreaterThanOrEqual(730);
     for (const target of content.proximoTargets) {
       const list = content.proximoList(target) ?? [];
       const keys = new Set(list.map(toPlayableLetters));
@@ -44,7 +52,30 @@ describe('the committed Proximo lists', () => {
       expect.soft(keys.size, target).toBe(1000);
       expect.soft(keys.has(toPlayableLetters(target)), target).toBe(false);
       expect.soft(isFrenchWord(target), target).toBe(true);
-      expect.soft(list.filter((word) => !isFrenchWord(word)), target).toEqual([]);
+      expect.soft(list.filter((word) => !isFrenchWord(word) || excluded.has(word)), target).toEqual([]);
+    }
+  });
+
+  it('hold no list of a word that is not a target (a dropped target takes its list with it)', () => {
+    const files = readdirSync(path.join(PROXIMO_DIR, 'lists')).filter((name) => name.endsWith('.txt'));
+    const targets = new Set(content.proximoTargets);
+    expect(files.map((name) => name.slice(0, -'.txt'.length)).filter((word) => !targets.has(word))).toEqual([]);
+  });
+
+  it('give two years of daily targets without one coming back, from the first day planned with them', () => {
+    const days = [...(content.schedules.get('proximo') ?? [])]
+      .filter(([date]) => date >= PROXIMO_TWO_YEARS_FROM)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    const targets = days.slice(0, 730).map(([, words]) => words[0]);
+    expect(targets).toHaveLength(730);
+    expect(targets.length - new Set(targets).size).toBe(0);
+  });
+
+  it('put the neighbours a player expects in the top 100, in both hand-written spot checks', () => {
+    for (const { file } of PROXIMO_SPOT_CHECKS.filter((check) => check.acceptance)) {
+      const score = scoreSpotCheck(file, undefined, (target) => content.proximoList(target));
+      expect.soft(score.found / score.expected, file).toBeGreaterThanOrEqual(0.9);
+      expect.soft(score.weakTargets, file).toEqual([]);
     }
   });
 });

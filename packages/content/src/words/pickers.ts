@@ -160,8 +160,21 @@ export function pickSynonymo(context: PickContext): string[] | undefined {
   return undefined;
 }
 
-/** The next target, in the reviewed order of targets.txt, that was not played within the gap. */
+/**
+ * The free target played longest ago (never-played ones first), ties in the reviewed order of
+ * targets.txt: every target comes once before any comes back. Taking the first free target instead
+ * cycled through the first 365 forever, whatever the number of targets.
+ */
 export function pickProximo(context: PickContext, targets: readonly string[]): string[] | undefined {
-  const target = targets.find((t) => isFree(context, t));
-  return target ? [target] : undefined;
+  let best: string | undefined;
+  let bestLast = '';
+  for (const target of targets) {
+    if (!isFree(context, target)) continue;
+    const last = context.usage.lastPlayed(target);
+    if (best === undefined || last < bestLast) {
+      best = target;
+      bestLast = last;
+    }
+  }
+  return best === undefined ? undefined : [best];
 }

@@ -42,6 +42,18 @@ describe('the word-game planner', () => {
     }
   });
 
+  it('plays every Proximo target once before any comes back, however many there are', () => {
+    // Players compare letters only, so the targets differ by letters: ciblea…, cibleaa…
+    const targets = Array.from({ length: 400 }, (_, i) => `cible${String.fromCharCode(97 + Math.floor(i / 26))}${String.fromCharCode(97 + (i % 26))}`);
+    const proximo = (schedules: Map<WordGame, Schedule>) => [...(schedules.get('proximo') as Schedule).values()].map((w) => w[0]);
+    const planned = new Map([['proximo' as WordGame, new Map(Array.from({ length: 380 }, (_, i) => [addDays(SCHEDULE_EPOCH, i), [targets[i % 370] as string]]))]]);
+    // 380 days played targets 0–369 (0–9 twice): the plan resumes with 370–399, then the oldest.
+    const { schedules } = extendPlans({ entries: [], proximoTargets: targets, anagramsOf: noAnagrams, schedules: planned, until: addDays(SCHEDULE_EPOCH, 420) });
+    const next = proximo(schedules).slice(380);
+    expect(next.slice(0, 30)).toEqual(targets.slice(370, 400));
+    expect(next.slice(30)).toEqual(targets.slice(10, 21));
+  });
+
   it('keeps the rules of each game and no answer in two games on one day', () => {
     const { schedules } = plan({ until: addDays(SCHEDULE_EPOCH, 29) });
     const day = (game: WordGame, date: string) => schedules.get(game)?.get(date) ?? [];

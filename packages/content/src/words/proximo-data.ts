@@ -35,5 +35,66 @@ export function readProximoList(target: string, dir = PROXIMO_DIR): string[] | u
     .filter((line) => line !== '');
 }
 
+/** Slurs and crude words that no list may hold (the build script reads the same file). */
+export function readProximoExcludedWords(dir = PROXIMO_DIR): Set<string> {
+  const text = fs.readFileSync(path.join(dir, 'excluded-words.txt'), 'utf8');
+  return new Set(text.split(/\r?\n/).flatMap((line) => (line.split('#')[0] ?? '').split(/\s+/)).filter((w) => w !== ''));
+}
+
 /** The key a guess is compared on: the target's letters, A–Z. */
 export const proximoKey = (word: string) => toPlayableLetters(word).toLowerCase();
+
+/**
+ * The hand-written spot checks: per target, five neighbours a French player expects near the top,
+ * written before any model output was seen and never edited after (scripts/proximo/README.md).
+ * The first two are the acceptance checks; the held-out one is only reported.
+ */
+export const PROXIMO_SPOT_CHECKS = [
+  { file: 'spot-check.tsv', title: 'Contrôle 1 : 30 cibles classiques', acceptance: true },
+  { file: 'spot-check-modern.tsv', title: 'Contrôle 2 : 30 cibles modernes', acceptance: true },
+  { file: 'spot-check-heldout.tsv', title: 'Contrôle témoin : 20 cibles, écrit avant les champs thématiques', acceptance: false },
+] as const;
+
+/** Only the top of a list counts in a spot check. */
+export const SPOT_CHECK_TOP = 100;
+/** A target passes when at least this many of its expected neighbours are in the top. */
+export const SPOT_CHECK_GOOD_TARGET = 3;
+
+export interface SpotCheckRow {
+  target: string;
+  /** Each expected neighbour with its 1-based rank, or undefined when it is not in the top. */
+  expected: { word: string; rank: number | undefined }[];
+  hits: number;
+  listMissing: boolean;
+}
+
+export interface SpotCheckScore {
+  rows: SpotCheckRow[];
+  found: number;
+  expected: number;
+  /** Targets with fewer than SPOT_CHECK_GOOD_TARGET expected neighbours in the top. */
+  weakTargets: string[];
+}
+
+export function scoreSpotCheck(file: string, dir = PROXIMO_DIR, readList = (t: string) => readProximoList(t, dir)): SpotCheckScore {
+  const rows = fs
+    .readFileSync(path.join(dir, file), 'utf8')
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .map((line): SpotCheckRow => {
+      const [target = '', words = ''] = line.trim().split('\t');
+      const list = readList(target);
+      const top = (list ?? []).slice(0, SPOT_CHECK_TOP);
+      const expected = words.split(',').map((word) => {
+        const index = top.indexOf(word.trim());
+        return { word: word.trim(), rank: index < 0 ? undefined : index + 1 };
+      });
+      return { target, expected, hits: expected.filter((e) => e.rank !== undefined).length, listMissing: list === undefined };
+    });
+  return {
+    rows,
+    found: rows.reduce((sum, r) => sum + r.hits, 0),
+    expected: rows.reduce((sum, r) => sum + r.expected.length, 0),
+    weakTargets: rows.filter((r) => r.hits < SPOT_CHECK_GOOD_TARGET).map((r) => r.target),
+  };
+}

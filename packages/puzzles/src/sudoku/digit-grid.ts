@@ -174,10 +174,21 @@ const hasAny = (notes: Record<string, number[]>): boolean => {
   return false;
 };
 
+/**
+ * The board with one cell changed: only its row is copied, the others are shared (a state's rows are
+ * never written in place), so a move costs one short array rather than a whole grid.
+ */
+function withCell(board: number[][], row: number, col: number, value: number): number[][] {
+  const next = board.slice();
+  const line = (board[row] as number[]).slice();
+  line[col] = value;
+  next[row] = line;
+  return next;
+}
+
 /** Writes a digit and clears the cell's notes; a digit that fits also leaves its peers' notes. */
 function writeDigit<S extends DigitGridState>(variant: DigitGridVariant<S>, state: S, row: number, col: number, value: number, breaksRule: boolean): S {
-  const board = cloneGrid(state.board);
-  (board[row] as number[])[col] = value;
+  const board = withCell(state.board, row, col, value);
   let notes = state.notes;
   // Most moves of a replay are played without notes: nothing to clear then.
   if (hasAny(notes)) {
@@ -206,6 +217,11 @@ const GIVEN_CELL = 'Cette case fait partie de la grille de départ.';
  */
 export function placeVerdict(state: DigitGridState, move: Extract<SudokuMove, { type: 'place' }>): boolean | Invalid {
   if (isSolved(state)) return invalid('La partie est terminée.');
+  return verdictOnPlaying(state, move);
+}
+
+/** `placeVerdict` once the game is known to go on (a move checks that first: no second comparison). */
+function verdictOnPlaying(state: DigitGridState, move: Extract<SudokuMove, { type: 'place' }>): boolean | Invalid {
   const size = state.board.length;
   const { row, col, value } = move;
   if (row >= size || col >= size) return invalid('Cette case est hors de la grille.');
@@ -237,7 +253,7 @@ export function applyDigitMove<S extends DigitGridState>(variant: DigitGridVaria
 
   switch (move.type) {
     case 'place': {
-      const verdict = placeVerdict(state, move);
+      const verdict = verdictOnPlaying(state, move);
       if (typeof verdict !== 'boolean') return verdict;
       const next = writeDigit(variant, state, row, col, move.value, verdict);
       return verdict ? { ...next, mistakes: state.mistakes + 1 } : next;
@@ -254,9 +270,7 @@ export function applyDigitMove<S extends DigitGridState>(variant: DigitGridVaria
     case 'erase': {
       const key = cellKey(row, col);
       if (current !== 0) {
-        const board = cloneGrid(state.board);
-        (board[row] as number[])[col] = 0;
-        return variant.mark({ ...state, board }, row, col, false);
+        return variant.mark({ ...state, board: withCell(state.board, row, col, 0) }, row, col, false);
       }
       if (state.notes[key]) {
         const notes = { ...state.notes };

@@ -10,6 +10,7 @@ import {
   type SudokuMove,
   applyDigitMove,
   baseState,
+  clashes,
   conflictsOf,
   isSolved,
   jokerCells,
@@ -46,9 +47,21 @@ export const initState = (puzzle: DigitGridPuzzle): SudokuState => ({ ...baseSta
 
 const SUDOKU_VARIANT: DigitGridVariant<SudokuState> = {
   init: initState,
-  mark: (state) => ({ ...state, conflicts: conflictsOf(state.board) }),
+  mark: (state, row, col) => ({ ...state, conflicts: conflictsAfterWrite(state, row, col) }),
   jokerReplacesWrongDigits: false,
 };
+
+/**
+ * The conflicts once one cell changed. A board without conflicts can only gain them around that cell, so
+ * most moves (and a server's replay of a clean game) check its 20 peers instead of the whole board.
+ */
+function conflictsAfterWrite(state: SudokuState, row: number, col: number): string[] {
+  if (state.conflicts.length > 0) return conflictsOf(state.board);
+  const value = state.board[row]?.[col] ?? 0;
+  return value !== 0 && clashes(state.board, row, col, value) ? conflictsOf(state.board) : NO_CONFLICTS;
+}
+
+const NO_CONFLICTS: string[] = [];
 
 export const isWon: (state: SudokuState) => boolean = isSolved;
 

@@ -1,0 +1,56 @@
+import { dailyBuilder } from '@jdj/content';
+import { dateInTimeZone, getGameModule, implementedGameSlugs } from '@jdj/puzzles';
+import { testPlaysOf } from '@jdj/puzzles/testing';
+import { describe, expect, it } from 'vitest';
+import type { LoggedMove } from '../api/types.ts';
+import { packMoves, storedMoves, unpackMoves } from './move-log-codec.ts';
+
+/** Each game's winning test play on today's real content, timed as a person plays (a few seconds a move). */
+function winningLogs(): { slug: string; log: LoggedMove[] }[] {
+  const today = dateInTimeZone(new Date(), 'Europe/Paris');
+  return implementedGameSlugs().flatMap((slug) => {
+    const module = getGameModule(slug)!;
+    const record = dailyBuilder(slug)?.build(today);
+    const plays = testPlaysOf(slug);
+    if (!record || !plays) return [];
+    const puzzle = module.parse({ ...(record.publicData as object), ...(record.secretData as object) });
+    if (!puzzle.ok) throw new Error(puzzle.error);
+    let at = 0;
+    return [{ slug, log: plays.win(puzzle.value).map((move, i) => ({ move, at: (at += 1 + ((i * 7) % 5)) })) }];
+  });
+}
+
+describe('packed move logs', () => {
+  const logs = winningLogs();
+
+  it.each(logs.map((l) => [l.slug, l.log] as const))('%s: unpacks to the exact log, and fits the stored budget', (_slug, log) => {
+    const packed = packMoves(log);
+    expect(unpackMoves(packed)).toEqual(log);
+    expect(packed.length).toBeLessThan(JSON.stringify(log).length);
+  });
+
+  it('stores a score of any game in 600 bytes on average (DESIGN §7)', () => {
+    expect(logs.length).toBeGreaterThanOrEqual(10);
+    const total = logs.reduce((sum, { log }) => sum + packMoves(log).length, 0);
+    expect(total / logs.length).toBeLessThanOrEqual(600);
+  });
+
+  it('keeps timers that are not whole seconds, moves that are not objects, and keys in their order', () => {
+    const log: LoggedMove[] = [
+      { move: { value: 3, type: 'place' }, at: 0.25 },
+      { move: 'odd', at: 1.5 },
+      { move: { type: 'guess', word: 'élan', words: ['a', 'b'] }, at: 7 },
+      { move: null, at: 7 },
+    ];
+    const back = unpackMoves(packMoves(log));
+    expect(back).toEqual(log);
+    expect(Object.keys(back[0]!.move as object)).toEqual(['value', 'type']);
+  });
+
+  it('reads the plain JSON of scores stored before packing, and refuses a format it does not know', () => {
+    const log = [{ move: { type: 'select', row: 1, col: 2 }, at: 3 }];
+    expect(storedMoves({ moves: JSON.stringify(log), moves_packed: null })).toEqual(log);
+    expect(storedMoves({ moves: '', moves_packed: packMoves(log) })).toEqual(log);
+    expect(() => unpackMoves(Uint8Array.of(9, 1, 2))).toThrow(/format/);
+  });
+});
