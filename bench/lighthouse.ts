@@ -26,6 +26,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 interface PageFigures {
   path: string;
+  /** Of the run with the median LCP. */
+  lcpNotes: string[];
   /** Scores 0–100, by category. */
   scores: Record<(typeof CATEGORIES)[number], number>;
   lcpMs: number;
@@ -42,6 +44,8 @@ interface RunFigures {
   fcpMs: number;
   /** Lighthouse's measure of the host's speed: TBT grows when other work shares the cores. */
   benchmarkIndex: number;
+  /** Where the LCP goes: its element, its phases and what blocked the render, for the next step. */
+  lcpNotes: string[];
 }
 
 async function runOnce(url: string, port: number): Promise<RunFigures> {
@@ -57,7 +61,28 @@ async function runOnce(url: string, port: number): Promise<RunFigures> {
     tbtMs: audit('total-blocking-time'),
     fcpMs: audit('first-contentful-paint'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    lcpNotes: lcpNotes(lhr.audits),
   };
+}
+
+interface TableDetails {
+  type?: string;
+  items?: Array<Record<string, unknown>>;
+}
+
+/** The LCP element, its phases (TTFB, load delay, load time, render delay) and the render-blocking files. */
+function lcpNotes(audits: Record<string, { details?: unknown }>): string[] {
+  const notes: string[] = [];
+  const parts = ((audits['largest-contentful-paint-element']?.details as TableDetails | undefined)?.items ?? []) as TableDetails[];
+  const node = parts[0]?.items?.[0]?.node as { nodeLabel?: string; selector?: string } | undefined;
+  if (node) notes.push(`élément du LCP : ${node.selector ?? '?'} « ${(node.nodeLabel ?? '').slice(0, 60)} »`);
+  const phases = parts[1]?.items?.map((item) => `${String(item.phase)} ${Math.round(Number(item.timing))} ms`);
+  if (phases?.length) notes.push(`phases du LCP : ${phases.join(', ')}`);
+  const blocking = (audits['render-blocking-resources']?.details as TableDetails | undefined)?.items ?? [];
+  if (blocking.length) {
+    notes.push(`bloquent le rendu : ${blocking.map((item) => `${new URL(String(item.url)).pathname} (${Math.round(Number(item.wastedMs))} ms)`).join(', ')}`);
+  }
+  return notes;
 }
 
 /** Lighthouse on each page, or the reason it cannot run here. */
@@ -75,8 +100,10 @@ export async function runLighthouse(): Promise<LighthouseOutcome> {
       // One page's runs in a row: the server and Chromium are as warm for each page.
       for (let i = 0; i < RUNS; i++) runs.push(await runOnce(`${portal.baseUrl}${path}`, chrome.port));
       benchmarks.push(...runs.map((r) => r.benchmarkIndex));
+      const medianLcp = runs.slice().sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor(RUNS / 2)]!;
       pages.push({
         path,
+        lcpNotes: medianLcp.lcpNotes,
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as PageFigures['scores'],
         lcpMs: median(runs.map((r) => r.lcpMs)),
         tbtMs: median(runs.map((r) => r.tbtMs)),
@@ -108,6 +135,7 @@ export function printLighthouse(outcome: LighthouseOutcome): void {
       `  ${p.path.padEnd(12)} ${String(s.performance).padStart(5)} ${String(s.accessibility).padStart(8)} ${String(s['best-practices']).padStart(11)} ${String(s.seo).padStart(4)}  ${(p.lcpMs / 1000).toFixed(2).padStart(6)} s ${Math.round(p.tbtMs).toString().padStart(6)} ms ${(p.fcpMs / 1000).toFixed(2).padStart(6)} s`,
     );
   }
+  for (const p of outcome.pages) for (const note of p.lcpNotes) console.log(`  ${p.path.padEnd(8)} ${note}`);
   console.log('  objectifs (issue 16) :');
   for (const p of outcome.pages) {
     const s = p.scores;
