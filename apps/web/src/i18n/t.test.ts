@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { frPages } from './fr-pages.ts';
 import { frAccount } from './fr-account.ts';
 import { fr } from './fr.ts';
+import { shellCatalogue } from './fr-shell.ts';
 import { t } from './t.ts';
 
 describe('t()', () => {
@@ -22,12 +24,11 @@ describe('t()', () => {
   });
 
   it('holds the exact texts of the spec', () => {
-    const expected: Partial<Record<keyof typeof fr, string>> = {
+    const expected: Partial<Record<keyof typeof shellCatalogue, string>> = {
       'app.update.prompt': 'Une mise à jour est disponible. Recharger?',
       'install.banner.text': "Installer l'application pour une meilleure expérience",
       'install.banner.install': 'Installer',
       'install.banner.later': 'Plus tard',
-      'version.api.unavailable': 'Non disponible',
       'share.copied': 'Lien copié !',
       'share.shared': 'Contenu partagé avec succès',
       'share.copy-manually': 'Veuillez copier le texte manuellement',
@@ -44,8 +45,10 @@ describe('t()', () => {
       'not-found.title': 'Page introuvable',
     };
     for (const [key, text] of Object.entries(expected)) {
-      expect(fr[key as keyof typeof fr], key).toBe(text);
+      expect(shellCatalogue[key as keyof typeof shellCatalogue], key).toBe(text);
     }
+    // The version page's own catalogue, loaded with that page only.
+    expect(frPages['version.api.unavailable']).toBe('Non disponible');
   });
 
   it('holds the exact texts of the spec for the account screens', () => {

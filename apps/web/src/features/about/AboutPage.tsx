@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useProvider } from '../../app/provider/provider-context.ts';
 import { gameRegistry, isGameImplemented, type GameRegistry } from '../../games/registry.ts';
-import { t } from '../../i18n/index.ts';
+import { tPages as t } from '../../i18n/fr-pages.ts';
 import '../../styles/page.css';
 import './about.css';
 

@@ -1,5 +1,5 @@
 import { formatDuration } from '@jdj/puzzles';
-import { t } from '../../i18n/index.ts';
+import { tShell as t } from '../../i18n/fr-shell.ts';
 import { FlameIcon, StarIcon } from '../game-shell/icons.tsx';
 import { longDate, type CalendarDay } from './calendar.ts';
 

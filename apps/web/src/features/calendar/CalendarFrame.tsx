@@ -1,5 +1,5 @@
 import type { IsoDate } from '@jdj/puzzles';
-import { t } from '../../i18n/index.ts';
+import { tShell as t } from '../../i18n/fr-shell.ts';
 import { ChevronIcon } from '../game-shell/icons.tsx';
 import { type CalendarDay, WEEKDAY_KEYS } from './calendar.ts';
 import { CalendarDayButton } from './CalendarDayButton.tsx';

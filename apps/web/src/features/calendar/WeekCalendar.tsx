@@ -1,6 +1,6 @@
 import { addDays, type IsoDate } from '@jdj/puzzles';
 import { useState } from 'react';
-import { t } from '../../i18n/index.ts';
+import { tShell as t } from '../../i18n/fr-shell.ts';
 import { canShowNextWeek, weekDays, weekTitle, type DayMarks } from './calendar.ts';
 import { CalendarFrame } from './CalendarFrame.tsx';
 

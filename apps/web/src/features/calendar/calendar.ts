@@ -1,5 +1,5 @@
 import { addDays, addMonths, monthGrid, startOfMonth, startOfWeek, type IsoDate } from '@jdj/puzzles';
-import type { MessageKey } from '../../i18n/index.ts';
+import type { ShellMessageKey } from '../../i18n/fr-shell.ts';
 
 /** Monday first (document 1 §4, §9): Lun. … Dim. */
 export const WEEKDAY_KEYS = [
@@ -10,7 +10,7 @@ export const WEEKDAY_KEYS = [
   'calendar.weekday.fri',
   'calendar.weekday.sat',
   'calendar.weekday.sun',
-] as const satisfies readonly MessageKey[];
+] as const satisfies readonly ShellMessageKey[];
 
 export interface CalendarDay {
   date: IsoDate;

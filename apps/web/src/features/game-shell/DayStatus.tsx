@@ -1,7 +1,7 @@
 import { formatDuration, type IsoDate } from '@jdj/puzzles';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { t } from '../../i18n/index.ts';
+import { tShell as t } from '../../i18n/fr-shell.ts';
 import { frenchDate } from '../calendar/calendar.ts';
 import type { PlayedScore } from '../scores/local-scores.ts';
 import { hasPuzzle } from './game-api.ts';

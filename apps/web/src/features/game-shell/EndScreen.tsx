@@ -4,7 +4,8 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import { useProvider } from '../../app/provider/provider-context.ts';
 import type { GameScreenProps } from '../../games/game-definition.ts';
 import { tPlayer } from '../../i18n/fr-player.ts';
-import { keepPunctuationAttached, t } from '../../i18n/index.ts';
+import { tShell as t } from '../../i18n/fr-shell.ts';
+import { keepPunctuationAttached } from '../../i18n/index.ts';
 import { frenchDate } from '../calendar/calendar.ts';
 import { MonthCalendar } from '../calendar/MonthCalendar.tsx';
 import { DayComparison } from '../day-stats/DayComparison.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { t } from '../../i18n/index.ts';
+import { tShell as t } from '../../i18n/fr-shell.ts';
 
 /** A French message in place of a game screen (bad date, future day, no puzzle, game not offered). */
 export function GameProblem({ message, backTo, backLabel, onRetry }: { message: string; backTo: string; backLabel: string; onRetry?: () => void }) {

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { GameDto } from '../../app/api-types.ts';
 import { useProvider } from '../../app/provider/provider-context.ts';
-import { t } from '../../i18n/index.ts';
+import { tShell as t } from '../../i18n/fr-shell.ts';
 import { safeAccentColor, textColorOn } from '../home/accent-color.ts';
 import { UserArea } from '../top-bar/UserArea.tsx';
 import { BackIcon, HelpIcon } from './icons.tsx';

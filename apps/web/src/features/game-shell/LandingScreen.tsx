@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useProvider } from '../../app/provider/provider-context.ts';
 import type { GameScreenProps } from '../../games/game-definition.ts';
-import { keepPunctuationAttached, t } from '../../i18n/index.ts';
+import { tShell as t } from '../../i18n/fr-shell.ts';
+import { keepPunctuationAttached } from '../../i18n/index.ts';
 import { MonthCalendar } from '../calendar/MonthCalendar.tsx';
 import { WeekCalendar } from '../calendar/WeekCalendar.tsx';
 import { usePlayerScores } from '../scores/player-scores.ts';

@@ -5,7 +5,7 @@ import type { GameDto, ScoreSubmission } from '../../app/api-types.ts';
 import { useProvider } from '../../app/provider/provider-context.ts';
 import type { AnyGameDefinition, AskOutcome, ConfirmRequest } from '../../games/game-definition.ts';
 import type { GameScreenProps } from '../../games/game-definition.ts';
-import { t } from '../../i18n/index.ts';
+import { tShell as t } from '../../i18n/fr-shell.ts';
 import { getLocalUserId, randomUuid } from '../player/player-id.ts';
 import { readLocalScores } from '../scores/local-scores.ts';
 import { saveScore } from '../scores/score-outbox.ts';

@@ -1,5 +1,6 @@
 import type { GameDto } from '../../app/api-types.ts';
-import { keepPunctuationAttached, t } from '../../i18n/index.ts';
+import { tShell as t } from '../../i18n/fr-shell.ts';
+import { keepPunctuationAttached } from '../../i18n/index.ts';
 import type { AnyGameDefinition } from '../../games/game-definition.ts';
 import { gameColors } from './GameTopBar.tsx';
 import { Modal } from './Modal.tsx';

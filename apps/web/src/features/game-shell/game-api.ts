@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from '@jdj/puzzles';
 import { ApiRequestError, apiGet, apiPost, DEFAULT_API_ERROR_MESSAGE } from '../../app/api-client.ts';
 import type { AnswerDto, DailyPuzzleDto, LastPlayableDateDto, PlayerScoresDto, PlayStartDto, ScoreDto } from '../../app/api-types.ts';
-import { t } from '../../i18n/index.ts';
+import { tShell as t } from '../../i18n/fr-shell.ts';
 import { getLocalUserId } from '../player/player-id.ts';
 import { scoresPath } from '../scores/player-scores.ts';
 

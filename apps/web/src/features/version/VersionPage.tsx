@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { t } from '../../i18n/index.ts';
+import { tPages as t } from '../../i18n/fr-pages.ts';
 import { APP_ENVIRONMENT, APP_VERSION, BUILD_DATE, formatBuildDate } from './build-info.ts';
 import { useApiVersion } from './use-api-version.ts';
 import { parseUserAgent } from './user-agent.ts';
