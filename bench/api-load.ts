@@ -1,59 +1,120 @@
+/**
+ * The busiest morning, side by side (issue 16): three rounds, each measuring in turn a bare Hono route,
+ * the portal on a fresh SQLite file and the portal on a fresh PostgreSQL database, one process at a time
+ * on the same machine, so that every figure has a reference measured minutes apart under the same load.
+ */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import { repoRoot, startProcess, stopProcess } from './processes.ts';
+import type autocannon from 'autocannon';
+import { type LoadResult, measure } from './load/measure.ts';
+import { postgresServer, startBare, startPortal, type Target } from './load/targets.ts';
+import { checkOneScore, daysOf, puzzleRequest, SCORED_GAME, scoreRequest, servedWin } from './load/workloads.ts';
+import { freePorts } from './processes.ts';
+import { ScaleDatabase } from './scale/database.ts';
 
-export interface LoadResult {
-  name: string;
-  requestsPerSecond: number;
-  p99Ms: number;
-  errors: number;
-  non2xx: number;
+export type { LoadResult } from './load/measure.ts';
+
+export const ROUNDS = 3;
+export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+export const MIX_DURATION_S = Number(process.env.BENCH_MIX_DURATION ?? 60);
+
+/** The three workloads of the issue on one portal process. */
+export interface PortalFigures {
+  get: LoadResult;
+  post: LoadResult;
+  mix: LoadResult;
 }
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = 100;
-
-async function load(name: string, url: string, options: Partial<autocannon.Options> = {}): Promise<LoadResult> {
-  // A short warm-up lets the JIT and the catalogue cache settle before measuring.
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, ...options });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...options });
-  return {
-    name,
-    requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+export interface Round {
+  bare: LoadResult;
+  sqlite: PortalFigures;
+  postgres?: PortalFigures;
 }
 
-/** Measures the portal's API and a bare Hono route in the same run, one process each. */
-export async function runApiLoad(): Promise<LoadResult[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jdj-bench-'));
-  const results: LoadResult[] = [];
-  const bare = await startProcess('bench/bare-server.ts', { PORT: '3998' }, 'http://127.0.0.1:3998/json');
-  try {
-    results.push(await load('Hono nu (référence)  GET /json', 'http://127.0.0.1:3998/json'));
-  } finally {
-    await stopProcess(bare);
-  }
-  const portal = await startProcess(
-    'apps/server/src/main.ts',
-    // TRUST_PROXY: the Proximo guesses come from many players and addresses, as on a busy morning.
-    { PORT: '3997', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: path.join(repoRoot, 'apps/web/dist'), TRUST_PROXY: '1' },
-    'http://127.0.0.1:3997/api/health',
+export interface ApiLoad {
+  rounds: Round[];
+  /** Why PostgreSQL has no figures, when it has none. */
+  postgresSkipped?: string;
+  /** The Sudoku move log posted (moves, bytes of JSON), the same for every score of a process. */
+  scored: { moves: number; bytes: number };
+  /** Other routes, once, on SQLite: health, provider, Proximo's day and guesses. */
+  others: LoadResult[];
+}
+
+const progress = (round: number, where: string, r: LoadResult) =>
+  console.log(
+    `  manche ${round}  ${where.padEnd(11)} ${r.name.padEnd(22)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${String(r.p99Ms).padStart(5)} ms  erreurs ${r.errors}`,
   );
-  try {
-    results.push(await load('Portail  GET /api/health', 'http://127.0.0.1:3997/api/health'));
-    results.push(await load('Portail  GET /api/providers/current', 'http://127.0.0.1:3997/api/providers/current?provider=partenaire'));
-    results.push(...(await loadProximo('http://127.0.0.1:3997')));
-  } finally {
-    await stopProcess(portal);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+
+export async function runApiLoad(): Promise<ApiLoad> {
+  const postgres = postgresServer();
+  let postgresSkipped = 'skipped' in postgres ? postgres.skipped : undefined;
+  const rounds: Round[] = [];
+  let scored = { moves: 0, bytes: 0 };
+
+  for (let round = 1; round <= ROUNDS; round++) {
+    const [barePort, sqlitePort, postgresPort] = await freePorts(3);
+    const bare = await withTarget(startBare(barePort!), (target) =>
+      measure({ name: 'GET /json', url: `${target.baseUrl}/json`, durationS: DURATION_S }),
+    );
+    progress(round, 'Hono nu', bare);
+
+    const sqlite = await withTarget(startPortal(sqlitePort!), (target) => measurePortal(target, round, 'SQLite'));
+    scored = sqlite.scored;
+    const current: Round = { bare, sqlite: sqlite.figures };
+
+    if ('adminUrl' in postgres && !postgresSkipped) {
+      const database = new ScaleDatabase(`jdj_bench_${process.pid}_${round}`, postgres.adminUrl);
+      try {
+        current.postgres = (await withTarget(startPortal(postgresPort!, database), (target) => measurePortal(target, round, 'PostgreSQL'))).figures;
+      } catch (error) {
+        // A server that cannot be reached or refuses to create a database: said once, SQLite goes on.
+        if (!isDatabaseUnavailable(error)) throw error;
+        postgresSkipped = `PostgreSQL non mesuré : ${(error as Error).message}`;
+      }
+    }
+    rounds.push(current);
   }
-  return results;
+
+  const others = await withTarget(startPortal((await freePorts(1))[0]!), async (target) => [
+    await measure({ name: 'Portail  GET /api/health', url: `${target.baseUrl}/api/health`, durationS: DURATION_S }),
+    await measure({ name: 'Portail  GET /api/providers/current', url: `${target.baseUrl}/api/providers/current?provider=partenaire`, durationS: DURATION_S }),
+    ...(await loadProximo(target.baseUrl)),
+  ]);
+  return { rounds, ...(postgresSkipped ? { postgresSkipped } : {}), scored, others };
+}
+
+async function withTarget<T>(starting: Promise<Target>, work: (target: Target) => Promise<T>): Promise<T> {
+  const target = await starting;
+  try {
+    return await work(target);
+  } finally {
+    await target.stop();
+  }
+}
+
+/** GET of the day's Sudoku, POST of won Sudoku games, and the 80/20 mix, on one fresh portal. */
+async function measurePortal(target: Target, round: number, where: string): Promise<{ figures: PortalFigures; scored: ApiLoad['scored'] }> {
+  const base = target.baseUrl;
+  const { today, games } = await daysOf(base);
+  const win = await servedWin(base, today);
+  await checkOneScore(base, { today, ...win });
+  const score = scoreRequest({ today, ...win });
+  const read = puzzleRequest(games, today);
+
+  const get = await measure({ name: `GET ${SCORED_GAME} du jour`, url: `${base}/api/games/${SCORED_GAME}/puzzles/${today}`, durationS: DURATION_S });
+  progress(round, where, get);
+  const post = await measure({ name: 'POST /api/scores', url: `${base}/api/scores`, durationS: DURATION_S, requests: [score] });
+  progress(round, where, post);
+  // Each connection cycles four reads (the games of the day in turn) and one score: 80 % / 20 %.
+  const mix = await measure({ name: `mélange 80/20 (${games.length} jeux)`, url: base, durationS: MIX_DURATION_S, requests: [read, read, read, read, score] });
+  progress(round, where, mix);
+  return { figures: { get, post, mix }, scored: { moves: win.moveCount, bytes: Buffer.byteLength(win.movesJson) } };
+}
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  // Connection refused or unknown host, bad password, no right to create a database.
+  return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === '28P01' || code === '28000' || code === '42501' || code === '3D000';
 }
 
 /** Guesses a crowd types: list-like everyday words and words far from any target. */
@@ -70,24 +131,20 @@ async function loadProximo(base: string): Promise<LoadResult[]> {
   const { date } = ((await (await fetch(`${base}/api/games/proximo/last-playable-date`)).json()) as { data: { date: string } }).data;
   const players = Array.from({ length: CROWD }, () => randomUUID());
   let n = 0;
-  const guess: Partial<autocannon.Options> = {
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          n += 1;
-          const player = n % CROWD;
-          return {
-            ...request,
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.${player >> 8}.${player & 255}` },
-            body: JSON.stringify({ move: { type: 'guess', word: GUESSES[n % GUESSES.length] }, local_user_id: players[player] }),
-          };
-        },
-      },
-    ],
+  const guess: autocannon.Request = {
+    method: 'POST',
+    setupRequest: (request) => {
+      n += 1;
+      const player = n % CROWD;
+      return {
+        ...request,
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.${player >> 8}.${player & 255}` },
+        body: JSON.stringify({ move: { type: 'guess', word: GUESSES[n % GUESSES.length] }, local_user_id: players[player] }),
+      };
+    },
   };
   return [
-    await load('Proximo  GET /api/games/proximo/puzzles/:date', `${base}/api/games/proximo/puzzles/${date}`),
-    await load('Proximo  POST …/puzzles/:date/answers', `${base}/api/games/proximo/puzzles/${date}/answers`, guess),
+    await measure({ name: 'Proximo  GET /api/games/proximo/puzzles/:date', url: `${base}/api/games/proximo/puzzles/${date}`, durationS: DURATION_S }),
+    await measure({ name: 'Proximo  POST …/puzzles/:date/answers', url: `${base}/api/games/proximo/puzzles/${date}/answers`, durationS: DURATION_S, requests: [guess] }),
   ];
 }

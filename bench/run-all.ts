@@ -1,4 +1,6 @@
 import { runApiLoad } from './api-load.ts';
+import { printApiLoad } from './load/report.ts';
+import { printLighthouse, runLighthouse } from './lighthouse.ts';
 import { measureBundle } from './bundle-size.ts';
 import { runDayStatsBench } from './day-stats.ts';
 import { runGameReplayBench } from './game-replays.ts';
@@ -12,8 +14,6 @@ import { runWordContentBench } from './word-content.ts';
 // Budgets of DESIGN §7, printed beside each figure; never asserted in tests.
 const HOME_JS_BUDGET_KB = 110;
 const GAME_CHUNK_BUDGET_KB = 25;
-const API_GET_BUDGET_RPS = 5000;
-const API_P99_BUDGET_MS = 50;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -34,26 +34,34 @@ function printBundle() {
 }
 
 async function printApi() {
-  console.log(`\n## API (autocannon, 100 connexions, ${process.env.BENCH_DURATION ?? 10} s par route, 2 cœurs partagés)`);
-  const results = await runApiLoad();
-  const reference = results[0];
-  for (const r of results) {
-    const ratio = reference ? (r.requestsPerSecond / reference.requestsPerSecond).toFixed(2) : '-';
-    console.log(
-      `  ${r.name.padEnd(44)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99Ms).padStart(4)} ms  erreurs ${r.errors + r.non2xx}  ratio/référence ${ratio}`,
-    );
-  }
-  console.log(`  budgets : GET ≥ ${API_GET_BUDGET_RPS} req/s, p99 ≤ ${API_P99_BUDGET_MS} ms`);
+  console.log('\n## API côte à côte : Hono nu, portail sur SQLite, portail sur PostgreSQL (autocannon, 100 connexions)');
+  printApiLoad(await runApiLoad());
 }
 
-printBundle();
-await printApi();
-await runDayStatsBench();
-console.log('');
-runGameReplayBench();
-await runProximoAnswerBench();
-await runSudokuGeneratorBench();
-runGridGeneratorBench();
-runWordContentBench();
-runNumberGamesBench();
-if (!(await runScaleTest({ short: false }))) process.exitCode = 1;
+/**
+ * Parts to run, named after `npm start -w bench --` or in BENCH_ONLY (comma-separated); all without either.
+ * `api` and `lighthouse` measure the server alone, in minutes, after a change.
+ */
+const SECTIONS = ['bundle', 'api', 'lighthouse', 'day-stats', 'games', 'scale'] as const;
+const asked = [...process.argv.slice(2), ...(process.env.BENCH_ONLY ?? '').split(',')].map((name) => name.trim()).filter(Boolean);
+const unknown = asked.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+if (unknown.length > 0) {
+  console.error(`Partie inconnue : ${unknown.join(', ')} ; parties : ${SECTIONS.join(', ')}`);
+  process.exit(1);
+}
+const wanted = (section: (typeof SECTIONS)[number]) => asked.length === 0 || asked.includes(section);
+
+if (wanted('bundle')) printBundle();
+if (wanted('api')) await printApi();
+if (wanted('lighthouse')) printLighthouse(await runLighthouse());
+if (wanted('day-stats')) await runDayStatsBench();
+if (wanted('games')) {
+  console.log('');
+  runGameReplayBench();
+  await runProximoAnswerBench();
+  await runSudokuGeneratorBench();
+  runGridGeneratorBench();
+  runWordContentBench();
+  runNumberGamesBench();
+}
+if (wanted('scale') && !(await runScaleTest({ short: false }))) process.exitCode = 1;

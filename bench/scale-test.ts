@@ -7,7 +7,6 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildableGames } from '@jdj/content';
@@ -15,7 +14,7 @@ import { dateInTimeZone, implementedGameSlugs } from '@jdj/puzzles';
 import { winningPlay } from '../apps/server/src/testing/winning-play.ts';
 import { readBuildManifest } from '../apps/server/src/web-build.ts';
 import { quantile } from './lib/stats.ts';
-import { repoRoot } from './processes.ts';
+import { freePorts, repoRoot } from './processes.ts';
 import { checkSessions, checkSignInLimit, checkTopUps, createAccounts, differingFiles, sharedPaths } from './scale/checks.ts';
 import { ServerProcess } from './scale/cluster.ts';
 import { cpuDelta, cpuSnapshot } from './scale/cpu.ts';
@@ -303,18 +302,6 @@ function buildWeb(extra: string[] = []): void {
   const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'error', ...extra], { cwd: path.join(repoRoot, 'apps/web'), stdio: 'inherit' });
   if (result.status !== 0) throw new Error('web build failed');
-}
-
-async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from({ length: count }, () => new Promise<net.Server>((resolve) => {
-      const server = net.createServer();
-      server.listen(0, '127.0.0.1', () => resolve(server));
-    })),
-  );
-  const ports = servers.map((server) => (server.address() as net.AddressInfo).port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
 }
 
 const rate = (count: number, ms: number) => ((count * 1000) / ms).toFixed(0);

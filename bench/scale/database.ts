@@ -2,15 +2,18 @@ import pg from 'pg';
 import type { Acknowledged } from './traffic.ts';
 
 /**
- * A PostgreSQL database of the scale test's own, made afresh each run with the role of the test suites
- * (TEST_DATABASE_URL), which may create databases.
+ * A PostgreSQL database of a bench's own, made afresh each run with a role that may create databases: the
+ * test suites' (TEST_DATABASE_URL) unless another server is given.
  */
 export class ScaleDatabase {
   readonly url: string;
   private readonly adminUrl: string;
 
-  constructor(readonly name: string) {
-    this.adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://jdj:jdj@127.0.0.1:5432/jdj_test';
+  constructor(
+    readonly name: string,
+    adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://jdj:jdj@127.0.0.1:5432/jdj_test',
+  ) {
+    this.adminUrl = adminUrl;
     const url = new URL(this.adminUrl);
     url.pathname = `/${name}`;
     this.url = url.toString();

@@ -1,0 +1,134 @@
+import { type ApiLoad, DURATION_S, MIX_DURATION_S, type PortalFigures, ROUNDS } from '../api-load.ts';
+import { median } from '../lib/stats.ts';
+import type { LoadResult } from './measure.ts';
+import { SCORE_KIND } from './workloads.ts';
+
+type Workload = keyof PortalFigures;
+type Database = 'sqlite' | 'postgres';
+
+const DATABASE_LABEL: Record<Database, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
+const WORKLOAD_LABEL: Record<Workload, string> = { get: 'GET grille du jour', post: 'POST score', mix: 'mélange 80/20' };
+
+/** Medians over the rounds of one workload on one database, with ratios to the same round's bare route. */
+interface Summary {
+  rps: number;
+  p99: number;
+  errors: number;
+  /** Errors of every round together: the « 0 erreur » goal counts them all. */
+  totalErrors: number;
+  ratioToBare: number;
+  /** PostgreSQL over SQLite, round by round (PostgreSQL only). */
+  ratioToSqlite?: number;
+  failures: Record<string, number>;
+  failedBodies: string[];
+}
+
+function summarise(load: ApiLoad, database: Database, workload: Workload): Summary | undefined {
+  const rounds = load.rounds.filter((round) => round[database]);
+  if (rounds.length === 0) return undefined;
+  const results = rounds.map((round) => round[database]![workload]);
+  const failures: Record<string, number> = {};
+  for (const result of results) for (const [kind, count] of Object.entries(result.failures)) failures[kind] = (failures[kind] ?? 0) + count;
+  return {
+    rps: median(results.map((r) => r.requestsPerSecond)),
+    p99: median(results.map((r) => r.p99Ms)),
+    errors: median(results.map((r) => r.errors)),
+    totalErrors: results.reduce((sum, r) => sum + r.errors, 0),
+    ratioToBare: median(rounds.map((round) => round[database]![workload].requestsPerSecond / round.bare.requestsPerSecond)),
+    ...(database === 'postgres'
+      ? { ratioToSqlite: median(rounds.map((round) => round.postgres![workload].requestsPerSecond / round.sqlite[workload].requestsPerSecond)) }
+      : {}),
+    failures,
+    failedBodies: results.flatMap((r) => r.failedBodies).slice(0, 3),
+  };
+}
+
+const rps = (value: number) => `${Math.round(value).toLocaleString('fr-FR')} req/s`;
+const line = (label: string, value: number, p99: number, errors: number, ratio: string) =>
+  `  ${label.padEnd(46)} ${Math.round(value).toString().padStart(7)} req/s  p99 ${String(Math.round(p99)).padStart(5)} ms  erreurs ${String(errors).padStart(4)}  ratio/Hono nu ${ratio}`;
+
+interface Goal {
+  label: string;
+  figure: string;
+  target: string;
+  holds: boolean;
+}
+
+/** The goals of issue 16's table, each with its figure. */
+function goals(load: ApiLoad): Goal[] {
+  const list: Goal[] = [];
+  const get = summarise(load, 'sqlite', 'get');
+  if (get) {
+    list.push(
+      { label: 'GET grille, SQLite : débit', figure: rps(get.rps), target: '≥ 5 300 req/s', holds: get.rps >= 5300 },
+      { label: 'GET grille, SQLite : part du Hono nu', figure: `${(get.ratioToBare * 100).toFixed(1)} %`, target: '≥ 35 %', holds: get.ratioToBare >= 0.35 },
+      { label: 'GET grille, SQLite : p99', figure: `${get.p99} ms`, target: '≤ 50 ms', holds: get.p99 <= 50 },
+    );
+  }
+  const pgGet = summarise(load, 'postgres', 'get');
+  if (pgGet) {
+    list.push(
+      { label: 'GET grille, PostgreSQL : part de SQLite', figure: `${pgGet.ratioToSqlite!.toFixed(2)}×`, target: '≥ 0,7×', holds: pgGet.ratioToSqlite! >= 0.7 },
+      { label: 'GET grille, PostgreSQL : p99', figure: `${pgGet.p99} ms`, target: '≤ 80 ms', holds: pgGet.p99 <= 80 },
+    );
+  }
+  for (const database of ['sqlite', 'postgres'] as const) {
+    const post = summarise(load, database, 'post');
+    const mix = summarise(load, database, 'mix');
+    const where = DATABASE_LABEL[database];
+    if (post) {
+      list.push(
+        { label: `POST score, ${where} : débit`, figure: rps(post.rps), target: '≥ 2 000 req/s', holds: post.rps >= 2000 },
+        { label: `POST score, ${where} : p99`, figure: `${post.p99} ms`, target: '≤ 100 ms', holds: post.p99 <= 100 },
+        { label: `POST score, ${where} : erreurs (${ROUNDS} manches)`, figure: String(post.totalErrors), target: '0', holds: post.totalErrors === 0 },
+      );
+    }
+    if (mix) {
+      list.push(
+        { label: `mélange 80/20, ${where} : débit`, figure: rps(mix.rps), target: '≥ 4 000 req/s', holds: mix.rps >= 4000 },
+        { label: `mélange 80/20, ${where} : p99`, figure: `${mix.p99} ms`, target: '≤ 200 ms', holds: mix.p99 <= 200 },
+      );
+    }
+  }
+  return list;
+}
+
+export function printApiLoad(load: ApiLoad): void {
+  console.log(
+    `\n  médianes de ${load.rounds.length} manches (GET et POST ${DURATION_S} s, mélange ${MIX_DURATION_S} s, 100 connexions, 2 cœurs partagés avec autocannon)`,
+  );
+  console.log(
+    `  POST : le Sudoku du jour tel que le serveur le sert, gagné en ${load.scored.moves} coups (journal de ${load.scored.bytes} octets) ; ${SCORE_KIND}`,
+  );
+  const bare = median(load.rounds.map((round) => round.bare.requestsPerSecond));
+  console.log(line('Hono nu  GET /json', bare, median(load.rounds.map((r) => r.bare.p99Ms)), median(load.rounds.map((r) => r.bare.errors)), '1.00'));
+  for (const database of ['sqlite', 'postgres'] as const) {
+    for (const workload of ['get', 'post', 'mix'] as const) {
+      const s = summarise(load, database, workload);
+      if (!s) continue;
+      console.log(line(`${DATABASE_LABEL[database]}  ${WORKLOAD_LABEL[workload]}`, s.rps, s.p99, s.errors, s.ratioToBare.toFixed(3)));
+      if (s.totalErrors > 0) {
+        console.log(`      refus et erreurs (${ROUNDS} manches) : ${Object.entries(s.failures).map(([kind, n]) => `${kind} × ${n}`).join(', ')}`);
+        for (const body of s.failedBodies) console.log(`      ex. ${body}`);
+      }
+    }
+  }
+  if (load.postgresSkipped) console.log(`  ${load.postgresSkipped}`);
+
+  console.log('  autres routes (une fois, SQLite) :');
+  for (const r of load.others) console.log(line(r.name, r.requestsPerSecond, r.p99Ms, r.errors, (r.requestsPerSecond / bare).toFixed(3)));
+  printOtherFailures(load.others);
+
+  console.log('  objectifs (issue 16) :');
+  for (const goal of goals(load)) {
+    console.log(`    ${goal.label.padEnd(44)} ${goal.figure.padStart(14)}  objectif ${goal.target.padEnd(14)} ${goal.holds ? '« tenu »' : '« non tenu »'}`);
+  }
+}
+
+function printOtherFailures(results: readonly LoadResult[]): void {
+  for (const r of results) {
+    if (r.errors === 0) continue;
+    console.log(`      ${r.name} : ${Object.entries(r.failures).map(([kind, n]) => `${kind} × ${n}`).join(', ')}`);
+    for (const body of r.failedBodies) console.log(`      ex. ${body}`);
+  }
+}
