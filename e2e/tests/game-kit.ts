@@ -131,3 +131,27 @@ export async function startAsNewVisitor(page: Page, slug: GameSlug, name: string
   await expect(rules).toBeVisible();
   return rules;
 }
+
+/**
+ * With the demo provider, « Résoudre » finishes today's game (after `start`, which may first play a move)
+ * and the score is stored, won, with the game's own `data`; the day and the stored score are returned.
+ */
+export async function resolveWithDemo(
+  page: Page,
+  request: APIRequestContext,
+  slug: GameSlug,
+  start: (date: string) => Promise<unknown>,
+  data: Record<string, unknown>,
+  timeout = 20_000,
+): Promise<{ date: string; stored: StoredScore }> {
+  await returningPlayer(page, slug);
+  const date = await playableDate(request, slug);
+  await page.goto(`/${slug}?provider=demo`);
+  await page.getByRole('link', { name: 'Jouer', exact: true }).click();
+  await start(date);
+  await page.getByRole('button', { name: 'Résoudre' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${slug}/${date}/end$`), { timeout });
+  const stored = await storedScore(request, slug, await localUserId(page), date);
+  expect(stored.data).toMatchObject({ won: true, ...data });
+  return { date, stored };
+}

@@ -1,13 +1,12 @@
 import { ANAGRAM_JOKER_PENALTY, type AnagramMove, type GameSlug, toPlayableLetters } from '@jdj/puzzles';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+export { resolveWithDemo } from './game-kit.ts';
 import {
   expectAccessible,
   expectReplayRedirects,
   expectWonEndScreen,
   floorOf,
   localUserId,
-  playableDate,
-  returningPlayer,
   storedScore,
   waitForHumanTime,
 } from './game-kit.ts';
@@ -113,17 +112,4 @@ export async function expectDayWon(page: Page, request: APIRequestContext, slug:
   await page.reload();
   await expectWonEndScreen(page, slug, date, stored);
   await expectReplayRedirects(page, slug, date);
-}
-
-/** With the demo provider, « Résoudre » finishes today's game (after `start`) and the score is stored. */
-export async function resolveWithDemo(page: Page, request: APIRequestContext, slug: GameSlug, start: (date: string) => Promise<void>, data: Record<string, unknown>): Promise<void> {
-  await returningPlayer(page, slug);
-  const date = await playableDate(request, slug);
-  await page.goto(`/${slug}?provider=demo`);
-  await page.getByRole('link', { name: 'Jouer', exact: true }).click();
-  await start(date);
-  await page.getByRole('button', { name: 'Résoudre' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${slug}/${date}/end$`), { timeout: 20_000 });
-  const stored = await storedScore(request, slug, await localUserId(page), date);
-  expect(stored.data).toMatchObject({ won: true, ...data });
 }

@@ -9,7 +9,7 @@ import {
   newVisitor,
   playableDate,
   publicPuzzle,
-  returningPlayer,
+  resolveWithDemo,
   storedScore,
   waitForHumanTime,
 } from './game-kit.ts';
@@ -124,12 +124,5 @@ test('a new visitor clears the board: a wrong pair, a hint, pairs and rows, the 
 });
 
 test('with the demo provider, Résoudre clears the board and the score is saved', async ({ page, request }) => {
-  await returningPlayer(page, 'numero');
-  const date = await playableDate(request, 'numero');
-  await page.goto('/numero?provider=demo');
-  await page.getByRole('link', { name: 'Jouer', exact: true }).click();
-  await page.getByRole('button', { name: 'Résoudre' }).click();
-  await expect(page).toHaveURL(new RegExp(`/numero/${date}/end$`), { timeout: 30_000 });
-  const stored = await storedScore(request, 'numero', await localUserId(page), date);
-  expect(stored.data).toMatchObject({ won: true, jokers: 0 });
+  await resolveWithDemo(page, request, 'numero', async () => undefined, { jokers: 0 }, 30_000);
 });
