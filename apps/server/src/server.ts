@@ -14,7 +14,7 @@ import { drainable } from './http/drain.ts';
 import { Metrics } from './http/metrics.ts';
 import { StaticSite } from './http/static-site.ts';
 import { oncePerWindow } from './services/job-lock.ts';
-import { scheduleTopUps, topUpAtStart } from './services/puzzle-schedule.ts';
+import { scheduleTopUps, type TopUpOptions, topUpAtStart } from './services/puzzle-schedule.ts';
 import type { PuzzleWindow } from './services/puzzle-window.ts';
 import { applyRetention } from './services/retention.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -42,6 +42,11 @@ export interface StartOptions {
   catalogueTtlMs?: number;
   /** Days of puzzles kept ready around today (default: 60 past, 30 ahead). */
   puzzleWindow?: PuzzleWindow;
+  /**
+   * The scheduled top-up and retention (default on). Tests turn them off: a job that reads the real clock
+   * must not delete or add rows under a test that set its own dates.
+   */
+  backgroundJobs?: boolean;
 }
 
 const DEFAULT_WINDOW: PuzzleWindow = { pastDays: 60, futureDays: 30 };
@@ -121,15 +126,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   logger.info('listening', { url });
-  const topUps = scheduleTopUps(database.db, topUpOptions);
-  // Old analytics events and request counters go, once per window across the processes, from start on.
-  const retention = oncePerWindow(
-    database.db,
-    'retention',
-    topUpOptions.everyMs,
-    async () => logger.info('retention applied', { ...(await applyRetention(database.db)) }),
-    (error) => logger.error('retention failed', { error }),
-  );
+  const jobs = options.backgroundJobs === false ? [] : startBackgroundJobs(database, topUpOptions, logger);
 
   let closing: Promise<void> | undefined;
   return {
@@ -141,8 +138,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     auth,
     mailer,
     close: (closeOptions = {}) => {
-      topUps.stop();
-      retention.stop();
+      for (const job of jobs) job.stop();
       metricsServer?.close();
       metricsServer?.closeAllConnections();
       closing ??= draining
@@ -152,4 +148,18 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       return closing;
     },
   };
+}
+
+/** The top-up of the puzzle window, and retention: old analytics events and request counters go, once per window across the processes, from start on. */
+function startBackgroundJobs(database: DatabaseHandle, topUpOptions: TopUpOptions, logger: Logger): { stop(): void }[] {
+  return [
+    scheduleTopUps(database.db, topUpOptions),
+    oncePerWindow(
+      database.db,
+      'retention',
+      topUpOptions.everyMs,
+      async () => logger.info('retention applied', { ...(await applyRetention(database.db)) }),
+      (error) => logger.error('retention failed', { error }),
+    ),
+  ];
 }

@@ -43,7 +43,10 @@ export function webBuildState(webDist: string, root: string): WebBuildState {
 function checkedOutCommit(root: string): { commit: string; dirty: boolean } | null {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   try {
-    return { commit: git('rev-parse', 'HEAD'), dirty: git('status', '--porcelain') !== '' };
+    // The same rule as the build's (apps/web/build/identity.ts): tracked changes, or new files among the sources.
+    const dirty =
+      git('status', '--porcelain', '--untracked-files=no') !== '' || git('ls-files', '--others', '--exclude-standard', '--', ':/apps', ':/packages') !== '';
+    return { commit: git('rev-parse', 'HEAD'), dirty };
   } catch {
     return null;
   }

@@ -18,7 +18,12 @@ export interface BuildIdentity {
 export function buildIdentity(version: string, cwd: string): BuildIdentity {
   const commit = git(cwd, 'rev-parse', 'HEAD');
   const date = commit ? git(cwd, 'log', '-1', '--format=%cI', 'HEAD') : sourceDateEpoch();
-  const dirty = commit !== null && (git(cwd, 'status', '--porcelain') ?? '') !== '';
+  // Changed tracked files anywhere, or new files where sources live: a file an operator exported beside
+  // the checkout (`content export --out jour.json`) does not make the build another one.
+  const dirty =
+    commit !== null &&
+    ((git(cwd, 'status', '--porcelain', '--untracked-files=no') ?? '') !== '' ||
+      (git(cwd, 'ls-files', '--others', '--exclude-standard', '--', ':/apps', ':/packages') ?? '') !== '');
   return { version, commit, date, dirty };
 }
 

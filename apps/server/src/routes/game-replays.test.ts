@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type AnyGameModule, dateInTimeZone, getGameModule, implementedGameSlugs, isInvalid } from '@jdj/puzzles';
+import { type AnyGameModule, getGameModule, implementedGameSlugs, isInvalid } from '@jdj/puzzles';
 import { testPlaysOf } from '@jdj/puzzles/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoggedMove, ScoreDto, ScoreSubmission } from '../api/types.ts';
 import { findPuzzle } from '../services/daily-puzzles.ts';
+import { contentDay, storeDay } from '../testing/content-day.ts';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
 
 /**
@@ -11,7 +12,9 @@ import { databaseTargets, startTestServer, type TestServer } from '../testing/te
  * stored with the server's counters, and forgeries (unfinished, refused move, time below the log) are
  * refused. Each game's own rules tests cover its edges; this proves the server replays every game.
  */
-const today = () => dateInTimeZone(new Date(), 'Europe/Paris');
+/** Today while the committed plans reach it (see contentDay). */
+const day = contentDay();
+const today = () => day;
 
 /** A move log with the timer a real player would show: one second per move, penalties included. */
 function timed(module: AnyGameModule, puzzle: unknown, moves: readonly unknown[]): { log: LoggedMove[]; lastAt: number; state: unknown } {
@@ -31,6 +34,7 @@ describe.each(databaseTargets())('every game replayed by the score route on $nam
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(target);
+    await storeDay(server, day);
   });
   afterAll(() => server.stop());
 

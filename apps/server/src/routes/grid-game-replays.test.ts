@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type BineroMove, type BineroPuzzle, dateInTimeZone, getGameModule, type SudolitoMove, type SudolitoPuzzle } from '@jdj/puzzles';
+import { addDays, type BineroMove, type BineroPuzzle, dateInTimeZone, getGameModule, type IsoDate, type SudolitoMove, type SudolitoPuzzle, weekdayIndex } from '@jdj/puzzles';
 import { testPlaysOf } from '@jdj/puzzles/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoggedMove, ScoreDto } from '../api/types.ts';
@@ -23,13 +23,13 @@ describe.each(databaseTargets())('Sudolito and Binero scores on $name', (target)
   });
   afterAll(() => server.stop());
 
-  async function post(game: string, moves: LoggedMove[], score: number, data: Record<string, unknown> = {}) {
+  async function post(game: string, moves: LoggedMove[], score: number, data: Record<string, unknown> = {}, date: IsoDate = today()) {
     const res = await fetch(`${server.url}/api/scores`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         game,
-        date: today(),
+        date,
         local_user_id: randomUUID(),
         score,
         played_at: new Date().toISOString(),
@@ -41,8 +41,8 @@ describe.each(databaseTargets())('Sudolito and Binero scores on $name', (target)
     return { status: res.status, body: (await res.json()) as { message?: string; data?: ScoreDto } };
   }
 
-  async function wholePuzzle<T>(game: string): Promise<T> {
-    const stored = await findPuzzle(server.database.db, game, today());
+  async function wholePuzzle<T>(game: string, date: IsoDate = today()): Promise<T> {
+    const stored = await findPuzzle(server.database.db, game, date);
     const parsed = getGameModule(game)!.parse({ ...(stored!.publicData as object), ...(stored!.secretData as object) });
     if (!parsed.ok) throw new Error(parsed.error);
     return parsed.value as T;
@@ -117,7 +117,11 @@ describe.each(databaseTargets())('Sudolito and Binero scores on $name', (target)
       expect(jokerOnFilled.status).toBe(422);
       expect(jokerOnFilled.body.message).toBe('Coup n°2 refusé : Le joker ne révèle qu’une case vide.');
 
-      const outside = await post('binero', oneSecondEach([{ type: 'cycle', row: puzzle.size, col: 0 }, ...win]), 900);
+      // A row past the grid that a move may still name: Sunday's 10x10 has none (rows stop at 9), so Saturday's.
+      const smallDay = weekdayIndex(today()) === 6 ? addDays(today(), -1) : today();
+      const small = await wholePuzzle<BineroPuzzle>('binero', smallDay);
+      const smallWin = testPlaysOf('binero')!.win(small) as BineroMove[];
+      const outside = await post('binero', oneSecondEach([{ type: 'cycle', row: small.size, col: 0 }, ...smallWin]), 900, {}, smallDay);
       expect(outside.status).toBe(422);
       expect(outside.body.message).toBe('Coup n°1 refusé : Cette case est hors de la grille.');
     });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   activeRow,
-  dateInTimeZone,
   getGameModule,
   isInvalid,
   openSlots,
@@ -13,18 +12,22 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoggedMove, ScoreDto } from '../api/types.ts';
 import { findPuzzle } from '../services/daily-puzzles.ts';
+import { contentDay, storeDay } from '../testing/content-day.ts';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
 
 /**
  * Forgeries only the definition games allow, through the real score route on today's real days: the
  * generic ones (unfinished, refused move, time below the log) are in game-replays.test.ts.
  */
-const today = () => dateInTimeZone(new Date(), 'Europe/Paris');
+/** Today while the committed plans reach it (see contentDay). */
+const day = contentDay();
+const today = () => day;
 
 describe.each(databaseTargets())('scores of Motamo, Prefixo and Synonymo on $name', (target) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(target, { puzzleWindow: { pastDays: 0, futureDays: 0 } });
+    await storeDay(server, day);
   });
   afterAll(() => server.stop());
 

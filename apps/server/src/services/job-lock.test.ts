@@ -107,3 +107,18 @@ describe.each(databaseTargets())('background jobs shared by several processes on
     expect(Number(row.locked_until)).toBe(0);
   });
 });
+
+describe.each(databaseTargets())('background jobs of a server on $name', (target) => {
+  it('start with the server when asked, and test servers leave the clock-reading jobs off by default', async () => {
+    // The one without jobs starts first: by the time the other has run its retention, it would have too.
+    const without = await startTestServer(target, { puzzleWindow: { pastDays: 0, futureDays: 0 } });
+    const withJobs = await startTestServer(target, { puzzleWindow: { pastDays: 0, futureDays: 0 }, backgroundJobs: true });
+    try {
+      await expect.poll(() => withJobs.logs.some((line) => line.msg === 'retention applied')).toBe(true);
+      expect(without.logs.some((line) => line.msg === 'retention applied')).toBe(false);
+    } finally {
+      await withJobs.stop();
+      await without.stop();
+    }
+  });
+});

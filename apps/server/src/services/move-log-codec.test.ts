@@ -1,16 +1,17 @@
 import { dailyBuilder } from '@jdj/content';
-import { dateInTimeZone, getGameModule, implementedGameSlugs } from '@jdj/puzzles';
+import { getGameModule, implementedGameSlugs } from '@jdj/puzzles';
 import { testPlaysOf } from '@jdj/puzzles/testing';
 import { describe, expect, it } from 'vitest';
 import type { LoggedMove } from '../api/types.ts';
+import { contentDay } from '../testing/content-day.ts';
 import { packMoves, storedMoves, unpackMoves } from './move-log-codec.ts';
 
-/** Each game's winning test play on today's real content, timed as a person plays (a few seconds a move). */
+/** Each game's winning test play on real content (today's while the plans reach it), timed as a person plays (a few seconds a move). */
 function winningLogs(): { slug: string; log: LoggedMove[] }[] {
-  const today = dateInTimeZone(new Date(), 'Europe/Paris');
+  const day = contentDay();
   return implementedGameSlugs().flatMap((slug) => {
     const module = getGameModule(slug)!;
-    const record = dailyBuilder(slug)?.build(today);
+    const record = dailyBuilder(slug)?.build(day);
     const plays = testPlaysOf(slug);
     if (!record || !plays) return [];
     const puzzle = module.parse({ ...(record.publicData as object), ...(record.secretData as object) });

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { countRequest, currentCount, enforceRateLimits } from './rate-limit.ts';
 
+/** The start of the hour before now: windows of the tests start on their boundaries, and stay recent. */
+const lastHour = () => Math.floor(Date.now() / 3_600_000) * 3_600_000 - 3_600_000;
+
 describe.each(databaseTargets())('rate limits shared through the database on $name', (target) => {
   let server: TestServer;
   beforeAll(async () => {
@@ -12,7 +15,7 @@ describe.each(databaseTargets())('rate limits shared through the database on $na
   it('counts per key, and lets the previous window weigh what is left of it', async () => {
     const db = server.database.db;
     const rule = { limit: 10, windowSeconds: 60 };
-    const t0 = Date.UTC(2026, 10, 23, 10, 0, 0);
+    const t0 = lastHour();
     expect(await countRequest(db, 'k:a', rule, t0 + 5_000)).toBeCloseTo(1);
     expect(await countRequest(db, 'k:a', rule, t0 + 6_000)).toBeCloseTo(2);
     expect(await countRequest(db, 'k:b', rule, t0 + 6_000)).toBeCloseTo(1);
@@ -28,7 +31,7 @@ describe.each(databaseTargets())('rate limits shared through the database on $na
     const db = server.database.db;
     const tight = { limit: 1, windowSeconds: 60 };
     const loose = { limit: 100, windowSeconds: 86_400 };
-    const t0 = Date.UTC(2026, 10, 23, 12, 0, 5);
+    const t0 = lastHour() + 5_000;
     const checks = [{ key: 'm:1', rule: tight }, { key: 'd:1', rule: loose }];
     await enforceRateLimits(db, checks, t0);
     await expect(enforceRateLimits(db, checks, t0)).rejects.toMatchObject({ status: 429 });
@@ -39,7 +42,7 @@ describe.each(databaseTargets())('rate limits shared through the database on $na
   it('answers 429 in French past the limit of any key, with the wait, even across a window boundary', async () => {
     const db = server.database.db;
     const rule = { limit: 2, windowSeconds: 60 };
-    const t0 = Date.UTC(2026, 10, 23, 11, 0, 50);
+    const t0 = lastHour() + 50_000;
     await enforceRateLimits(db, [{ key: 'p:1', rule }], t0);
     await enforceRateLimits(db, [{ key: 'p:1', rule }], t0);
     await expect(enforceRateLimits(db, [{ key: 'p:1', rule }], t0)).rejects.toMatchObject({ status: 429, message: 'Trop de requêtes : réessayez dans 10 s' });

@@ -19,6 +19,8 @@ export interface DatabaseTarget {
  * not a silent skip: the PostgreSQL suites must run there.
  */
 export function databaseTargets(): DatabaseTarget[] {
+  // The clock-shifted run (scripts/test-clock.ts) asks for SQLite only: PostgreSQL keeps the real clock.
+  if (process.env.TEST_DATABASES === 'sqlite') return [{ name: 'sqlite' }];
   const url = process.env.TEST_DATABASE_URL;
   if (!url && process.env.CI) throw new Error('TEST_DATABASE_URL must be set on CI: PostgreSQL suites cannot be skipped');
   return url ? [{ name: 'sqlite' }, { name: 'postgres', url }] : [{ name: 'sqlite' }];
@@ -42,6 +44,11 @@ export interface TestServerOptions {
   keepData?: boolean;
   /** Puzzles generated around today; kept small so each suite starts fast. */
   puzzleWindow?: { pastDays: number; futureDays: number };
+  /**
+   * The scheduled jobs (top-up, retention) read the real clock: off unless a suite tests them, so they
+   * never delete or add rows under a test that wrote its own dates.
+   */
+  backgroundJobs?: boolean;
 }
 
 /** Starts a real server on a free port, with its own fresh database, logging to memory. */
@@ -66,6 +73,7 @@ export async function startTestServer(target: DatabaseTarget, options: TestServe
     logger,
     catalogueTtlMs: 0,
     puzzleWindow: options.puzzleWindow ?? { pastDays: 3, futureDays: 1 },
+    backgroundJobs: options.backgroundJobs ?? false,
     ...(schema ? { postgresSchema: schema } : {}),
   });
 

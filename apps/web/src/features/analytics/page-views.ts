@@ -41,6 +41,7 @@ export function recordPageView(name: string, provider: string, previousPath: str
     },
     category: 'system',
   };
-  apiPost('/api/tracking', event).catch((error: unknown) => console.warn('Page view not sent', error));
+  // A lost view is not the player's problem: one line, no stack.
+  apiPost('/api/tracking', event).catch((error: unknown) => console.warn('Page view not sent:', error instanceof Error ? error.message : error));
   forward?.(location.pathname, document.title);
 }
