@@ -50,12 +50,15 @@ function headerOf(head: string, name: string): string {
 export function parseMail(raw: string): Omit<CapturedMail, 'to'> {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
   const body = rest.join('\n\n');
+  // Parts end at their boundary line only: a quoted-printable line may itself start with "--" (a token's).
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headerOf(head, 'Content-Type'))?.[1];
+  const parts = boundary ? body.split(new RegExp(`\\r?\\n?--${boundary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:--)?\\r?\\n?`)) : [body];
   const part = (type: string) => {
-    const match = new RegExp(`Content-Type: ${type}[^]*?\\r?\\n\\r?\\n([^]*?)(?:\\r?\\n--|$)`, 'i').exec(body);
-    if (!match) return '';
-    const headers = body.slice(0, match.index + match[0].length);
-    const encoded = /Content-Transfer-Encoding: base64/i.test(headers.slice(headers.lastIndexOf('Content-Type')));
-    return encoded ? Buffer.from(match[1]!, 'base64').toString('utf8') : decodeQuotedPrintable(match[1]!);
+    const found = parts.find((p) => new RegExp(`^Content-Type: ${type}`, 'im').test(p.split(/\r?\n\r?\n/)[0] ?? ''));
+    if (!found) return '';
+    const [headers = '', ...content] = found.split(/\r?\n\r?\n/);
+    const encoded = content.join('\n\n');
+    return /Content-Transfer-Encoding: base64/i.test(headers) ? Buffer.from(encoded, 'base64').toString('utf8') : decodeQuotedPrintable(encoded);
   };
   return { from: headerOf(head, 'From'), subject: headerOf(head, 'Subject'), text: part('text/plain'), html: part('text/html'), raw };
 }
