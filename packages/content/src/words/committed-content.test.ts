@@ -28,6 +28,12 @@ const PROXIMO_TWO_YEARS_FROM = '2026-11-24';
  */
 const STRONGER_CHECKS_FROM = '2026-11-23';
 
+/** The day issue 29 extended every plan to two years ahead. */
+const TWO_YEARS_PLANNED_ON = '2026-11-26';
+
+/** Motamo's first day chosen again with balanced initials (the 30 days before had been stored by servers). */
+const MOTAMO_BALANCED_FROM = '2026-12-27';
+
 describe('the committed lexicon', () => {
   it('has no refused line', () => {
     expect(content.loadErrors).toEqual([]);
@@ -83,6 +89,20 @@ describe('the committed Proximo lists', () => {
 describe('the committed plans', () => {
   it('carry every word game at least 120 days past its first publication', () => {
     for (const game of WORD_GAMES) expect.soft(daysLeft(content, game, FIRST_PUBLICATION), game).toBeGreaterThanOrEqual(120);
+  });
+
+  it('carry every word game two years past the day issue 29 planned them (status shows 730 days or more)', () => {
+    for (const game of WORD_GAMES) expect.soft(daysLeft(content, game, TWO_YEARS_PLANNED_ON), game).toBeGreaterThanOrEqual(730);
+  });
+
+  it('balance the initials of Motamo\'s chains from the days replanned by issue 29', () => {
+    const days = [...(content.schedules.get('motamo') ?? [])].filter(([date]) => date >= MOTAMO_BALANCED_FROM).map(([, words]) => words);
+    const words = days.flat();
+    const startingWithE = words.filter((word) => toPlayableLetters(word).startsWith('E')).length;
+    // Was 38 % before; a chain now holds at most one E word, so a fifth at most.
+    expect(startingWithE / words.length).toBeLessThanOrEqual(0.2);
+    expect(days.filter((chain) => chain.slice(1).every((word) => 'ET'.includes(toPlayableLetters(word)[0] as string)))).toEqual([]);
+    expect(days.filter((chain) => chain.filter((word) => toPlayableLetters(word).startsWith('E')).length > 1)).toEqual([]);
   });
 
   it('still build a record their game accepts on the days already played', () => {
