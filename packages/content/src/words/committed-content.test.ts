@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { isFrenchWord } from '../lexicon/dictionary.ts';
 import { buildWordDay } from './build-record.ts';
 import { checkWordGames, daysLeft, validateWordRecord } from './check.ts';
-import { PROXIMO_DIR, PROXIMO_SPOT_CHECKS, readProximoExcludedWords, scoreSpotCheck } from './proximo-data.ts';
+import { PROXIMO_DIR, PROXIMO_SPOT_CHECKS, readProximoExcludedWords, readProximoFields, readProximoSensitiveWords, scoreSpotCheck } from './proximo-data.ts';
 import { lastPlannedDate } from './schedule-file.ts';
 import { committedWordContent } from './word-content.ts';
 import { REUSE_GAP_DAYS, SCHEDULE_EPOCH, WORD_GAMES } from './word-games.ts';
@@ -59,6 +59,19 @@ describe('the committed Proximo lists', () => {
       expect.soft(keys.has(toPlayableLetters(target)), target).toBe(false);
       expect.soft(isFrenchWord(target), target).toBe(true);
       expect.soft(list.filter((word) => !isFrenchWord(word) || excluded.has(word)), target).toEqual([]);
+    }
+  });
+
+  it('hold no insult, slur or atrocity word outside its target\'s own thematic field (issue 29)', () => {
+    const sensitive = readProximoSensitiveWords();
+    const fields = readProximoFields();
+    const outOfField = content.proximoTargets.flatMap((target) =>
+      (content.proximoList(target) ?? []).filter((word) => sensitive.has(word) && !fields.get(target)?.has(word)).map((word) => `${target} → ${word}`),
+    );
+    expect(outOfField).toEqual([]);
+    // The audit's cases: nothing of the kind near pollution, jean or faible.
+    for (const [target, word] of [['pollution', 'pogrom'], ['pollution', 'génocide'], ['pollution', 'salopard'], ['jean', 'violer'], ['faible', 'débile']]) {
+      expect.soft(content.proximoList(target as string)?.includes(word as string), `${target} → ${word}`).toBe(false);
     }
   });
 
