@@ -9,7 +9,9 @@ What: data/proximo/forms.tsv, "form<TAB>lemma" per line, sorted:
 - the plural, feminine and feminine plural of every valid lemma (lexicon.json) that is a noun or an
   adjective in Grammalecte, when the form is not a valid lemma itself (« actrice » has its own entry);
 - every hyphenated noun or adjective of Grammalecte and its inflections, under its own spelling
-  (« moyen-âge »): lists hold none, but the word is known and « moyen age » is the same guess.
+  (« moyen-âge »): lists hold none, but the word is known and « moyen age » is the same guess;
+- every word with an apostrophe (« aujourd'hui », « presqu'île »), under its own spelling: the reference
+  dictionary has none, and such a word is no typo.
 
 Usage: guess_forms.py WORK_DIR OUT.tsv   (WORK_DIR/lexicon.json from lexicon.py)
 """
@@ -27,6 +29,10 @@ def main():
     lemmas = json.load(open(f'{work}/lexicon.json', encoding='utf-8'))
     pairs = {}
     for flex, lemma, tags in IBDAWG('fr-classic.json').select():
+        apostrophed = flex.replace('’', "'")
+        if re.match(r"^[a-zàâäçéèêëîïôöùûüÿœæ]+'[a-zàâäçéèêëîïôöùûüÿœæ]+$", apostrophed):
+            pairs.setdefault(apostrophed, apostrophed)
+            continue
         fields = tags.split('/')[0].split(':')[1:]
         if not ('N' in fields or 'A' in fields) or any(f.startswith('V') for f in fields):
             continue
