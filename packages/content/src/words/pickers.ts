@@ -119,9 +119,10 @@ export function pickMotamo(context: PickContext): string[] | undefined {
   const endings = new Map<string, number>();
   for (const entry of free) endings.set(entry.letters.at(-1) as string, (endings.get(entry.letters.at(-1) as string) ?? 0) + 1);
   const supplyOver = (letter: string) => (byInitial.get(letter)?.length ?? 0) / ((endings.get(letter) ?? 0) + 1);
+  const fresh = new Set(free.filter((entry) => context.usage.lastPlayed(entry.letters) === ''));
   const ranked = (options: LexiconEntry[], score: (entry: LexiconEntry) => number) =>
     options
-      .map((entry) => ({ entry, score: score(entry) * (context.usage.lastPlayed(entry.letters) === '' ? 2 : 1) * (0.5 + context.rng.next()) }))
+      .map((entry) => ({ entry, score: score(entry) * (fresh.has(entry) ? 2 : 1) * (0.5 + context.rng.next()) }))
       .sort((a, b) => b.score - a.score)
       .map(({ entry }) => entry);
   // Inside the chain: the word whose last letter opens the most. The first word may start anywhere: one
