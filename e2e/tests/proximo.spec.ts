@@ -15,8 +15,8 @@ import {
 } from './game-kit.ts';
 
 /**
- * Proximo from end to end on the real server: a new visitor hunts the day's word through the input (a
- * not-ranked guess, ranked ones, a refused empty one, a repeat), reloads, finds it, keeps exploring on the end
+ * Proximo from end to end on the real server: a new visitor hunts the day's word through the input (an
+ * unknown word that costs nothing, a not-ranked guess, ranked ones, a refused empty one, a repeat), reloads, finds it, keeps exploring on the end
  * screen and reveals the hundred nearest words. Every API answer the browser gets is read: none carries
  * more of the ranked list than the player guessed, until the hundred words are revealed to the winner.
  * The list comes from the same deterministic content the server stored (a test-only source).
@@ -64,6 +64,8 @@ test('a new visitor hunts the word, finds it, explores further and reveals the n
   const far = typeable(record, 41);
   const near = typeable(record, 6);
   const explored = typeable(record, 2);
+  // A real word out of the day's list, answered « Hors Top 1000 » (a word no dictionary has costs nothing).
+  const outside = ['quincaillerie', 'zygomatique', 'tungstène', 'xylophone'].find((w) => w !== record.target && !record.words.includes(w)) as string;
   let revealed = false;
   const apiAnswers = watchApiAnswers(page, () => revealed);
 
@@ -94,12 +96,19 @@ test('a new visitor hunts the word, finds it, explores further and reveals the n
   await expect(page.getByRole('button', { name: 'Valider' })).toBeDisabled();
   await expect(page.getByText('0 tentative', { exact: true })).toBeVisible();
 
-  // A word far from everything: not ranked.
+  // A word no dictionary knows: said so, and no attempt counted (issue 29); the input keeps it to correct.
   await propose(page, 'ZORGLUB');
+  await expect(page.getByRole('status').filter({ hasText: 'Je ne connais pas le mot « zorglub » : essai non compté.' })).toBeVisible();
+  await expect(page.getByText('0 tentative', { exact: true })).toBeVisible();
+  await expect(input(page)).toHaveValue('zorglub');
+  await input(page).fill('');
+
+  // A real word far from everything: not ranked.
+  await propose(page, outside.toUpperCase());
   const latest = page.getByRole('region', { name: 'Dernier essai' });
-  await expect(latest).toContainText('zorglub');
+  await expect(latest).toContainText(outside);
   await expect(latest).toContainText('Hors Top 1000');
-  await expect(page.getByRole('status').filter({ hasText: '« zorglub » : hors Top 1000.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `« ${outside} » : hors Top 1000.` })).toBeVisible();
   await expect(page.getByText('1 tentative', { exact: true })).toBeVisible();
 
   // Two ranked words, typed with capitals: their rank, the best rank and a warmer bar for the nearer one.
@@ -112,7 +121,7 @@ test('a new visitor hunts the word, finds it, explores further and reveals the n
   await expect(stats.nth(1)).toHaveText('3');
   await expect(stats.nth(2)).toHaveText(`#${near.rank}`);
   const history = page.getByRole('list', { name: 'Historique' });
-  await expect.poll(() => wordsOf(history)).toEqual([near.word, far.word, 'zorglub']);
+  await expect.poll(() => wordsOf(history)).toEqual([near.word, far.word, outside]);
   // Warmth bars, once they have filled: the nearer word's is longer, the unranked one's empty.
   await history.locator('.proximo-guess__fill').evaluateAll((bars) => Promise.all(bars.flatMap((bar) => bar.getAnimations().map((a) => a.finished))));
   const fill = (i: number) => history.locator('.proximo-guess__fill').nth(i).evaluate((e) => e.getBoundingClientRect().width);
@@ -128,11 +137,11 @@ test('a new visitor hunts the word, finds it, explores further and reveals the n
 
   // A reload resumes the hunt where it was.
   await page.reload();
-  await expect.poll(() => wordsOf(page.getByRole('list', { name: 'Historique' }))).toEqual([near.word, far.word, 'zorglub']);
+  await expect.poll(() => wordsOf(page.getByRole('list', { name: 'Historique' }))).toEqual([near.word, far.word, outside]);
   await expect(page.getByText('3 tentatives', { exact: true })).toBeVisible();
 
   // The word of the day: found (once the timer shows a human time for four guesses), then the end screen.
-  const hunt = ['zorglub', far.word, near.word, record.target].map((word) => ({ type: 'guess', word, status: 'not_ranked' }));
+  const hunt = [outside, far.word, near.word, record.target].map((word) => ({ type: 'guess', word, status: 'not_ranked' }));
   await waitForHumanTime(page, floorOf('proximo', hunt));
   await propose(page, record.target);
   await expect(page.getByRole('status').filter({ hasText: `Trouvé ! Le mot du jour était « ${record.target} ».` })).toBeVisible();
@@ -149,7 +158,7 @@ test('a new visitor hunts the word, finds it, explores further and reveals the n
   await expect(end.getByRole('link', { name: 'Nouvelle partie' })).toHaveAttribute('href', '/proximo');
   await expect(page.getByRole('button', { name: 'Partager' })).toBeVisible();
   const endHistory = end.getByRole('list', { name: 'Historique' });
-  await expect.poll(() => wordsOf(endHistory)).toEqual([record.target, near.word, far.word, 'zorglub']);
+  await expect.poll(() => wordsOf(endHistory)).toEqual([record.target, near.word, far.word, outside]);
 
   // Keep exploring: a new word shows its rank, the score stays as it was.
   await end.getByRole('textbox', { name: 'Votre mot' }).pressSequentially(explored.word);
@@ -168,7 +177,7 @@ test('a new visitor hunts the word, finds it, explores further and reveals the n
 
   // A reload keeps it all; the play address leads to the end screen.
   await page.reload();
-  await expect.poll(() => wordsOf(page.getByRole('list', { name: 'Historique' }))).toEqual([record.target, explored.word, near.word, far.word, 'zorglub']);
+  await expect.poll(() => wordsOf(page.getByRole('list', { name: 'Historique' }))).toEqual([record.target, explored.word, near.word, far.word, outside]);
   await expect(page.getByRole('list', { name: 'Les 100 mots les plus proches' }).getByRole('listitem')).toHaveCount(100);
   await expectReplayRedirects(page, 'proximo', date);
 

@@ -1,8 +1,8 @@
-import { binero, BINERO_DIFFICULTIES, type IsoDate, sudolito } from '@jdj/puzzles';
+import { addDays, binero, BINERO_DIFFICULTIES, gradeSudoku, type IsoDate, sudolito, weekdayIndex } from '@jdj/puzzles';
 import { describe, expect, it } from 'vitest';
 import { bineroDayOn } from './binero-daily.ts';
 import { dailyBuilder } from './index.ts';
-import { sudolitoDifficultyOn } from './sudolito-daily.ts';
+import { SUDOLITO_RISING_WEEK_FROM, sudolitoDifficultyOn } from './sudolito-daily.ts';
 
 // A Monday to a Sunday.
 const WEEK: IsoDate[] = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'];
@@ -18,10 +18,24 @@ describe('the daily sudolito', () => {
     expect(parsed.ok && parsed.value.board).toHaveLength(6);
   });
 
-  it('gives naked singles on Monday and Tuesday, hidden singles from Wednesday', () => {
+  it('kept naked singles on Monday and Tuesday, hidden singles from Wednesday, on the days servers had stored', () => {
     expect(WEEK.map(sudolitoDifficultyOn)).toEqual(['simple', 'simple', 'easy', 'easy', 'easy', 'easy', 'easy']);
+    expect(sudolitoDifficultyOn(addDays(SUDOLITO_RISING_WEEK_FROM, -1))).toBe('easy');
     const wednesday = dailyBuilder('sudolito')!.build('2026-11-18')!;
     expect(wednesday.difficulty).toBe('easy');
+  });
+
+  it('rises through the week from then on: simple, easy, then intermediate from Friday to Sunday', () => {
+    const week = Array.from({ length: 7 }, (_, i) => addDays(SUDOLITO_RISING_WEEK_FROM, i));
+    expect(weekdayIndex(SUDOLITO_RISING_WEEK_FROM)).toBe(0);
+    expect(week.map(sudolitoDifficultyOn)).toEqual(['simple', 'simple', 'easy', 'easy', 'intermediate', 'intermediate', 'intermediate']);
+    for (const date of week) {
+      const record = dailyBuilder('sudolito')!.build(date)!;
+      const parsed = sudolito.parse(record.publicData);
+      if (!parsed.ok) throw new Error(parsed.error);
+      expect(record.difficulty).toBe(sudolitoDifficultyOn(date));
+      expect(gradeSudoku(parsed.value.board).difficulty).toBe(sudolitoDifficultyOn(date));
+    }
   });
 });
 

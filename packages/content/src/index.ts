@@ -16,6 +16,7 @@ export { SUDOLITO_PUBLISHED_DIFFICULTIES, sudolitoDifficultyOn } from './sudolit
 export { checkWordGames, daysLeft, failingPlannedDays, publicationProblems, type WordCheckReport } from './words/check.ts';
 export { committedWordContent, loadWordContent, type WordContent } from './words/word-content.ts';
 export { extendPlans } from './words/planner.ts';
+export { proximoWords } from './words/proximo-words.ts';
 export { writeSchedule } from './words/schedule-file.ts';
 export { isWordGame, WORD_GAMES, type WordGame } from './words/word-games.ts';
 

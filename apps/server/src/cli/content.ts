@@ -43,7 +43,7 @@ Options
   --game      un jeu (${buildableGames().join(', ')}) ou « all » (défaut)
   --from      première date AAAA-MM-JJ (défaut : aujourd'hui)
   --to        dernière date incluse (défaut : 30 jours après --from), ou --days N jours
-  --until     dernière date à planifier (plan ; défaut : un an après aujourd'hui)
+  --until     dernière date à planifier (plan ; défaut : deux ans après aujourd'hui)
   --replace-from  premier jour planifié qui peut être remplacé s'il échoue aux vérifications (plan ;
               aujourd'hui au plus tôt : un jour publié garde ses mots)
   --replace   remplace les jours déjà enregistrés (à éviter pour des jours déjà publiés)
@@ -154,7 +154,7 @@ async function main(argv: string[]): Promise<number> {
   const to = rangeEnd(from, values.to, values.days);
   if (command === 'plan') {
     const replaceFrom = values['replace-from'] === undefined ? undefined : dateOption(values['replace-from'], today, 'replace-from');
-    return planCommand(dateOption(values.until, addDays(today, 365), 'until'), today, replaceFrom);
+    return planCommand(dateOption(values.until, addDays(today, 730), 'until'), today, replaceFrom);
   }
 
   const config = loadConfig();

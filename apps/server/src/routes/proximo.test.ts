@@ -68,8 +68,34 @@ describe.each(databaseTargets())('Proximo on $name', (target) => {
     const answered = (move: ProximoMove) => ({ status: 200, body: { code: 200, data: { move } } });
     // Whole answers: each carries its own word and nothing else of the list.
     expect((await guess(who, stripAccents(word).toUpperCase())).body).toEqual(answered({ type: 'guess', word, status: 'ranked', rank: 42 }).body);
-    expect((await guess(who, 'Zorglubs')).body).toEqual(answered({ type: 'guess', word: 'zorglubs', status: 'not_ranked' }).body);
+    const outside = ['quincaillerie', 'zygomatique', 'tungstène', 'xylophone'].find((w) => w !== record.target && !record.words.includes(w))!;
+    expect((await guess(who, outside)).body).toEqual(answered({ type: 'guess', word: outside, status: 'not_ranked' }).body);
     expect((await guess(who, ` ${record.target} `)).body).toEqual(answered({ type: 'guess', word: record.target, status: 'found' }).body);
+  });
+
+  it('answers a typo or a non-word as unknown (issue 29): the browser\'s rules refuse it, so it costs no attempt', async () => {
+    const who = player();
+    for (const word of ['hsitoire', 'xyzzyq', 'Zorglubs']) {
+      const answer = await guess(who, word);
+      expect(answer.body).toEqual({ code: 200, data: { move: { type: 'guess', word: word.toLowerCase(), status: 'unknown' } } });
+      const refused = module.apply(module.init(module.toPublic(record)), answer.body.data.move);
+      expect(refused).toEqual({ invalid: true, reason: `Je ne connais pas le mot « ${word.toLowerCase()} » : essai non compté.` });
+    }
+  });
+
+  it('answers a plural, a feminine or a hyphenated word as the lemma it counts as', async () => {
+    const who = player();
+    const lemmaAnswer = async (typed: string, lemma: string) => {
+      const { move } = (await guess(who, typed)).body.data;
+      const rank = record.words.indexOf(lemma);
+      if (lemma === record.target) expect(move).toEqual({ type: 'guess', word: lemma, status: 'found' });
+      else if (rank >= 0) expect(move).toEqual({ type: 'guess', word: lemma, status: 'ranked', rank: rank + 1 });
+      else expect(move).toEqual({ type: 'guess', word: lemma, status: 'not_ranked' });
+    };
+    await lemmaAnswer('chevaux', 'cheval');
+    await lemmaAnswer('narratrice', 'narrateur');
+    await lemmaAnswer('historienne', 'historien');
+    await lemmaAnswer('Moyen-Âge', 'moyen-âge');
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { proximoWords } from '@jdj/content';
 import type { AnyGameModule, IsoDate } from '@jdj/puzzles';
 import type { Kysely } from 'kysely';
 import type { ProviderDto } from '../api/types.ts';
@@ -24,6 +25,8 @@ export interface Asker extends Player {
   address: string | undefined;
   provider: ProviderDto;
 }
+
+const frenchWords = proximoWords();
 
 /** Who may hear an answer beyond any player (see QuestionRules.audience). */
 async function checkAudience(db: Kysely<Database>, module: AnyGameModule, move: unknown, date: IsoDate, asker: Asker): Promise<void> {
@@ -66,7 +69,8 @@ export async function answerQuestion(
   const stored = date <= today ? await wholePuzzle(db, module, date) : undefined;
   if (!stored) throw new HttpError(404, 'Aucune grille pour cette date');
   await checkAudience(db, module, move.value, date, asker);
-  const answered = questions.answer(stored.puzzle, move.value);
+  // The dictionary tells a typo from a word out of the list (Proximo); it is read on its first use.
+  const answered = questions.answer(stored.puzzle, move.value, frenchWords);
   if (!answered.ok) throw new HttpError(422, answered.error);
   return answered.value;
 }

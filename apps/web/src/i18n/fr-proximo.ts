@@ -20,7 +20,7 @@ export const frProximo = {
     'Le temps, le nombre de tentatives et votre meilleur rang s’affichent pendant la partie et à la fin. Une fois le mot trouvé, vous pouvez continuer à explorer et découvrir les 100 mots les plus proches.',
   'proximo.rules.normalisation.title': 'Normalisation',
   'proximo.rules.normalisation':
-    'Majuscules, accents, espaces, chiffres et ponctuation sont ignorés : « Océan » vaut « ocean ». Les pluriels reviennent au singulier (« chevaux » compte comme « cheval »). Un mot fait 20 caractères au plus.',
+    'Majuscules, accents, espaces, chiffres et ponctuation sont ignorés : « Océan » vaut « ocean », « Moyen-Âge » vaut « moyen âge ». Pluriels et féminins comptent comme leur forme de base (« chevaux » comme « cheval », « narratrice » comme « narrateur »). Un mot inconnu, une faute de frappe par exemple, n’est pas compté. Un mot fait 20 caractères au plus.',
   'proximo.demo': 'Exemple de partie',
 
   'proximo.count.one': '{n} tentative',

@@ -37,12 +37,24 @@ LIST_SIZE = 1000
 PARAMS = {
     # retrofitting: edge weight of each relation kind, and rounds
     'retro_field': 1.0, 'retro_cofield': 0.3, 'retro_synonym': 0.5, 'retro_definition': 0.5, 'retro_rounds': 10,
-    'retro_share': 0.5,
+    'retro_share': 0.5, 'retro_morphology': 0.5, 'retro_compound': 0.3,
     # bonus added to the mean cosine for a direct relation to the target (times its weight)
-    'field': 0.35, 'cofield': 0.1, 'synonym': 0.1, 'definition': 0.15,
+    'field': 0.35, 'cofield': 0.1, 'synonym': 0.1, 'definition': 0.15, 'morphology': 0.15, 'compound': 0.1,
     'lookalike': 0.1, 'borrowed': 0.15,
 }
 PARAMS.update(json.loads(os.environ.get('PROXIMO_PARAMS', '{}')))
+
+FIELDS = os.path.join(os.path.dirname(os.path.abspath(__file__)), '../../data/proximo/fields.txt')
+
+
+def read_field_lines(path=FIELDS):
+    """fields.txt: target -> the members written on its own line."""
+    lines = {}
+    for line in open(path, encoding='utf-8'):
+        head, sep, members = line.split('#')[0].partition(':')
+        if sep:
+            lines[head.strip()] = set(members.split())
+    return lines
 
 
 def spell(word):
@@ -157,6 +169,11 @@ class Ranker:
         self.rankable = np.any([present for _, present in self.models], axis=0)
         self.borrowed = ~np.any(own, axis=0)
         self.keys = [key(l) for l in self.lemmas]
+        # Insults and atrocity words (export_words.mjs): only in the list of a target whose own field holds them.
+        sensitive_path = os.path.join(work, 'sensitive-words.txt')
+        sensitive = set(open(sensitive_path, encoding='utf-8').read().split()) if os.path.exists(sensitive_path) else set()
+        self.sensitive = [i for i, l in enumerate(self.lemmas) if l in sensitive]
+        self.field_lines = read_field_lines()
         ids = lambda strings: np.unique(np.asarray(strings), return_inverse=True)[1]
         self.suffix = ids([spell(l)[-4:] for l in self.lemmas])
         self.prefix = ids([spell(l)[:3] for l in self.lemmas])
@@ -181,6 +198,8 @@ class Ranker:
         # through a direct relation to the target, not as a vague neighbour of everything.
         sims = sims - PARAMS['borrowed'] * (self.borrowed & ~linked)
         sims[~self.rankable] = -np.inf
+        own_field = self.field_lines.get(target, set())
+        sims[[i for i in self.sensitive if self.lemmas[i] not in own_field]] = -np.inf
         sims[t] = -np.inf
         return sims
 

@@ -23,12 +23,23 @@ import json
 import math
 import re
 import sys
+import unicodedata
 
 from modern_corpus import TOKEN, WIKDICT_HEAD, french_gloss, normalise
 
 THESAURUS = '/usr/share/mythes/thes_fr.dat'
 GENERIC_DF = 400
 HINT_FACTOR = 0.3
+
+# Morphology (issue 29): a word and its derivatives are neighbours (histoire, préhistoire, historien,
+# historique). A prefix glued to a whole lemma, or a shared root of five letters or more followed by
+# endings that French derivation uses (one linking consonant allowed: histo-ire / histo-rien).
+PREFIXES = """pré pro re ré dé dés in im anti auto contre sur sous super inter trans post néo para méta co
+extra hyper hypo micro macro multi poly mono bi tri mal mé més télé photo bio géo ultra archi""".split()
+ENDINGS = set("""e s es r er ir re ire ien ienne ique ier ière eur euse rice trice iste isme age ement ment
+ion tion ation ité able ible al ale el elle eux et ette oire erie ure ade ance ence if ive ois oise ais
+aise ain aine ant ent ante ente é ée u ue i ie ine in on aire ie""".split()) | {''}
+MIN_ROOT = 5
 
 
 def spell(word):
@@ -169,6 +180,58 @@ def definition_pairs(lexicon, lexicon_dir, debs_root, lemmatiser, french):
     return pairs
 
 
+def plain(word):
+    return unicodedata.normalize('NFD', spell(word)).encode('ascii', 'ignore').decode()
+
+
+def derivation_ending(tail):
+    return tail in ENDINGS or tail[1:] in ENDINGS
+
+
+def morphology_pairs(lexicon):
+    """Pairs of valid lemmas of one family by derivation (see PREFIXES and ENDINGS), weight 1."""
+    pairs = {}
+    by_plain = {}
+    for lemma in lexicon:
+        by_plain.setdefault(plain(lemma), []).append(lemma)
+    buckets = {}
+    for lemma in lexicon:
+        if len(lemma) >= MIN_ROOT:
+            buckets.setdefault(plain(lemma)[:MIN_ROOT], []).append(lemma)
+    for group in buckets.values():
+        for i, a in enumerate(group):
+            pa = plain(a)
+            for b in group[i + 1:]:
+                pb = plain(b)
+                common = 0
+                while common < min(len(pa), len(pb)) and pa[common] == pb[common]:
+                    common += 1
+                if common >= MIN_ROOT and derivation_ending(pa[common:]) and derivation_ending(pb[common:]):
+                    add(pairs, a, b, 1.0)
+    for lemma in lexicon:
+        pl = plain(lemma)
+        for prefix in PREFIXES:
+            rest = pl[len(plain(prefix)):]
+            if pl.startswith(plain(prefix)) and len(rest) >= MIN_ROOT:
+                for other in by_plain.get(rest, []):
+                    add(pairs, lemma, other, 1.0)
+    return pairs
+
+
+def compound_pairs(lexicon):
+    """Parts of one hyphenated compound of the Grammalecte lexicon (moyen-âge, arc-en-ciel), weight 1."""
+    from grammalecte.graphspell.ibdawg import IBDAWG
+    pairs = {}
+    for flex, lemma, _tags in IBDAWG('fr-classic.json').select():
+        if flex != lemma or '-' not in lemma or lemma != lemma.lower():
+            continue
+        parts = [p for p in lemma.split('-') if p in lexicon and len(p) >= 3]
+        for i, a in enumerate(parts):
+            for b in parts[i + 1:]:
+                add(pairs, a, b, 1.0)
+    return pairs
+
+
 def main():
     work, lexicon_dir, fields_path, debs_root = sys.argv[1:5]
     lexicon = json.load(open(f'{work}/lexicon.json', encoding='utf-8'))
@@ -181,6 +244,8 @@ def main():
         'cofield': members,
         'synonym': synonym_pairs(lexicon, lexicon_dir, lemmatiser),
         'definition': definition_pairs(lexicon, lexicon_dir, debs_root, lemmatiser, french),
+        'morphology': morphology_pairs(lexicon),
+        'compound': compound_pairs(lexicon),
     }
     with open(f'{work}/relations.json', 'w', encoding='utf-8') as f:
         json.dump({k: [[a, b, round(w, 4)] for (a, b), w in v.items()] for k, v in out.items()}, f, ensure_ascii=False)

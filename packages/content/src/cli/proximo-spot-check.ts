@@ -20,6 +20,10 @@ for (const { file, title, acceptance } of PROXIMO_SPOT_CHECKS) {
   }
   const percent = score.expected === 0 ? 0 : (100 * score.found) / score.expected;
   console.log(`Voisins attendus trouvés dans le top ${SPOT_CHECK_TOP} : ${score.found} / ${score.expected} (${percent.toFixed(1)} %)`);
+  const outsidePercent = score.expectedOutsideFields === 0 ? 0 : (100 * score.foundOutsideFields) / score.expectedOutsideFields;
+  console.log(
+    `Dont voisins non écrits dans le champ de leur cible : ${score.foundOutsideFields} / ${score.expectedOutsideFields} (${outsidePercent.toFixed(1)} %)`,
+  );
   const good = score.rows.length - score.weakTargets.length;
   const weak = score.weakTargets.length > 0 ? ` (en dessous : ${score.weakTargets.join(', ')})` : '';
   console.log(`Cibles avec au moins ${SPOT_CHECK_GOOD_TARGET} voisins attendus sur 5 dans le top ${SPOT_CHECK_TOP} : ${good} / ${score.rows.length}${weak}`);

@@ -11,7 +11,7 @@ let words: string[] | undefined;
 let wordSet: Set<string> | undefined;
 let anagramIndex: Map<string, string[]> | undefined;
 
-function dictionaryWords(): string[] {
+export function dictionaryWords(): string[] {
   if (!words) {
     const require = createRequire(import.meta.url);
     words = require('an-array-of-french-words') as string[];

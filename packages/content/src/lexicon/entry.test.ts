@@ -77,6 +77,14 @@ describe('a lexicon line', () => {
     ]);
   });
 
+  it('refuses a number in digits inside a definition, but keeps a year and leaves hints free', () => {
+    expect(errorsOf(line({ mot: 'tricycle', nature: 'nm', theme: 'transports', def: 'Petit vélo à 3 roues pour enfant', indice: 'Le premier engin du bambin', syn: '' })).join()).toContain(
+      '« 3 » s\'écrit en lettres',
+    );
+    expect(errorsOf(line({ mot: 'tricycle', nature: 'nm', theme: 'transports', def: 'Petit vélo à trois roues pour enfant', indice: 'Porte 12', syn: '' }))).toEqual([]);
+    expect(errorsOf(line({ mot: 'euro', nature: 'nm', theme: 'économie', def: 'Monnaie commune, en circulation en France depuis 2002', indice: 'Un C barré', syn: '' }))).toEqual([]);
+  });
+
   it('refuses a category that gives the word away', () => {
     expect(errorsOf(line({ mot: 'longtemps', nature: 'adv', theme: 'temps', def: 'Pendant une durée importante', indice: 'Le premier mot de Proust', syn: '' }))).toEqual([
       'thème « temps » : il révèle le mot, choisissez-en un autre',

@@ -62,6 +62,14 @@ function checkClue(label: string, text: string, lemma: string, min: number, max:
   if (leak) errors.push(`${label} : « ${leak} » révèle le mot : « ${text} »`);
 }
 
+/**
+ * A definition is prose: French writes its numbers in words (« trois roues », not « 3 roues »). Only a
+ * year keeps its digits (« en 1492 »). Hints are free: « Porte 12 », « le CAC 40 » are names.
+ */
+export function numeralInDefinition(definition: string): string | undefined {
+  return definition.match(/\d+/g)?.find((number) => !/^1\d{3}$|^20\d{2}$/.test(number));
+}
+
 function splitList(text: string): string[] {
   return text
     .split(DEFINITION_SEPARATOR)
@@ -89,9 +97,11 @@ export function parseLexiconLine(line: string, source: string): ParsedLine {
   const definitions = splitList(definitionText);
   const themes = splitList(themeText);
   if (definitions.length === 0) errors.push('au moins une définition');
-  definitions.forEach((definition, index) =>
-    checkClue(`définition ${index + 1}`, definition, lemma, LIMITS.minDefinition, LIMITS.maxDefinition, errors),
-  );
+  definitions.forEach((definition, index) => {
+    checkClue(`définition ${index + 1}`, definition, lemma, LIMITS.minDefinition, LIMITS.maxDefinition, errors);
+    const numeral = numeralInDefinition(definition);
+    if (numeral) errors.push(`définition ${index + 1} : « ${numeral} » s'écrit en lettres (« trois », pas « 3 ») ; seule une année garde ses chiffres`);
+  });
   // A theme per definition, so that a second meaning never shows the first one's category.
   if (themes.length !== definitions.length) {
     errors.push(`${themes.length} thème(s) pour ${definitions.length} définition(s) : un thème par définition, dans le même ordre, séparés par « // »`);

@@ -40,6 +40,15 @@ const SYNONYMS_OF_ONE_FAMILY = [
 
 /** Answers of one game planned on the same day: finding one gives the other. */
 const SAME_DAY_FAMILIES = [
+  // Issue 29: answers of two games on one day, and two words of one length (either way round).
+  ['servir', 'serviable'],
+  ['nettement', 'nettoyage'],
+  ['éteint', 'éteindre'],
+  ['trahison', 'trahir'],
+  ['lentement', 'turbulent'],
+  ['turbulent', 'lentement'],
+  ['noix', 'noisette'],
+  ['émoi', 'émotion'],
   ['durée', 'durable'],
   ['niveler', 'niveau'],
   ['tirer', 'tirage'],

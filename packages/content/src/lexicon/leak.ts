@@ -160,7 +160,9 @@ export function sameFamily(a: string, b: string): boolean {
   if (ka === '' || kb === '') return false;
   if (ka === kb || listedTogether(ka, kb)) return true;
   if (ka.length < MIN_ROOT || kb.length < MIN_ROOT) return false;
-  return ka.length <= kb.length ? shows(analyse(ka), analyse(kb)) : shows(analyse(kb), analyse(ka));
+  if (ka.length !== kb.length) return ka.length < kb.length ? shows(analyse(ka), analyse(kb)) : shows(analyse(kb), analyse(ka));
+  // Two words of one length: either may show the other (the root "lent" of lentement is in turbulent).
+  return shows(analyse(ka), analyse(kb)) || shows(analyse(kb), analyse(ka));
 }
 
 /** The first word of `text` that gives `answer` away, or undefined. */

@@ -1,10 +1,11 @@
-import { toPlayableLetters } from '@jdj/puzzles';
+import { addDays, type IsoDate, toPlayableLetters } from '@jdj/puzzles';
 import { describe, expect, it } from 'vitest';
 import type { DailyRecord } from '../daily-record.ts';
 import { sameFamily } from '../lexicon/leak.ts';
 import { buildWordDay } from './build-record.ts';
-import { publicationProblems } from './check.ts';
-import { committedWordContent } from './word-content.ts';
+import { checkWordGames, failingPlannedDays, publicationProblems } from './check.ts';
+import { committedWordContent, type WordContent } from './word-content.ts';
+import type { WordGame } from './word-games.ts';
 
 /**
  * The publication checks of issue 11 on records built by hand: what `content check` and `content import`
@@ -99,5 +100,49 @@ describe('the same-day family check', () => {
       data.words = ['sûr', 'assuré', 'indiscutable'].map((word, index) => ({ id: index + 1, word }));
     });
     expect(publicationProblems(related, content)).toContain('« sûr » et « assuré » sont de la même famille');
+  });
+});
+
+/** The committed content with some plan lines changed: the checks read plans, so a test writes its own. */
+function withPlans(lines: Partial<Record<WordGame, Record<IsoDate, string[]>>>): WordContent {
+  const schedules = new Map([...content.schedules].map(([game, schedule]) => [game, new Map(schedule)]));
+  for (const [game, days] of Object.entries(lines)) for (const [date, words] of Object.entries(days)) schedules.get(game as WordGame)?.set(date, words);
+  return { ...content, schedules };
+}
+
+describe('the same-day family check across games', () => {
+  it('refuses an answer of one family with another game\'s answer that day (servir / serviable)', () => {
+    const clash = withPlans({ anagrammo: { [DAY]: ['serviable'] }, synonymo: { [DAY]: ['servir', 'aider', 'assister', 'seconder'] } });
+    expect(checkWordGames(clash, DAY, 1, ['anagrammo']).problems).toContain(
+      `anagrammo ${DAY} : « serviable » et « servir » (synonymo) sont de la même famille le même jour`,
+    );
+    const apart = withPlans({ anagrammo: { [DAY]: ['serviable'] }, synonymo: { [DAY]: ['aider', 'assister', 'seconder', 'secourir'] } });
+    expect(checkWordGames(apart, DAY, 1, ['anagrammo']).problems.filter((p) => p.includes('famille'))).toEqual([]);
+  });
+
+  it('has the planner\'s later game choose again, not both', () => {
+    const clash = withPlans({ anagrammo: { [DAY]: ['abondant'] }, synonymo: { [DAY]: ['abondance', 'profusion', 'opulence', 'foison'] } });
+    expect(checkWordGames(clash, DAY, 1, ['synonymo']).problems).toContain(
+      `synonymo ${DAY} : « abondance » et « abondant » (anagrammo) sont de la même famille le même jour`,
+    );
+    const failing = failingPlannedDays(clash, DAY);
+    expect(failing.get('anagrammo')?.has(DAY)).toBe(true);
+    expect(failing.get('synonymo')?.has(DAY)).toBe(false);
+  });
+});
+
+describe('the repeat rule', () => {
+  const word = 'serviable';
+  it('refuses an answer played again in its game less than a year later, the days before the window included', () => {
+    const soon = withPlans({ anagrammo: { [addDays(DAY, -364)]: [word], [DAY]: [word] } });
+    expect(checkWordGames(soon, DAY, 1, ['anagrammo']).problems).toContain(
+      `anagrammo ${DAY} : « ${word} » déjà joué le ${addDays(DAY, -364)}, il y a moins d'un an`,
+    );
+  });
+
+  it('accepts the same answer a year later, inside one window of two years', () => {
+    const later = withPlans({ anagrammo: { [DAY]: [word], [addDays(DAY, 365)]: [word] } });
+    const problems = checkWordGames(later, DAY, 366, ['anagrammo']).problems;
+    expect(problems.filter((p) => p.includes(word))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import {
   addDays,
+  daysBetween,
   type IsoDate,
   parseAnagrammoRecord,
   parseMelimeloRecord,
@@ -16,7 +17,7 @@ import { leakingWord, sameFamily } from '../lexicon/leak.ts';
 import { isTheme } from '../lexicon/themes.ts';
 import { buildWordDay, targetHash } from './build-record.ts';
 import type { WordContent } from './word-content.ts';
-import { WORD_GAMES, type WordGame } from './word-games.ts';
+import { REUSE_GAP_DAYS, WORD_GAMES, type WordGame } from './word-games.ts';
 
 const PARSERS: Record<WordGame, (raw: unknown) => Result<unknown>> = {
   anagrammo: parseAnagrammoRecord,
@@ -122,10 +123,39 @@ export interface WordCheckReport {
   problems: string[];
 }
 
+/** The answers another game plans that day (its plan line: Synonymo's reference and synonyms, Motamo's letters). */
+function plannedAnswers(content: WordContent, game: WordGame, date: IsoDate): string[] {
+  return content.schedules.get(game)?.get(date) ?? [];
+}
+
+/**
+ * Answers of one day across games: finding « servir » in one game must not give « serviable » in
+ * another. The other games are read from their plans (their own check reads their stored records).
+ */
+function crossGameProblems(
+  content: WordContent,
+  game: WordGame,
+  date: IsoDate,
+  answers: readonly string[],
+  others: readonly WordGame[] = WORD_GAMES.filter((other) => other !== game),
+): string[] {
+  const problems: string[] = [];
+  for (const other of others) {
+    for (const theirs of plannedAnswers(content, other, date)) {
+      for (const ours of answers) {
+        if (toPlayableLetters(ours) === toPlayableLetters(theirs)) problems.push(`« ${ours} » est aussi une réponse de ${other} ce jour-là`);
+        else if (sameFamily(ours, theirs)) problems.push(`« ${ours} » et « ${theirs.toLowerCase()} » (${other}) sont de la même famille le même jour`);
+      }
+    }
+  }
+  return problems;
+}
+
 /**
  * The publication check of `content check`: every day of [from, from + days) is planned, builds a
- * record its game accepts, uses only dictionary words and clues that do not give the answer away, and
- * no answer comes back inside the window.
+ * record its game accepts, uses only dictionary words and clues that do not give the answer away, shares
+ * no family with another game's answers that day, and no answer comes back in its game less than a year
+ * (REUSE_GAP_DAYS) after its previous use, the planned days before the window included.
  */
 export function checkWordGames(
   content: WordContent,
@@ -137,7 +167,12 @@ export function checkWordGames(
 ): WordCheckReport {
   const problems = content.loadErrors.map((error) => `contenu : ${error}`);
   for (const game of games) {
-    const firstSeen = new Map<string, IsoDate>();
+    const lastSeen = new Map<string, IsoDate>();
+    // The year before the window counts too: what was played there may not come back too soon inside it.
+    for (let offset = 1 - REUSE_GAP_DAYS; offset < 0; offset++) {
+      const date = addDays(from, offset);
+      for (const word of plannedAnswers(content, game, date)) lastSeen.set(toPlayableLetters(word), date);
+    }
     for (let offset = 0; offset < days; offset++) {
       const date = addDays(from, offset);
       const stored = storedRecord(game, date);
@@ -146,14 +181,15 @@ export function checkWordGames(
         problems.push(`${game} ${date} : ${built.problem}`);
         continue;
       }
-      const dayProblems = publicationProblems(built.record, content);
+      const answers = answersOf(built.record).map((a) => a.word);
+      const dayProblems = [...publicationProblems(built.record, content), ...crossGameProblems(content, game, date, answers)];
       for (const problem of dayProblems) problems.push(`${game} ${date} : ${problem}`);
       if (dayProblems.length > 0) continue;
-      for (const { word } of answersOf(built.record)) {
+      for (const word of answers) {
         const key = toPlayableLetters(word);
-        const seen = firstSeen.get(key);
-        if (seen) problems.push(`${game} ${date} : « ${word} » déjà joué le ${seen}`);
-        else firstSeen.set(key, date);
+        const previous = lastSeen.get(key);
+        if (previous && daysBetween(previous, date) < REUSE_GAP_DAYS) problems.push(`${game} ${date} : « ${word} » déjà joué le ${previous}, il y a moins d'un an`);
+        lastSeen.set(key, date);
       }
     }
   }
@@ -179,7 +215,12 @@ export function failingPlannedDays(content: WordContent, from: IsoDate, games: r
     for (const date of content.schedules.get(game)?.keys() ?? []) {
       if (date < from) continue;
       const built = buildWordDay(game, date, content);
-      if (!built.ok || publicationProblems(built.record, content).length > 0) dates.add(date);
+      if (!built.ok) dates.add(date);
+      else if (publicationProblems(built.record, content).length > 0) dates.add(date);
+      // Of two games whose answers clash, the one the planner serves later that day chooses again.
+      else if (crossGameProblems(content, game, date, answersOf(built.record).map((a) => a.word), WORD_GAMES.slice(0, WORD_GAMES.indexOf(game))).length > 0) {
+        dates.add(date);
+      }
     }
     failing.set(game, dates);
   }

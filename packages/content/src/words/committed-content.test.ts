@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { isFrenchWord } from '../lexicon/dictionary.ts';
 import { buildWordDay } from './build-record.ts';
 import { checkWordGames, daysLeft, validateWordRecord } from './check.ts';
-import { PROXIMO_DIR, PROXIMO_SPOT_CHECKS, readProximoExcludedWords, scoreSpotCheck } from './proximo-data.ts';
+import { PROXIMO_DIR, PROXIMO_SPOT_CHECKS, readProximoExcludedWords, readProximoFields, readProximoSensitiveWords, scoreSpotCheck } from './proximo-data.ts';
 import { lastPlannedDate } from './schedule-file.ts';
 import { committedWordContent } from './word-content.ts';
 import { REUSE_GAP_DAYS, SCHEDULE_EPOCH, WORD_GAMES } from './word-games.ts';
@@ -27,6 +27,12 @@ const PROXIMO_TWO_YEARS_FROM = '2026-11-24';
  * families) came on this day: days played before it keep their records; every day from it must pass.
  */
 const STRONGER_CHECKS_FROM = '2026-11-23';
+
+/** The day issue 29 extended every plan to two years ahead. */
+const TWO_YEARS_PLANNED_ON = '2026-11-26';
+
+/** Motamo's first day chosen again with balanced initials (the 30 days before had been stored by servers). */
+const MOTAMO_BALANCED_FROM = '2026-12-27';
 
 describe('the committed lexicon', () => {
   it('has no refused line', () => {
@@ -53,6 +59,19 @@ describe('the committed Proximo lists', () => {
       expect.soft(keys.has(toPlayableLetters(target)), target).toBe(false);
       expect.soft(isFrenchWord(target), target).toBe(true);
       expect.soft(list.filter((word) => !isFrenchWord(word) || excluded.has(word)), target).toEqual([]);
+    }
+  });
+
+  it('hold no insult, slur or atrocity word outside its target\'s own thematic field (issue 29)', () => {
+    const sensitive = readProximoSensitiveWords();
+    const fields = readProximoFields();
+    const outOfField = content.proximoTargets.flatMap((target) =>
+      (content.proximoList(target) ?? []).filter((word) => sensitive.has(word) && !fields.get(target)?.has(word)).map((word) => `${target} → ${word}`),
+    );
+    expect(outOfField).toEqual([]);
+    // The audit's cases: nothing of the kind near pollution, jean or faible.
+    for (const [target, word] of [['pollution', 'pogrom'], ['pollution', 'génocide'], ['pollution', 'salopard'], ['jean', 'violer'], ['faible', 'débile']]) {
+      expect.soft(content.proximoList(target as string)?.includes(word as string), `${target} → ${word}`).toBe(false);
     }
   });
 
@@ -83,6 +102,20 @@ describe('the committed Proximo lists', () => {
 describe('the committed plans', () => {
   it('carry every word game at least 120 days past its first publication', () => {
     for (const game of WORD_GAMES) expect.soft(daysLeft(content, game, FIRST_PUBLICATION), game).toBeGreaterThanOrEqual(120);
+  });
+
+  it('carry every word game two years past the day issue 29 planned them (status shows 730 days or more)', () => {
+    for (const game of WORD_GAMES) expect.soft(daysLeft(content, game, TWO_YEARS_PLANNED_ON), game).toBeGreaterThanOrEqual(730);
+  });
+
+  it('balance the initials of Motamo\'s chains from the days replanned by issue 29', () => {
+    const days = [...(content.schedules.get('motamo') ?? [])].filter(([date]) => date >= MOTAMO_BALANCED_FROM).map(([, words]) => words);
+    const words = days.flat();
+    const startingWithE = words.filter((word) => toPlayableLetters(word).startsWith('E')).length;
+    // Was 38 % before; a chain now holds at most one E word, so a fifth at most.
+    expect(startingWithE / words.length).toBeLessThanOrEqual(0.2);
+    expect(days.filter((chain) => chain.slice(1).every((word) => 'ET'.includes(toPlayableLetters(word)[0] as string)))).toEqual([]);
+    expect(days.filter((chain) => chain.filter((word) => toPlayableLetters(word).startsWith('E')).length > 1)).toEqual([]);
   });
 
   it('still build a record their game accepts on the days already played', () => {

@@ -13,13 +13,18 @@ export interface PickContext {
   takenToday: ReadonlySet<string>;
   /** Other real words with the same letters (anagram games accept them, and prefer words without). */
   anagramsOf(word: string): string[];
+  /**
+   * Whether a word is of one family with an answer another game already has that day (servir in one
+   * game, serviable in another): finding one would give the other away.
+   */
+  clashesToday(word: string): boolean;
 }
 
 const length = (entry: LexiconEntry) => entry.letters.length;
 
-/** Two words of one family ("aimer", "aimable") would give each other away inside one day. */
-function relatedToAny(entry: LexiconEntry, chosen: readonly LexiconEntry[]): boolean {
-  return chosen.some((other) => other === entry || sameFamily(entry.lemma, other.lemma));
+/** Two words of one family ("aimer", "aimable") would give each other away inside one day, in one game or two. */
+function relatedToAny(context: PickContext, entry: LexiconEntry, chosen: readonly LexiconEntry[]): boolean {
+  return chosen.some((other) => other === entry || sameFamily(entry.lemma, other.lemma)) || context.clashesToday(entry.lemma);
 }
 
 /** Free = not played recently in this game and not the answer of another game today. */
@@ -43,7 +48,8 @@ export function pickAnagrammo(context: PickContext): string[] | undefined {
   const candidates = context.entries.filter((e) => length(e) >= 6 && length(e) <= 10 && isFree(context, e.letters));
   // Prefer a word whose letters spell nothing else: the player's first real word is then the answer.
   const ordered = preferFresh(context, candidates, (e) => e.letters);
-  const pick = ordered.find((e) => context.anagramsOf(e.lemma).length === 0) ?? ordered[0];
+  const fits = (e: LexiconEntry) => !context.clashesToday(e.lemma);
+  const pick = ordered.find((e) => context.anagramsOf(e.lemma).length === 0 && fits(e)) ?? ordered.find(fits);
   return pick ? [pick.lemma] : undefined;
 }
 
@@ -63,9 +69,9 @@ export function pickMelimelo(context: PickContext): string[] | undefined {
     const words: LexiconEntry[] = [];
     for (const size of lengths) {
       // Rising difficulty: the first words come from the everyday band when it has one free.
-      const pool = preferFresh(context, byLength.get(size) ?? [], (e) => e.letters).filter((e) => !relatedToAny(e, words));
-      const easiestFirst = [...pool].sort((a, b) => a.band - b.band);
-      const pick = words.length < 2 ? easiestFirst[0] : pool[0];
+      const pool = preferFresh(context, byLength.get(size) ?? [], (e) => e.letters);
+      const ordered = words.length < 2 ? [...pool].sort((a, b) => a.band - b.band) : pool;
+      const pick = ordered.find((e) => !relatedToAny(context, e, words));
       if (!pick) break;
       words.push(pick);
     }
@@ -77,6 +83,21 @@ export function pickMelimelo(context: PickContext): string[] | undefined {
 /** Motamo plays words of 4 to 10 letters whose second letter differs from the first (document 2 §5). */
 function isMotamoWord(entry: LexiconEntry): boolean {
   return length(entry) >= 4 && length(entry) <= 10 && entry.letters[1] !== entry.letters[0];
+}
+
+/**
+ * Balanced initials (issue 29: 38 % of chained words started with E, and on 29 days all four did with E or
+ * T): at most MOTAMO_MAX_E_INITIALS words of a chain start with E, no other letter starts more than two,
+ * and the four chained words never all start with E or T.
+ */
+export const MOTAMO_MAX_E_INITIALS = 1;
+export const MOTAMO_MAX_SAME_INITIAL = 2;
+
+function initialFits(chain: readonly LexiconEntry[], initial: string): boolean {
+  const same = chain.filter((e) => e.letters[0] === initial).length;
+  if (same >= (initial === 'E' ? MOTAMO_MAX_E_INITIALS : MOTAMO_MAX_SAME_INITIAL)) return false;
+  const linksSoFar = chain.slice(1).map((e) => e.letters[0] as string);
+  return !(chain.length === 4 && 'ET'.includes(initial) && linksSoFar.every((letter) => 'ET'.includes(letter)));
 }
 
 export function pickMotamo(context: PickContext): string[] | undefined {
@@ -92,28 +113,34 @@ export function pickMotamo(context: PickContext): string[] | undefined {
   }
   // Most French words end in E, so chains would drain the E words first: inside the chain, prefer words
   // whose last letter opens many free words compared with how many free words end with it (its supply
-  // over its demand). Freshness stays first; the seed keeps days varied.
+  // over its demand); a word never played counts double. The year between two plays of a word is kept
+  // by isFree, so freshness is only a bonus here: ordering by it first made the second year pick by age
+  // alone, and 38 % of its chained words started with E (issue 29). The seed keeps days varied.
   const endings = new Map<string, number>();
   for (const entry of free) endings.set(entry.letters.at(-1) as string, (endings.get(entry.letters.at(-1) as string) ?? 0) + 1);
-  const openness = (entry: LexiconEntry) => {
-    const last = entry.letters.at(-1) as string;
-    return ((byInitial.get(last)?.length ?? 0) / (endings.get(last) ?? 1)) * (0.5 + context.rng.next());
-  };
-  const lastPlayed = new Map(free.map((e) => [e, context.usage.lastPlayed(e.letters)]));
-  const inChainOrder = (options: LexiconEntry[]) =>
+  const supplyOver = (letter: string) => (byInitial.get(letter)?.length ?? 0) / ((endings.get(letter) ?? 0) + 1);
+  const fresh = new Set(free.filter((entry) => context.usage.lastPlayed(entry.letters) === ''));
+  const ranked = (options: LexiconEntry[], score: (entry: LexiconEntry) => number) =>
     options
-      .map((entry) => ({ entry, last: lastPlayed.get(entry) ?? '', score: openness(entry) }))
-      .sort((a, b) => (a.last === b.last ? b.score - a.score : a.last < b.last ? -1 : 1))
+      .map((entry) => ({ entry, score: score(entry) * (fresh.has(entry) ? 2 : 1) * (0.5 + context.rng.next()) }))
+      .sort((a, b) => b.score - a.score)
       .map(({ entry }) => entry);
+  // Inside the chain: the word whose last letter opens the most. The first word may start anywhere: one
+  // whose initial few free words end with (C, A, B, P, V…), so the letters the chain reaches stay for it.
+  const inChainOrder = (options: LexiconEntry[]) => ranked(options, (entry) => supplyOver(entry.letters.at(-1) as string));
+  const firstOrder = (options: LexiconEntry[]) => ranked(options, (entry) => supplyOver(entry.letters[0] as string) * supplyOver(entry.letters.at(-1) as string));
   let budget = 5000;
   const extend = (chain: LexiconEntry[]): LexiconEntry[] | undefined => {
     if (chain.length === 5) return chain;
     const last = chain.at(-1);
-    const options = last ? (byInitial.get(last.letters.at(-1) as string) ?? []) : free;
+    const initial = last?.letters.at(-1);
+    // Balanced initials: most words end in E, and a chain of E words (or E and T) reads the same every day.
+    if (initial !== undefined && !initialFits(chain, initial)) return undefined;
+    const options = initial !== undefined ? (byInitial.get(initial) ?? []) : firstOrder(free);
     // The fifth word's last letter opens nothing: any free word will do.
-    for (const option of chain.length === 4 ? options : inChainOrder(options)) {
+    for (const option of chain.length === 4 || chain.length === 0 ? options : inChainOrder(options)) {
       if (--budget < 0) return undefined;
-      if (relatedToAny(option, chain)) continue;
+      if (relatedToAny(context, option, chain)) continue;
       const found = extend([...chain, option]);
       if (found) return found;
     }
@@ -137,7 +164,7 @@ export function pickPrefixo(context: PickContext, recentPrefixes: ReadonlySet<st
     for (const word of preferFresh(context, words, (e) => e.letters)) {
       const third = word.letters[2] as string;
       // At most two words per third letter, so the five are not all guessed from one stem.
-      if ((thirdLetters.get(third) ?? 0) >= 2 || relatedToAny(word, chosen)) continue;
+      if ((thirdLetters.get(third) ?? 0) >= 2 || relatedToAny(context, word, chosen)) continue;
       thirdLetters.set(third, (thirdLetters.get(third) ?? 0) + 1);
       chosen.push(word);
       if (chosen.length === 5) return chosen.map((e) => e.letters);
@@ -150,10 +177,11 @@ export function pickPrefixo(context: PickContext, recentPrefixes: ReadonlySet<st
 export function pickSynonymo(context: PickContext): string[] | undefined {
   const candidates = context.entries.filter((e) => e.synonyms.length >= 3 && isFree(context, e.letters));
   for (const entry of preferFresh(context, candidates, (e) => e.letters)) {
+    if (context.clashesToday(entry.lemma)) continue;
     const synonyms: string[] = [];
     for (const synonym of entry.synonyms) {
       // "joindre" and "adjoindre" in one day: finding one gives the other away.
-      if (isFree(context, synonym) && !synonyms.some((other) => sameFamily(other, synonym))) synonyms.push(synonym);
+      if (isFree(context, synonym) && !synonyms.some((other) => sameFamily(other, synonym)) && !context.clashesToday(synonym)) synonyms.push(synonym);
     }
     if (synonyms.length >= 3) return [entry.lemma, ...synonyms.slice(0, 3)];
   }
@@ -169,7 +197,7 @@ export function pickProximo(context: PickContext, targets: readonly string[]): s
   let best: string | undefined;
   let bestLast = '';
   for (const target of targets) {
-    if (!isFree(context, target)) continue;
+    if (!isFree(context, target) || context.clashesToday(target)) continue;
     const last = context.usage.lastPlayed(target);
     if (best === undefined || last < bestLast) {
       best = target;

@@ -1,6 +1,7 @@
 import { addDays, createRng, daysBetween, type IsoDate, toPlayableLetters } from '@jdj/puzzles';
 import type { LexiconEntry } from '../lexicon/entry.ts';
 import { type PickContext, pickAnagrammo, pickMelimelo, pickMotamo, pickPrefixo, pickProximo, pickSynonymo } from './pickers.ts';
+import { sameFamily } from '../lexicon/leak.ts';
 import { lastPlannedDate, type Schedule } from './schedule-file.ts';
 import { AnswerUsage } from './usage.ts';
 import { SCHEDULE_EPOCH, WORD_GAMES, type WordGame } from './word-games.ts';
@@ -88,6 +89,9 @@ export function extendPlans(input: PlanInput): PlanResult {
       const schedule = schedules.get(game) as Schedule;
       const replacing = toReplace(game).has(date) && schedule.has(date);
       if (!replacing && (stoppedAt[game] || nextDate.get(game) !== date || daysBetween(date, input.until) < 0)) continue;
+      // The other games' answers of the day (those chosen before this game, and the kept lines of a replaced day).
+      const othersToday = WORD_GAMES.filter((other) => other !== game).flatMap((other) => schedules.get(other)?.get(date) ?? []);
+      const clashes = new Map<string, boolean>();
       const context: PickContext = {
         date,
         rng: createRng(`plan:${game}:${date}`),
@@ -95,6 +99,14 @@ export function extendPlans(input: PlanInput): PlanResult {
         usage: usage.get(game) as AnswerUsage,
         takenToday,
         anagramsOf: input.anagramsOf,
+        clashesToday(word) {
+          let clash = clashes.get(word);
+          if (clash === undefined) {
+            clash = othersToday.some((other) => sameFamily(word, other));
+            clashes.set(word, clash);
+          }
+          return clash;
+        },
       };
       const words = pickFor(game, context, schedule, input.proximoTargets);
       if (replacing) {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { toPlayableLetters } from '@jdj/puzzles';
 import { DATA_DIR } from '../lexicon/load.ts';
@@ -41,6 +42,19 @@ export function readProximoExcludedWords(dir = PROXIMO_DIR): Set<string> {
   return new Set(text.split(/\r?\n/).flatMap((line) => (line.split('#')[0] ?? '').split(/\s+/)).filter((w) => w !== ''));
 }
 
+/**
+ * Insults, slurs and atrocity words: a list may hold one only when it is written in its target's own
+ * thematic field (« génocide » for « guerre » if the editors put it there, never near « pollution »). The
+ * maintained list french-badwords-list (npm, MIT; its plain-letter entries, not the disguised spellings)
+ * and our sensitive-words.txt (atrocities and extreme violence, which no insult list has).
+ */
+export function readProximoSensitiveWords(dir = PROXIMO_DIR): Set<string> {
+  const require = createRequire(import.meta.url);
+  const insults = fs.readFileSync(require.resolve('french-badwords-list/list.txt'), 'utf8').split(/\r?\n/);
+  const ours = fs.readFileSync(path.join(dir, 'sensitive-words.txt'), 'utf8').split(/\r?\n/).flatMap((line) => (line.startsWith('#') ? [] : line.split(/\s+/)));
+  return new Set([...insults, ...ours].map((word) => word.trim()).filter((word) => /^\p{Ll}+$/u.test(word)));
+}
+
 /** The key a guess is compared on: the target's letters, A–Z. */
 export const proximoKey = (word: string) => toPlayableLetters(word).toLowerCase();
 
@@ -53,7 +67,21 @@ export const PROXIMO_SPOT_CHECKS = [
   { file: 'spot-check.tsv', title: 'Contrôle 1 : 30 cibles classiques', acceptance: true },
   { file: 'spot-check-modern.tsv', title: 'Contrôle 2 : 30 cibles modernes', acceptance: true },
   { file: 'spot-check-heldout.tsv', title: 'Contrôle témoin : 20 cibles, écrit avant les champs thématiques', acceptance: false },
+  { file: 'spot-check-issue29.tsv', title: 'Contrôle témoin 2 : 30 cibles, écrit avant le modèle de l\'issue 29', acceptance: false },
 ] as const;
+
+/**
+ * The hand-written thematic fields (`fields.txt`, "head : members…"): target → its members. A spot check
+ * also reports the neighbours that are not written there, found by the model alone.
+ */
+export function readProximoFields(dir = PROXIMO_DIR): Map<string, Set<string>> {
+  const fields = new Map<string, Set<string>>();
+  for (const line of fs.readFileSync(path.join(dir, 'fields.txt'), 'utf8').split(/\r?\n/)) {
+    const [head = '', members = ''] = (line.split('#')[0] ?? '').split(':');
+    if (head.trim() !== '') fields.set(head.trim(), new Set(members.split(/\s+/).filter((w) => w !== '')));
+  }
+  return fields;
+}
 
 /** Only the top of a list counts in a spot check. */
 export const SPOT_CHECK_TOP = 100;
@@ -72,6 +100,9 @@ export interface SpotCheckScore {
   rows: SpotCheckRow[];
   found: number;
   expected: number;
+  /** The same counts over the expected neighbours not written in their target's field line. */
+  foundOutsideFields: number;
+  expectedOutsideFields: number;
   /** Targets with fewer than SPOT_CHECK_GOOD_TARGET expected neighbours in the top. */
   weakTargets: string[];
 }
@@ -91,10 +122,14 @@ export function scoreSpotCheck(file: string, dir = PROXIMO_DIR, readList = (t: s
       });
       return { target, expected, hits: expected.filter((e) => e.rank !== undefined).length, listMissing: list === undefined };
     });
+  const fields = readProximoFields(dir);
+  const outside = rows.flatMap((r) => r.expected.filter((e) => !fields.get(r.target)?.has(e.word)));
   return {
     rows,
     found: rows.reduce((sum, r) => sum + r.hits, 0),
     expected: rows.reduce((sum, r) => sum + r.expected.length, 0),
+    foundOutsideFields: outside.filter((e) => e.rank !== undefined).length,
+    expectedOutsideFields: outside.length,
     weakTargets: rows.filter((r) => r.hits < SPOT_CHECK_GOOD_TARGET).map((r) => r.target),
   };
 }

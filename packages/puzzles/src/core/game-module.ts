@@ -85,6 +85,20 @@ export interface QuestionRules<Puzzle, Move> {
    * (Proximo's nearest words), 'debug' only under a provider with debug_resolve (« Résoudre »).
    */
   audience?(move: Move): QuestionAudience;
-  /** The answered move, from the whole puzzle (server side only); a refusal in French otherwise. */
-  answer(puzzle: Puzzle, move: Move): Result<Move>;
+  /**
+   * The answered move, from the whole puzzle (server side only); a refusal in French otherwise. `words` is
+   * the server's dictionary, for a game that answers typed words (Proximo).
+   */
+  answer(puzzle: Puzzle, move: Move, words?: WordKnowledge): Result<Move>;
+}
+
+/**
+ * What the server knows of French words beyond a day's puzzle: Proximo tells a word it does not know from
+ * a word out of its list, and counts a typed form as its lemma (« chevaux » as « cheval »).
+ */
+export interface WordKnowledge {
+  /** The lemma a typed key (lower-case letters a–z) counts as, in its dictionary spelling; undefined when none. */
+  lemmaOf(key: string): string | undefined;
+  /** Whether the key spells a word of the dictionary. */
+  knows(key: string): boolean;
 }

@@ -23,7 +23,7 @@ describe('a Proximo move from untrusted JSON', () => {
     ['a word that is not text', { type: 'guess', word: 42 }, 'mot attendu'],
     ['a rank of 0', { type: 'guess', word: 'mer', status: 'ranked', rank: 0 }, 'rang de 1 à 1000 attendu'],
     ['a rank as text', { type: 'guess', word: 'mer', status: 'ranked', rank: '3' }, 'rang de 1 à 1000 attendu'],
-    ['an unknown status', { type: 'guess', word: 'mer', status: 'chaud' }, 'statut found, ranked ou not_ranked attendu'],
+    ['a status of no kind', { type: 'guess', word: 'mer', status: 'chaud' }, 'statut found, ranked, not_ranked ou unknown attendu'],
     ['over a hundred nearest words', { type: 'nearest', words: Array(101).fill('mot') }, 'au plus 100 mots proches'],
     ['an unknown type', { type: 'triche' }, 'type de coup inconnu'],
     ['a list', [], 'coup attendu'],

@@ -27,8 +27,11 @@ export {
   type ProximoPuzzle,
   type ProximoState,
   type ProximoStatus,
+  type ProximoUnknownWord,
   alreadyGuessed,
   isAnswered as isAnsweredGuess,
+  isUnknownWord,
+  unknownWordMessage,
   orderedHistory,
   typedGuess,
   warmthOf,
@@ -65,12 +68,12 @@ export const proximo: GameModule<ProximoPuzzle, ProximoDay, ProximoState, Proxim
   questions: {
     isQuestion: (move) => move.type === 'resolve' || (move.type === 'nearest' && !('words' in move)) || (move.type === 'guess' && !('status' in move)),
     audience: (move) => (move.type === 'resolve' ? 'debug' : move.type === 'nearest' ? 'winner' : 'anyone'),
-    answer(puzzle, move) {
+    answer(puzzle, move, words) {
       if (!isWholeRecord(puzzle)) return fail('La liste du jour est introuvable.');
       const lookup = lookupOf(puzzle);
       switch (move.type) {
         case 'guess':
-          return 'status' in move ? fail('Ce mot a déjà sa réponse.') : ok(answerGuess(lookup, move.word));
+          return 'status' in move ? fail('Ce mot a déjà sa réponse.') : ok(answerGuess(lookup, move.word, words));
         case 'resolve':
           return ok({ type: 'guess', word: lookup.target, status: 'found' });
         case 'nearest':

@@ -4,6 +4,7 @@ import { parseProximoRecord } from '../words/records.ts';
 import { proximo } from './index.ts';
 import { lookupOf } from './lookup.ts';
 import {
+  alreadyGuessed,
   answerGuess,
   applyMove,
   initState,
@@ -51,6 +52,45 @@ describe('the server answers a guess from the day’s list', () => {
     ["L'été", notRanked("l'été")],
   ])('%j is answered %j', (typed, answer) => {
     expect(answerGuess(lookup, typed)).toEqual(answer);
+  });
+});
+
+/** A small dictionary as the server's: forms with their lemma, and the words it knows. */
+const FORMS: Record<string, string> = { chevaux: 'cheval', narratrice: 'narrateur', historienne: 'historien', moyenage: 'moyen-âge', marees: 'marée' };
+const KNOWN = new Set(['mer', 'ocean', 'vague', 'cheval', 'narrateur', 'historien', 'licorne', 'licornes', 'lete', 'chanter', 'chantons']);
+const words = { lemmaOf: (key: string) => FORMS[key], knows: (key: string) => KNOWN.has(key) || key in FORMS };
+
+describe('the server answers with its dictionary (issue 29)', () => {
+  it.each([
+    ['chevaux', ranked('cheval', 6)],
+    ['Marées', ranked('marée', 4)],
+    ['narratrice', notRanked('narrateur')],
+    ['historienne', notRanked('historien')],
+    ['Moyen-Âge', notRanked('moyen-âge')],
+    ['moyen age', notRanked('moyen-âge')],
+    ['chantons', notRanked('chantons')],
+    ['Licornes', notRanked('licornes')],
+  ])('%j is answered %j', (typed, answer) => {
+    expect(answerGuess(lookup, typed, words)).toEqual(answer);
+  });
+
+  it('answers a typo or a non-word as unknown, which the rules refuse: it costs no attempt', () => {
+    for (const typed of ['hsitoire', 'xyzzyq']) {
+      const answer = answerGuess(lookup, typed, words);
+      expect(answer).toEqual({ type: 'guess', word: typed, status: 'unknown' });
+      const next = applyMove(initState(day), answer);
+      expect(isInvalid(next) && next.reason).toBe(`Je ne connais pas le mot « ${typed} » : essai non compté.`);
+    }
+    expect(proximo.parseMove({ type: 'guess', word: 'xyzzyq', status: 'unknown' }).ok).toBe(true);
+  });
+
+  it('counts « chevaux » then « cheval » as one guess when neither is in the list', () => {
+    const far = { ...lookup, ranks: new Map([...lookup.ranks].filter(([key]) => key !== 'cheval')) };
+    const first = answerGuess(far, 'chevaux', words);
+    expect(first).toEqual(notRanked('cheval'));
+    const state = play(initState(day), [first]);
+    expect(isInvalid(applyMove(state, answerGuess(far, 'cheval', words)))).toBe(true);
+    expect(alreadyGuessed(state, 'cheval')?.word).toBe('cheval');
   });
 });
 
@@ -184,6 +224,11 @@ describe('questions asked to the server', () => {
     const parsed = parseProximoRecord(record);
     expect(parsed.ok).toBe(true);
     if (parsed.ok) expect(questions.answer(parsed.value, { type: 'guess', word: 'Vagues' })).toEqual({ ok: true, value: ranked('vague', 2) });
+  });
+
+  it('use the server\'s dictionary when it is given one', () => {
+    const dictionary = { lemmaOf: () => undefined, knows: (key: string) => key === 'mer' };
+    expect(questions.answer(record, { type: 'guess', word: 'xyzzyq' }, dictionary)).toEqual({ ok: true, value: { type: 'guess', word: 'xyzzyq', status: 'unknown' } });
   });
 });
 

@@ -3,7 +3,7 @@
  * the day (`ProximoDay`): the server answers each guess from the ranked list, and the browser applies the
  * answered guess as given. The server's replay holds the whole record and checks every answer.
  */
-import { type Invalid, invalid } from '../core/game-module.ts';
+import { type Invalid, invalid, type WordKnowledge } from '../core/game-module.ts';
 import type { IsoDate } from '../core/dates.ts';
 import { PROXIMO_LIST_SIZE, type ProximoRecord } from '../words/records.ts';
 import { lookupOf, type ProximoLookup, verdictOf } from './lookup.ts';
@@ -33,10 +33,21 @@ export type ProximoAnsweredGuess =
   | { type: 'guess'; word: string; status: 'ranked'; rank: number }
   | { type: 'guess'; word: string; status: 'not_ranked' };
 
+/**
+ * The server's answer to a word its dictionary does not know (« hsitoire », « xyzzyq »): not a move, the
+ * rules refuse it, so it costs no attempt and never reaches a log (like Cémantix, docs/decisions.md).
+ */
+export interface ProximoUnknownWord {
+  type: 'guess';
+  word: string;
+  status: 'unknown';
+}
+
 export type ProximoMove =
   /** A typed guess, before the server answers it. */
   | { type: 'guess'; word: string }
   | ProximoAnsweredGuess
+  | ProximoUnknownWord
   /** Debug « Résoudre »: answered with the target, only under a provider with debug_resolve. */
   | { type: 'resolve' }
   /** The day's nearest words, answered only to a player whose won score of the day is stored. */
@@ -78,13 +89,18 @@ export function typedGuess(text: string): string {
   return text.toLowerCase().trim().slice(0, PROXIMO_MAX_GUESS);
 }
 
-/** The answered form of a typed guess, from the day's list (server side). */
-export function answerGuess(lookup: ProximoLookup, typed: string): ProximoAnsweredGuess {
-  const verdict = verdictOf(lookup, typed);
+/** The answered form of a typed guess, from the day's list and the server's dictionary (server side). */
+export function answerGuess(lookup: ProximoLookup, typed: string, words?: WordKnowledge): ProximoAnsweredGuess | ProximoUnknownWord {
+  const verdict = verdictOf(lookup, typed, words);
   if (verdict.status === 'found') return { type: 'guess', word: verdict.word, status: 'found' };
   if (verdict.status === 'ranked') return { type: 'guess', word: verdict.word, status: 'ranked', rank: verdict.rank };
-  return { type: 'guess', word: typed.trim().toLowerCase(), status: 'not_ranked' };
+  if (verdict.status === 'unknown') return { type: 'guess', word: typed.trim().toLowerCase(), status: 'unknown' };
+  // The lemma a form counts as, so that « chevaux » then « cheval » is one guess, not two.
+  return { type: 'guess', word: verdict.word ?? typed.trim().toLowerCase(), status: 'not_ranked' };
 }
+
+/** What the board says of an unknown word (the rules refuse it: it is not an attempt). */
+export const unknownWordMessage = (word: string): string => `Je ne connais pas le mot « ${word} » : essai non compté.`;
 
 /** Whether the history already holds this word, accents and case aside (asked before bothering the server). */
 export function alreadyGuessed(state: ProximoState, typed: string): ProximoGuess | undefined {
@@ -92,7 +108,9 @@ export function alreadyGuessed(state: ProximoState, typed: string): ProximoGuess
   return state.history.find((guess) => normaliseGuess(guess.word) === key);
 }
 
-export const isAnswered = (move: ProximoMove): move is ProximoAnsweredGuess => move.type === 'guess' && 'status' in move;
+export const isAnswered = (move: ProximoMove): move is ProximoAnsweredGuess => move.type === 'guess' && 'status' in move && move.status !== 'unknown';
+
+export const isUnknownWord = (move: ProximoMove): move is ProximoUnknownWord => move.type === 'guess' && 'status' in move && move.status === 'unknown';
 
 /** Whether a logged answer is what the list says of its word. */
 function answerHolds(lookup: ProximoLookup, move: ProximoAnsweredGuess): boolean {
@@ -103,6 +121,7 @@ function answerHolds(lookup: ProximoLookup, move: ProximoAnsweredGuess): boolean
 
 export function applyMove(state: ProximoState, move: ProximoMove): ProximoState | Invalid {
   if (state.won) return invalid('La partie est terminée.');
+  if (isUnknownWord(move)) return invalid(unknownWordMessage(move.word));
   if (move.type === 'resolve' || move.type === 'nearest' || !isAnswered(move)) {
     return invalid('Ce coup attend la réponse du serveur.');
   }

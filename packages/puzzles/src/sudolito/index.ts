@@ -8,6 +8,9 @@ import { generateCells } from '../sudoku/generate.ts';
 import type { SudokuDifficulty } from '../sudoku/grade.ts';
 import { sudokuMoveFloor } from '../sudoku/index.ts';
 import { SUDOLITO_SHAPE } from '../sudoku/shape.ts';
+import { intermediateSudolito } from './intermediate.ts';
+
+export { INTERMEDIATE_SEED_GRIDS, intermediateSeedGrid } from './intermediate.ts';
 import {
   SUDOLITO_JOKER_PENALTY,
   SUDOLITO_MISTAKE_PENALTY,
@@ -39,8 +42,9 @@ export interface SudolitoGenerateOptions {
 function generateSudolito(rng: Rng, options?: SudolitoGenerateOptions): SudolitoPuzzle {
   const difficulty = options?.difficulty ?? 'easy';
   // Removals stop at the level instead of overshooting it: a few givens more than a minimal grid, found
-  // in the first full grids (docs/decisions.md).
-  const generated = generateCells(SUDOLITO_SHAPE, rng, { difficulty, keepWithinLevel: true });
+  // in the first full grids (docs/decisions.md). 'intermediate' is too rare on 6x6 for that: a seed grid
+  // in a symmetry of the day.
+  const generated = difficulty === 'intermediate' ? intermediateSudolito(rng) : generateCells(SUDOLITO_SHAPE, rng, { difficulty, keepWithinLevel: true });
   if (!generated) throw new Error(`no ${difficulty} sudolito found within the attempt limit`);
   return {
     board: unflattenGrid(generated.puzzle, SUDOLITO_SHAPE.size),

@@ -221,8 +221,14 @@ export function parseProximoRecord(raw: unknown): Result<ProximoRecord> {
     const target = word(fields, 'target', 'Proximo');
     const targetHash = text(fields, 'target_hash', 'Proximo');
     if (!/^[0-9a-f]{64}$/.test(targetHash)) refuse('Proximo : target_hash SHA-256 hexadécimal attendu');
-    const words = list(fields, 'words', 'Proximo', PROXIMO_LIST_SIZE).map((w, i) => word({ w }, 'w', `Proximo, rang ${i + 1}`));
-    const keys = new Set(words.map(toPlayableLetters));
+    // A thousand words a day: each one's letters are worked out once, for the check and the duplicates.
+    const keys = new Set<string>();
+    const words = list(fields, 'words', 'Proximo', PROXIMO_LIST_SIZE).map((w, i) => {
+      const letters = typeof w === 'string' && /^[\p{Ll}\p{Lu}]+$/u.test(w) ? toPlayableLetters(w) : '';
+      if (letters.length < 2) refuse(`Proximo, rang ${i + 1} : « ${String(w)} » n'est pas un mot jouable`);
+      keys.add(letters);
+      return w as string;
+    });
     if (keys.size !== words.length) refuse('Proximo : la liste contient des doublons');
     if (keys.has(toPlayableLetters(target))) refuse('Proximo : la cible ne peut pas figurer dans sa propre liste');
     return { ...common, target, target_hash: targetHash, words };

@@ -1,4 +1,4 @@
-import { isInvalid, proximo, type ProximoMove, type ProximoState } from '@jdj/puzzles';
+import { isInvalid, proximo, type ProximoMove, type ProximoState, type WordKnowledge } from '@jdj/puzzles';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -15,12 +15,12 @@ const day = { id: record.id, date_to_play: record.date_to_play };
  * The board on the real module, as the play screen drives it: the browser's state holds only the day, and
  * `ask` answers like the server (from the whole record) unless told to fail.
  */
-function Harness({ asked, failWith }: { asked: ProximoMove[]; failWith?: string }) {
+function Harness({ asked, failWith, words }: { asked: ProximoMove[]; failWith?: string; words?: WordKnowledge }) {
   const [state, setState] = useState<ProximoState>(() => proximo.init(day));
   const ask = async (move: ProximoMove): Promise<AskOutcome> => {
     asked.push(move);
     if (failWith) return { ok: false, message: failWith };
-    const answer = proximo.questions!.answer(record, move);
+    const answer = proximo.questions!.answer(record, move, words);
     if (!answer.ok) return { ok: false, message: answer.error };
     const next = proximo.apply(state, answer.value);
     if (isInvalid(next)) return { ok: false, message: next.reason };
@@ -38,6 +38,19 @@ const historyWords = () =>
     .map((item) => item.querySelector('.proximo-guess__word')?.textContent);
 
 describe('Proximo board', () => {
+  it('says a typo or a non-word is unknown, counts no attempt and keeps the word to correct (issue 29)', { timeout: 15_000 }, async () => {
+    const words: WordKnowledge = { lemmaOf: () => undefined, knows: (key) => ['licorne', 'mer', 'vague'].includes(key) };
+    render(<Harness asked={[]} words={words} />);
+    await userEvent.type(input(), 'hsitoire{Enter}');
+    expect(await screen.findByText('Je ne connais pas le mot « hsitoire » : essai non compté.')).toBeTruthy();
+    expect(screen.getByText('0 tentative')).toBeTruthy();
+    expect((input() as HTMLInputElement).value).toBe('hsitoire');
+    await userEvent.clear(input());
+    await userEvent.type(input(), 'licorne{Enter}');
+    expect(await screen.findByText('« licorne » : hors Top 1000.')).toBeTruthy();
+    expect(screen.getByText('1 tentative')).toBeTruthy();
+  });
+
   it('keeps the input lower case, trimmed and within 20 characters; Valider waits for a word', async () => {
     render(<Harness asked={[]} />);
     expect(input().getAttribute('placeholder')).toBe('Entrez un mot...');

@@ -1,4 +1,4 @@
-import { fail, ok, proximo, type Result } from '@jdj/puzzles';
+import { fail, ok, proximo, type Result, type WordKnowledge } from '@jdj/puzzles';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -20,13 +20,13 @@ const score: PlayedScore = {
 };
 
 /** Answers like the server: guesses from the list; the nearest words only when `winner` says so. */
-function server(asked: unknown[], winner = true) {
+function server(asked: unknown[], winner = true, words?: WordKnowledge) {
   return async (move: unknown): Promise<Result<unknown>> => {
     asked.push(move);
     if ((move as { type: string }).type === 'nearest' && !winner) return fail('Cette réponse est réservée aux joueurs qui ont gagné la partie de ce jour.');
     const parsed = proximo.parseMove(move);
     if (!parsed.ok) return fail(parsed.error);
-    const answer = proximo.questions!.answer(record, parsed.value);
+    const answer = proximo.questions!.answer(record, parsed.value, words);
     return answer.ok ? ok(answer.value) : answer;
   };
 }
@@ -91,6 +91,14 @@ describe('Proximo end section', () => {
     expect(readFinishedDay(DATE)?.explored).toEqual([{ word: 'plage', status: 'ranked', rank: 3 }]);
     // The score is not touched: it is the shell's, from the server.
     expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['03:07', '3', '#5']);
+  });
+
+  it('says an unknown word costs nothing while exploring, and keeps nothing of it', async () => {
+    played();
+    show(server([], true, { lemmaOf: () => undefined, knows: (key) => key === 'plage' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Votre mot' }), 'xyzzyq{Enter}');
+    expect(await screen.findByText('Je ne connais pas le mot « xyzzyq » : essai non compté.')).toBeTruthy();
+    expect(readFinishedDay(DATE)?.explored).toEqual([]);
   });
 
   it('reveals the hundred nearest words, marking the ones played, and remembers them', async () => {

@@ -1,4 +1,4 @@
-import { isAnsweredGuess, normaliseGuess, orderedHistory, parseProximoMove, type ProximoGuess } from '@jdj/puzzles';
+import { isAnsweredGuess, isUnknownWord, normaliseGuess, orderedHistory, parseProximoMove, type ProximoGuess, unknownWordMessage } from '@jdj/puzzles';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { tProximo as t } from '../../i18n/fr-proximo.ts';
@@ -40,6 +40,11 @@ export function ProximoEnd({ date, score, ask }: EndSectionProps) {
     const move = answer.ok ? parseProximoMove(answer.value) : answer;
     if (!move.ok) {
       setMessage(move.error);
+      return false;
+    }
+    // A typo costs nothing here either: say so and leave the word to correct.
+    if (isUnknownWord(move.value)) {
+      setMessage(unknownWordMessage(move.value.word));
       return false;
     }
     if (!isAnsweredGuess(move.value)) return false;
