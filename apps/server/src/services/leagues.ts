@@ -244,6 +244,8 @@ export async function joinByInvitation(db: Kysely<Database>, provider: ProviderD
  */
 export async function eraseLeagueMemberships(db: Kysely<Database>, userId: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    const removed = await trx.deleteFrom('league_member').where('user_id', '=', userId).executeTakeFirst();
+    await trx.deleteFrom('league_ban').where('user_id', '=', userId).execute();
     const owned = await trx.selectFrom('league').select('id').where('owner_id', '=', userId).execute();
     for (const { id } of owned) {
       const heir = await withUsers(trx)
@@ -251,15 +253,12 @@ export async function eraseLeagueMemberships(db: Kysely<Database>, userId: strin
         .innerJoin('user', 'user.id', 'league_member.user_id')
         .select('league_member.user_id')
         .where('league_member.league_id', '=', id)
-        .where('league_member.user_id', '!=', userId)
         .orderBy('league_member.joined_at')
         .orderBy('league_member.user_id')
         .executeTakeFirst();
       if (heir) await trx.updateTable('league').set({ owner_id: heir.user_id }).where('id', '=', id).execute();
       else await trx.deleteFrom('league').where('id', '=', id).execute();
     }
-    await trx.deleteFrom('league_ban').where('user_id', '=', userId).execute();
-    const removed = await trx.deleteFrom('league_member').where('user_id', '=', userId).executeTakeFirst();
     return Number(removed.numDeletedRows);
   });
 }
