@@ -3,6 +3,7 @@ import { printApiLoad } from './load/report.ts';
 import { printLighthouse, runLighthouse } from './lighthouse.ts';
 import { measureBundle } from './bundle-size.ts';
 import { runDayStatsBench } from './day-stats.ts';
+import { runLeagueBench } from './leagues.ts';
 import { runGameReplayBench } from './game-replays.ts';
 import { runNumberGamesBench } from './number-games.ts';
 import { runGridGeneratorBench } from './grid-generators.ts';
@@ -50,7 +51,7 @@ async function printApi() {
  * Parts to run, named after `npm start -w bench --` or in BENCH_ONLY (comma-separated); all without either.
  * `api` and `lighthouse` measure the server alone, in minutes, after a change.
  */
-const SECTIONS = ['bundle', 'api', 'lighthouse', 'day-stats', 'games', 'scale'] as const;
+const SECTIONS = ['bundle', 'api', 'lighthouse', 'day-stats', 'leagues', 'games', 'scale'] as const;
 const asked = [...process.argv.slice(2), ...(process.env.BENCH_ONLY ?? '').split(',')].map((name) => name.trim()).filter(Boolean);
 const unknown = asked.filter((name) => !(SECTIONS as readonly string[]).includes(name));
 if (unknown.length > 0) {
@@ -63,6 +64,7 @@ if (wanted('bundle')) printBundle();
 if (wanted('api')) await printApi();
 if (wanted('lighthouse')) printLighthouse(await runLighthouse());
 if (wanted('day-stats')) await runDayStatsBench();
+if (wanted('leagues')) await runLeagueBench();
 if (wanted('games')) {
   console.log('');
   runGameReplayBench();

@@ -325,6 +325,49 @@ describe.each(databaseTargets())('leagues on $name', (target) => {
     expect((await call(cal, `/api/leagues/${league.id}/days/echecs/${today()}`)).status).toBe(404);
   });
 
+  it('adds up in the standing exactly the places of the day rankings, ties included (random days)', async () => {
+    const players = await Promise.all(Array.from({ length: 6 }, () => account()));
+    const league = await createLeague(players[0]!);
+    for (const player of players.slice(1)) await join(player, league.invite_token);
+    const monday = addDays(startOfWeek(today()), -7);
+    const days = [monday, addDays(monday, 1), addDays(monday, 2)];
+    const games = ['sudoku', 'motamo', 'binero'];
+    // Few distinct times and finishes, so that ties happen; some lost, some unverified, some not played.
+    let seed = 27;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    for (const day of days) {
+      for (const game of games) {
+        for (const player of players) {
+          if (random(5) === 0) continue;
+          await storedScore(player.id, game, day, 60 + 10 * random(3), { finish: `0${random(3)}:00:00.000`, won: random(6) > 0, verified: random(8) > 0 });
+        }
+      }
+    }
+    const expected = new Map(players.map((p) => [p.id, { points: 0, plays: 0, wins: 0, won_time: 0 }]));
+    for (const day of days) {
+      for (const game of games) {
+        const ranking = (await call<LeagueDayDto>(players[1]!, `/api/leagues/${league.id}/days/${game}/${day}`)).body.data;
+        for (const entry of ranking.entries) {
+          if (entry.place === null) continue;
+          const total = expected.get(entry.member.id)!;
+          total.points += players.length - entry.place + 1;
+          total.plays += 1;
+          if (entry.status === 'won') {
+            total.wins += 1;
+            total.won_time += entry.time!;
+          }
+        }
+      }
+    }
+    const week = (await call<LeagueStandingDto>(players[2]!, `/api/leagues/${league.id}/standings?period=week&date=${monday}`)).body.data;
+    expect(Object.fromEntries(week.entries.map((e) => [e.member.id, { points: e.points, plays: e.plays, wins: e.wins, won_time: e.won_time }]))).toEqual(Object.fromEntries(expected));
+    // Places follow the points.
+    for (let i = 1; i < week.entries.length; i++) expect(week.entries[i - 1]!.points).toBeGreaterThanOrEqual(week.entries[i]!.points);
+  });
+
   it('holds a league to 100 members and a player to 20 leagues', async () => {
     const ada = await account();
     const league = await createLeague(ada);

@@ -40,87 +40,80 @@ const statusOf = (play: Play | undefined): LeagueDayStatus => {
   return play.won ? 'won' : 'lost';
 };
 
-const ORDER: Record<LeagueDayStatus, number> = { won: 0, lost: 1, unverified: 2, 'not-played': 3 };
+/** A play with its player's username, the last tie-break. */
+interface Named {
+  play: Play;
+  username: string;
+}
 
 /**
- * One game's day among the members: verified wins by time, a tie going to the earlier finish; verified
- * lost days after every win, among themselves by the earlier finish (they have no time to compare);
- * then unverified plays (shown, not placed) by time, then the members who have not played. The username
- * settles what is still equal, so the order never depends on how the rows came.
+ * The order of the placed plays of one game and day: wins by time, a tie going to the earlier finish;
+ * lost days after every win, among themselves by the earlier finish (they have no time to compare). The
+ * username settles what is still equal, so the order never depends on how the rows came.
+ */
+function comparePlaced(a: Named, b: Named): number {
+  if (a.play.won !== b.play.won) return a.play.won ? -1 : 1;
+  if (a.play.won && a.play.time !== b.play.time) return a.play.time - b.play.time;
+  return byText(a.play.playedAt, b.play.playedAt) || byText(a.username, b.username);
+}
+
+/** Unverified plays are shown by time (then finish, then username), after the placed ones. */
+const compareUnplaced = (a: Named, b: Named): number => a.play.time - b.play.time || byText(a.play.playedAt, b.play.playedAt) || byText(a.username, b.username);
+
+/**
+ * One game's day among the members: the placed plays (verified: wins, then lost days; comparePlaced),
+ * then unverified plays (shown, not placed), then the members who have not played, by username.
  */
 export function rankDay(members: readonly Member[], plays: ReadonlyMap<string, Play>): DayEntry[] {
-  const rows = members.map((member) => ({ member, play: plays.get(member.userId), status: statusOf(plays.get(member.userId)) }));
-  rows.sort((a, b) => {
-    const byStatus = ORDER[a.status] - ORDER[b.status];
-    if (byStatus !== 0) return byStatus;
-    if (a.play && b.play) {
-      if (a.status !== 'lost' && a.play.time !== b.play.time) return a.play.time - b.play.time;
-      const byFinish = byText(a.play.playedAt, b.play.playedAt);
-      if (byFinish !== 0) return byFinish;
-    }
-    return byText(a.member.username, b.member.username);
-  });
-  let place = 0;
-  return rows.map(({ member, play, status }) => ({
-    member,
-    status,
-    place: status === 'won' || status === 'lost' ? ++place : null,
-    time: play ? play.time : null,
-  }));
+  const placed: (Named & { member: Member })[] = [];
+  const unplaced: (Named & { member: Member })[] = [];
+  const absent: Member[] = [];
+  for (const member of members) {
+    const play = plays.get(member.userId);
+    if (!play) absent.push(member);
+    else (play.verified ? placed : unplaced).push({ play, username: member.username, member });
+  }
+  placed.sort(comparePlaced);
+  unplaced.sort(compareUnplaced);
+  absent.sort((a, b) => byText(a.username, b.username));
+  return [
+    ...placed.map(({ member, play }, i) => ({ member, status: statusOf(play), place: i + 1, time: play.time })),
+    ...unplaced.map(({ member, play }) => ({ member, status: statusOf(play), place: null, time: play.time })),
+    ...absent.map((member) => ({ member, status: 'not-played' as const, place: null, time: null })),
+  ];
 }
 
 /** Members with a place in a day's ranking. */
 export const placedCount = (entries: readonly DayEntry[]): number => entries.filter((e) => e.place !== null).length;
 
-/** A member's stored score of a period, with its game and day. */
-export interface PeriodPlay extends Play {
-  game: string;
-  date: IsoDate;
-}
-
-export interface StandingEntry {
-  member: Member;
-  place: number;
+/** A member's points and plays of a period, added up by the database (league-standings.ts). */
+export interface PeriodTotals {
   points: number;
+  /** Placed plays (verified). */
   plays: number;
   wins: number;
+  /** Seconds of the won placed plays. */
   wonTime: number;
 }
 
+export interface StandingEntry extends PeriodTotals {
+  member: Member;
+  place: number;
+}
+
 /**
- * The week's or month's standing across the provider's games. In each game's day ranking, the first
- * scores as many points as the league has members, the next one fewer, and so on (a lost day is placed
- * after the wins, so it still scores); an unverified play or no play scores nothing. Showing up every day
- * in every game is what adds up; being fast decides how much each day brings.
- * Ties: more placed plays, then more wins, then less won time, then the username.
+ * The week's or month's standing. Its points (added up in SQL, over the placed order of comparePlaced):
+ * in each game's day ranking, the first scores as many points as the league has members, the next one
+ * fewer, and so on; a lost day is placed after the wins, so it still scores; an unverified play or no play
+ * scores nothing. Showing up every day in every game is what adds up; being fast decides how much each day
+ * brings. Ties: more placed plays, then more wins, then less won time, then the username.
  */
-export function rankPeriod(members: readonly Member[], plays: readonly PeriodPlay[], games: ReadonlySet<string>): StandingEntry[] {
-  const totals = new Map(members.map((member) => [member.userId, { member, points: 0, plays: 0, wins: 0, wonTime: 0 }]));
-  const days = new Map<string, Map<string, Play>>();
-  for (const play of plays) {
-    if (!games.has(play.game) || !totals.has(play.userId)) continue;
-    const key = `${play.game}|${play.date}`;
-    const day = days.get(key) ?? new Map<string, Play>();
-    day.set(play.userId, play);
-    days.set(key, day);
-  }
-  for (const day of days.values()) {
-    // Only who played can be placed; the points still count every member.
-    const players = [...day.keys()].map((userId) => totals.get(userId)!.member);
-    for (const entry of rankDay(players, day)) {
-      if (entry.place === null) continue;
-      const total = totals.get(entry.member.userId)!;
-      total.points += members.length - entry.place + 1;
-      total.plays += 1;
-      if (entry.status === 'won') {
-        total.wins += 1;
-        total.wonTime += entry.time ?? 0;
-      }
-    }
-  }
-  return [...totals.values()]
+export function orderStanding(members: readonly Member[], totals: ReadonlyMap<string, PeriodTotals>): StandingEntry[] {
+  const none: PeriodTotals = { points: 0, plays: 0, wins: 0, wonTime: 0 };
+  return members
+    .map((member) => ({ member, ...(totals.get(member.userId) ?? none) }))
     .sort((a, b) => b.points - a.points || b.plays - a.plays || b.wins - a.wins || a.wonTime - b.wonTime || byText(a.member.username, b.member.username))
-    .map((total, i) => ({ ...total, place: i + 1 }));
+    .map((entry, i) => ({ ...entry, place: i + 1 }));
 }
 
 /** First and last day of the week (Monday to Sunday) or calendar month holding `date`. */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 // Private leagues (issue 27): friends of one provider ranked on their verified scores. Members are accounts
 // (better-auth's `user` table, created after our migrations: no foreign key to it; the league service joins
@@ -37,7 +37,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('league_ban_user').on('league_ban').column('user_id').execute();
 
   // The week's and month's standings read each member's days of a period, every game at once.
-  await db.schema.createIndex('score_user_date').on('score').columns(['user_id', 'puzzle_date']).execute();
+  await db.schema
+    .createIndex('score_user_date')
+    .on('score')
+    .columns(['user_id', 'puzzle_date', 'verified', 'game', 'score', 'played_at'])
+    .expression(sql`(CASE WHEN data LIKE '%"won":false%' THEN 0 ELSE 1 END)`)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
