@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, dateInTimeZone, getGameModule, startOfWeek } from '@jdj/puzzles';
 import { timedWin } from '@jdj/puzzles/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LeagueDayDto, LeagueDto, LeagueInvitationDto, LeagueListDto, LeaguePlacesDto, LeagueStandingDto } from '../api/league-types.ts';
 import type { ScoreTable } from '../db/schema.ts';
 import { Browser } from '../auth/test-kit.ts';
@@ -15,6 +15,8 @@ import { databaseTargets, startTestServer, type TestServer } from '../testing/te
  * scores stored by the real score route or written as the score service writes them.
  */
 const AUTH_SECRET = `secret-des-ligues-${randomUUID()}`;
+// Each case signs up several real accounts (password hashing): room for a busy machine, never a timing check.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 const today = () => dateInTimeZone(new Date(), 'Europe/Paris');
 
 interface Account {
@@ -50,13 +52,13 @@ describe.each(databaseTargets())('leagues on $name', (target) => {
   /** Accounts that never call the API themselves (members filling a league), made by better-auth directly. */
   async function quietAccounts(count: number): Promise<string[]> {
     const context = await server.auth.$context;
-    const ids: string[] = [];
-    for (let i = 0; i < count; i++) {
-      const tag = randomUUID().slice(0, 8);
-      const user = await context.internalAdapter.createUser({ email: `muet-${tag}@exemple.fr`, name: 'Muet', emailVerified: true, username: `muet_${tag}` }, { method: 'admin' });
-      ids.push(user.id);
-    }
-    return ids;
+    const users = await Promise.all(
+      Array.from({ length: count }, () => {
+        const tag = randomUUID().slice(0, 8);
+        return context.internalAdapter.createUser({ email: `muet-${tag}@exemple.fr`, name: 'Muet', emailVerified: true, username: `muet_${tag}` }, { method: 'admin' });
+      }),
+    );
+    return users.map((user) => user.id);
   }
 
   const call = async <T,>(who: Account | Browser, path: string, method = 'GET', body?: unknown) => {
