@@ -7,7 +7,7 @@ import type { ScoreTable } from '../db/schema.ts';
 import { Browser } from '../auth/test-kit.ts';
 import { findPuzzle } from '../services/daily-puzzles.ts';
 import { issueStartToken } from '../services/play-start.ts';
-import { eraseLeagueMemberships, MAX_LEAGUES_PER_PLAYER, MAX_MEMBERS, withUsers } from '../services/leagues.ts';
+import { eraseLeagueMemberships, exportLeagueMemberships, MAX_LEAGUES_PER_PLAYER, MAX_MEMBERS, withUsers } from '../services/leagues.ts';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
 
 /**
@@ -437,7 +437,12 @@ describe.each(databaseTargets())('leagues on $name', (target) => {
     await join(ada, bobs.invite_token);
     await call(bob, `/api/leagues/${bobs.id}/members/${ada.id}`, 'DELETE'); // ada is banned from Bob's
 
-    expect(await eraseLeagueMemberships(db(), ada.id)).toBe(2);
+    expect(await exportLeagueMemberships(db(), ada.id)).toEqual([
+      { league: 'Partagée', owner: true, joined_at: expect.any(String) },
+      { league: 'Seule', owner: true, joined_at: expect.any(String) },
+    ]);
+    // As issue 26's erasure runs its parts: inside one transaction.
+    expect(await db().transaction().execute((trx) => eraseLeagueMemberships(trx, ada.id))).toBe(2);
     const heirs = await db().selectFrom('league').select(['id', 'owner_id']).where('id', 'in', [shared.id, alone.id, bobs.id]).orderBy('name').execute();
     // « Seule » is gone; « Partagée » passed to bob, who joined it before cal; Bob's league is untouched.
     expect(heirs).toEqual([

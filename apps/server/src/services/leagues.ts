@@ -237,13 +237,26 @@ export async function joinByInvitation(db: Kysely<Database>, provider: ProviderD
   });
 }
 
+/** What the leagues keep of an account, for its owner's download (issue 26's export): the leagues it is in. */
+export async function exportLeagueMemberships(db: Kysely<Database>, userId: string): Promise<{ league: string; owner: boolean; joined_at: string }[]> {
+  const rows = await db
+    .selectFrom('league_member')
+    .innerJoin('league', 'league.id', 'league_member.league_id')
+    .select(['league.name', 'league.owner_id', 'league_member.joined_at'])
+    .where('league_member.user_id', '=', userId)
+    .orderBy('league_member.joined_at')
+    .orderBy('league.name')
+    .execute();
+  return rows.map((row) => ({ league: row.name, owner: row.owner_id === userId, joined_at: row.joined_at }));
+}
+
 /**
- * An account being erased (issue 26's erasure calls this): its memberships and bans go. A league it owns
- * passes to the member who joined earliest, so the friends keep their league; a league left empty is
- * deleted. Returns how many memberships were removed.
+ * An account being erased (issue 26's erasure calls this, inside its own transaction or alone): its
+ * memberships and bans go. A league it owns passes to the member who joined earliest, so the friends keep
+ * their league; a league left empty is deleted. Returns how many memberships were removed.
  */
 export async function eraseLeagueMemberships(db: Kysely<Database>, userId: string): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  const erase = async (trx: Kysely<Database>) => {
     const removed = await trx.deleteFrom('league_member').where('user_id', '=', userId).executeTakeFirst();
     await trx.deleteFrom('league_ban').where('user_id', '=', userId).execute();
     const owned = await trx.selectFrom('league').select('id').where('owner_id', '=', userId).execute();
@@ -260,5 +273,7 @@ export async function eraseLeagueMemberships(db: Kysely<Database>, userId: strin
       else await trx.deleteFrom('league').where('id', '=', id).execute();
     }
     return Number(removed.numDeletedRows);
-  });
+  };
+  // All of it or nothing: within the caller's transaction when there is one (Kysely cannot nest them).
+  return db.isTransaction ? erase(db) : db.transaction().execute(erase);
 }
