@@ -9,6 +9,8 @@ export interface BundleReport {
   largestLazyChunks: { file: string; gzipBytes: number }[];
   /** Per game: its own chunk (`<slug>-game-*.js`) plus the lazy chunks only games import (a shared kit). */
   gameChunks: { slug: string; files: string[]; gzipBytes: number }[];
+  /** The league screens' chunk with what it imports beyond the home page (issue 27), and whether the home page carries any of it. */
+  leagueChunk: { files: string[]; gzipBytes: number; inHome: boolean } | null;
 }
 
 const gzipSize = (file: string) => gzipSync(fs.readFileSync(file), { level: 9 }).length;
@@ -31,7 +33,21 @@ export function measureBundle(dist = path.join(repoRoot, 'apps/web/dist')): Bund
     initialGzipBytes: initialFiles.reduce((sum, f) => sum + f.gzipBytes, 0),
     largestLazyChunks: lazy.slice(0, 5),
     gameChunks: measureGameChunks(assetsDir, initial),
+    leagueChunk: measureLeagueChunk(assetsDir, initial),
   };
+}
+
+/**
+ * What opening a league screen downloads beyond the home page: the chunk of features/leagues/league-screens.ts
+ * and the chunks it imports statically (the QR code's own chunk is loaded later, on demand).
+ */
+function measureLeagueChunk(assetsDir: string, initial: ReadonlySet<string>): BundleReport['leagueChunk'] {
+  const entry = fs.readdirSync(assetsDir).find((f) => /^league-screens-[\w-]+\.js$/.test(f));
+  if (!entry) return null;
+  const files = [entry, ...staticImports(fs.readFileSync(path.join(assetsDir, entry), 'utf8')).filter((f) => !initial.has(`/assets/${f}`))];
+  // A text only the league screens hold: found in the home page's files, the screens would be in its bundle.
+  const inHome = [...initial].some((url) => fs.readFileSync(path.join(assetsDir, '..', url), 'utf8').includes('leagues.create.submit'));
+  return { files, gzipBytes: files.reduce((sum, f) => sum + gzipSize(path.join(assetsDir, f)), 0), inHome: inHome || initial.has(`/assets/${entry}`) };
 }
 
 const staticImports = (code: string): string[] => [...code.matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)].map((m) => m[1] as string);

@@ -3,6 +3,7 @@ import { printApiLoad } from './load/report.ts';
 import { printLighthouse, runLighthouse } from './lighthouse.ts';
 import { measureBundle } from './bundle-size.ts';
 import { runDayStatsBench } from './day-stats.ts';
+import { runLeagueBench } from './leagues.ts';
 import { runGameReplayBench } from './game-replays.ts';
 import { runNumberGamesBench } from './number-games.ts';
 import { runGridGeneratorBench } from './grid-generators.ts';
@@ -14,6 +15,8 @@ import { runWordContentBench } from './word-content.ts';
 // Budgets of DESIGN §7, printed beside each figure; never asserted in tests.
 const HOME_JS_BUDGET_KB = 110;
 const GAME_CHUNK_BUDGET_KB = 25;
+/** Issue 27: the league screens' chunk, out of the home page's bundle. */
+const LEAGUE_CHUNK_BUDGET_KB = 25;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -31,6 +34,12 @@ function printBundle() {
     const ratio = (g.gzipBytes / 1024 / GAME_CHUNK_BUDGET_KB).toFixed(2);
     console.log(`    ${g.slug.padEnd(10)} ${kb(g.gzipBytes).padStart(7)} kB  ratio ${ratio}  (${g.files.join(', ')})`);
   }
+  const league = bundle.leagueChunk;
+  if (league) {
+    const ratio = (league.gzipBytes / 1024 / LEAGUE_CHUNK_BUDGET_KB).toFixed(2);
+    console.log(`  écrans des ligues — budget ${LEAGUE_CHUNK_BUDGET_KB} kB, hors de l’accueil :`);
+    console.log(`    ${kb(league.gzipBytes).padStart(17)} kB  ratio ${ratio}  ${league.inHome ? 'DANS le JavaScript de l’accueil' : 'hors de l’accueil'}  (${league.files.join(', ')})`);
+  } else console.log('  écrans des ligues : morceau league-screens introuvable');
 }
 
 async function printApi() {
@@ -42,7 +51,7 @@ async function printApi() {
  * Parts to run, named after `npm start -w bench --` or in BENCH_ONLY (comma-separated); all without either.
  * `api` and `lighthouse` measure the server alone, in minutes, after a change.
  */
-const SECTIONS = ['bundle', 'api', 'lighthouse', 'day-stats', 'games', 'scale'] as const;
+const SECTIONS = ['bundle', 'api', 'lighthouse', 'day-stats', 'leagues', 'games', 'scale'] as const;
 const asked = [...process.argv.slice(2), ...(process.env.BENCH_ONLY ?? '').split(',')].map((name) => name.trim()).filter(Boolean);
 const unknown = asked.filter((name) => !(SECTIONS as readonly string[]).includes(name));
 if (unknown.length > 0) {
@@ -55,6 +64,7 @@ if (wanted('bundle')) printBundle();
 if (wanted('api')) await printApi();
 if (wanted('lighthouse')) printLighthouse(await runLighthouse());
 if (wanted('day-stats')) await runDayStatsBench();
+if (wanted('leagues')) await runLeagueBench();
 if (wanted('games')) {
   console.log('');
   runGameReplayBench();

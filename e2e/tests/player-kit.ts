@@ -51,26 +51,39 @@ export async function storeWin(request: APIRequestContext, slug: GameSlug, date:
   expect(((await answer.json()) as { data: { verified: boolean } }).data.verified).toBe(true);
 }
 
+export interface NewAccount {
+  email: string;
+  password: string;
+  /** As the server keeps it: lower case. */
+  username: string;
+}
+
 /**
  * A new account for this page: the registration form, then the mailed link (captured by the e2e server's
  * SMTP listener), which verifies the address and signs the player in. Returns the initials shown.
  */
 export async function signUp(page: Page): Promise<string> {
-  const id = randomUUID().slice(0, 8);
-  const email = `ada.${id}@example.fr`;
   await page.goto('/register');
+  await registerHere(page);
+  return 'AL';
+}
+
+/** Fills the registration form already on screen (Ada Lovelace, a new address) and follows the mailed link. */
+export async function registerHere(page: Page): Promise<NewAccount> {
+  const id = randomUUID().slice(0, 8);
+  const account = { email: `ada.${id}@example.fr`, password: `analytical-engine-${id}`, username: `ada-${id}` };
   await page.getByLabel('Prénom', { exact: true }).fill('Ada');
   await page.getByLabel('Nom', { exact: true }).fill('Lovelace');
-  await page.getByLabel("Nom d'utilisateur", { exact: true }).fill(`ada-${id}`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(`analytical-engine-${id}`);
-  await page.getByLabel('Confirmer le mot de passe', { exact: true }).fill(`analytical-engine-${id}`);
+  await page.getByLabel("Nom d'utilisateur", { exact: true }).fill(account.username);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirmer le mot de passe', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: "S'inscrire" }).click();
   const side = `http://127.0.0.1:${mailsPort(E2E_PORT)}`;
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const mails = (await (await page.request.get(`${side}/mails?to=${encodeURIComponent(email)}`)).json()) as { text: string }[];
+      const mails = (await (await page.request.get(`${side}/mails?to=${encodeURIComponent(account.email)}`)).json()) as { text: string }[];
       link = mails.flatMap((mail) => mail.text.split(/\s+/)).find((word) => word.includes('/verify-email?'));
       return link !== undefined;
     })
@@ -78,5 +91,5 @@ export async function signUp(page: Page): Promise<string> {
   const url = new URL(link!);
   await page.goto(url.pathname + url.search);
   await expect(page.getByRole('link', { name: 'Mon profil : AL' })).toBeVisible();
-  return 'AL';
+  return account;
 }

@@ -17,6 +17,7 @@ import type { Logger } from './logger.ts';
 import { healthRoutes } from './routes/health.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { dayStatsRoutes } from './routes/day-stats.ts';
+import { leagueRoutes } from './routes/leagues.ts';
 import { playRoutes } from './routes/plays.ts';
 import { puzzleRoutes } from './routes/puzzles.ts';
 import { scoreRoutes } from './routes/scores.ts';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps): Hono {
     .route('/tracking', trackingRoutes(db, resolver, { trustProxy }))
     .route('/site-config', siteConfigRoutes(deps.measurementId))
     .route('/day-stats', dayStatsRoutes(db, resolver))
+    .route('/leagues', leagueRoutes(db, resolver, { trustProxy, ...(sessionUser ? { sessionUserOf: sessionUser } : {}) }))
     .all('*', (c) => c.json(errorBody(404, `Route inconnue : ${c.req.method} ${c.req.path}`), 404));
 
   const app = new Hono();

@@ -122,6 +122,32 @@ export interface JobLockTable {
   last_finished_at: string | null;
 }
 
+/** A private league (issue 27): friends of one provider ranked on their verified scores. */
+export interface LeagueTable {
+  id: string;
+  provider_id: string;
+  name: string;
+  /** better-auth user id of the owner (also a member). */
+  owner_id: string;
+  /** Secret part of the invitation link; replaced when the owner asks for a new link. */
+  invite_token: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LeagueMemberTable {
+  league_id: string;
+  user_id: string;
+  joined_at: string;
+}
+
+/** A member the owner removed: no invitation brings them back. */
+export interface LeagueBanTable {
+  league_id: string;
+  user_id: string;
+  banned_at: string;
+}
+
 export interface Database {
   game: GameTable;
   provider: ProviderTable;
@@ -132,4 +158,7 @@ export interface Database {
   analytics_event: AnalyticsEventTable;
   api_rate_limit: ApiRateLimitTable;
   job_lock: JobLockTable;
+  league: LeagueTable;
+  league_member: LeagueMemberTable;
+  league_ban: LeagueBanTable;
 }

@@ -52,7 +52,18 @@ export function apiPost<T>(path: string, body: unknown, options: ApiGetOptions =
   return apiRequest<T>('POST', path, body, options);
 }
 
-async function apiRequest<T>(method: 'GET' | 'POST', path: string, payload: unknown, options: ApiGetOptions): Promise<T> {
+/** PATCH a JSON body to a path of the API and return its `data`, or throw an ApiRequestError. */
+export function apiPatch<T>(path: string, body: unknown, options: ApiGetOptions = {}): Promise<T> {
+  return apiRequest<T>('PATCH', path, body, options);
+}
+
+/** DELETE a path of the API (no body) and return its `data`, or throw an ApiRequestError. */
+export function apiDelete<T>(path: string, options: ApiGetOptions = {}): Promise<T> {
+  return apiRequest<T>('DELETE', path, undefined, options);
+}
+
+async function apiRequest<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload: unknown, options: ApiGetOptions): Promise<T> {
+  const sent = payload === undefined ? {} : { body: JSON.stringify(payload) };
   let response: Response;
   try {
     response = await fetch(path, {
@@ -61,11 +72,11 @@ async function apiRequest<T>(method: 'GET' | 'POST', path: string, payload: unkn
       headers: {
         Accept: 'application/json',
         'x-local-user-key': getLocalUserKey(),
-        ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }),
+        ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
       credentials: 'same-origin',
       signal: options.signal ?? null,
-      ...(method === 'GET' ? {} : { body: JSON.stringify(payload) }),
+      ...sent,
     });
   } catch (error) {
     throw new ApiRequestError({

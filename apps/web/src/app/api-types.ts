@@ -23,3 +23,16 @@ export type {
   TrackingEvent,
 } from '../../../server/src/api/types.ts';
 export type { DayStatsDto, HistogramBinDto, SiteConfigDto } from '../../../server/src/api/player-types.ts';
+export type {
+  LeagueDayDto,
+  LeagueDayEntryDto,
+  LeagueDayStatus,
+  LeagueDto,
+  LeagueInvitationDto,
+  LeagueListDto,
+  LeagueMemberDto,
+  LeaguePeriod,
+  LeaguePlaceDto,
+  LeaguePlacesDto,
+  LeagueStandingDto,
+} from '../../../server/src/api/league-types.ts';

@@ -19,6 +19,11 @@ const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
 const ProfileEditPage = lazy(() => import('../features/profile/ProfileEditPage.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx'));
 const StatsPage = lazy(() => import('../features/stats/StatsPage.tsx'));
+// The three league screens share one chunk (features/leagues/league-screens.ts).
+const leagueScreens = () => import('../features/leagues/league-screens.ts');
+const LeaguesPage = lazy(() => leagueScreens().then((m) => ({ default: m.LeaguesPage })));
+const LeaguePage = lazy(() => leagueScreens().then((m) => ({ default: m.LeaguePage })));
+const JoinLeaguePage = lazy(() => leagueScreens().then((m) => ({ default: m.JoinLeaguePage })));
 
 function route(path: string, element: RouteObject['element'], handle: RouteHandle): RouteObject {
   return { path, element, handle };
@@ -81,6 +86,10 @@ export function buildRoutes(registry: GameRegistry = gameRegistry): RouteObject[
           authRequired: true,
           page: 'profile-edit',
         }),
+        // Leagues are for accounts (hidden with no_login); an invitation opens signed out and offers to sign in.
+        route('ligues', <LeaguesPage />, { ...account, title: 'title.leagues', authRequired: true, page: 'leagues' }),
+        route('ligues/rejoindre', <JoinLeaguePage />, { ...account, title: 'title.leagues', page: 'league-join' }),
+        route('ligues/:id', <LeaguePage />, { ...account, title: 'title.leagues', authRequired: true, page: 'league' }),
         // The player's stats: anonymous players too (from this device's scores), so not in the account area.
         route('stats', <StatsPage registry={registry} />, { title: 'title.stats', footer: true, page: 'stats' }),
         ...gameRoutes(registry),

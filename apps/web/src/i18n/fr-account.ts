@@ -33,6 +33,7 @@ export const frAccount = {
   'auth.verify-email.login': 'Se connecter',
   'auth.verify-email.already': 'Cette adresse email est déjà vérifiée : ce lien a déjà servi.',
   'auth.verify-email.profile': 'Mon profil',
+  'auth.verify-email.continue': 'Continuer',
   'auth.request-password-reset.title': 'Mot de passe oublié',
   'auth.request-password-reset.email': 'Email',
   'auth.request-password-reset.submit': 'Envoyer le lien',

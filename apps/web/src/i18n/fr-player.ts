@@ -28,6 +28,15 @@ export const frPlayer = {
   'win.streak.grown': 'Série en cours : {days}, un jour de plus !',
   'win.stats': 'Mes statistiques',
 
+  // End screen: the player's place in each of their leagues (issue 27)
+  'league.line.today': "Ligue {league} : {place} sur {placed} aujourd'hui",
+  'league.line.past': 'Ligue {league} : {place} sur {placed} ce jour-là',
+  'league.line.unranked': 'Ligue {league} : partie non classée (non vérifiée)',
+  'league.line.title': 'Vos ligues',
+  'league.line.share': 'Partager dans la ligue {league}',
+  'league.share.today': "{result} {place} sur {placed} dans la ligue {league} aujourd'hui.",
+  'league.share.past': '{result} {place} sur {placed} dans la ligue {league} ce jour-là.',
+
   // Stats page
   'stats.title': 'Mes statistiques',
   'stats.device': 'Les parties jouées sur cet appareil. Connectez-vous pour retrouver vos statistiques sur tous vos appareils.',

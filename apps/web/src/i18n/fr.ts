@@ -29,12 +29,14 @@ export const fr = {
   'title.logout': '{site} – Déconnexion',
   'title.not-found': '{site} – Page introuvable',
   'title.stats': '{site} – Mes statistiques',
+  'title.leagues': '{site} – Ligues',
 
   // Top bar
   'top-bar.home': 'Accueil – {site}',
   'top-bar.login': 'Se connecter',
   'top-bar.profile': 'Mon profil : {initials}',
   'top-bar.stats': 'Mes statistiques',
+  'top-bar.leagues': 'Ligues',
   'theme.dark': 'Thème sombre',
 
   // Footer

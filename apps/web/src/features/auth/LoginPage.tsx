@@ -214,7 +214,7 @@ export default function LoginPage() {
           {t('auth.login.forgot-password')}
         </Link>
         <span>
-          {t('auth.login.no-account')} <Link to="/register">{t('auth.login.register-link')}</Link>
+          {t('auth.login.no-account')} <Link to={target === '/' ? '/register' : `/register?redirect=${encodeURIComponent(target)}`}>{t('auth.login.register-link')}</Link>
         </span>
       </p>
     </article>

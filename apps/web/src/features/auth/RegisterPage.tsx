@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { safeRedirectTarget } from '../../app/guards.ts';
 import { tAccount as t } from '../../i18n/fr-account.ts';
 import { toast } from '../toasts/toast-store.ts';
+import { rememberAfterVerification } from './after-verification.ts';
 import { AuthCallError, authCall } from './auth-api.ts';
 import { callErrorText, FormError, PasswordField, TextField } from './form-fields.tsx';
 import '../../styles/page.css';
@@ -22,6 +24,8 @@ export function fieldOfError(error: AuthCallError): RegisterField | undefined {
 const EMPTY: Record<RegisterField, string> = { first_name: '', last_name: '', username: '', email: '', password: '', passwordConfirm: '' };
 
 export default function RegisterPage() {
+  // Where the player was going (an invitation…): kept through the verification mail, and to sign in instead.
+  const redirect = safeRedirectTarget(useSearchParams()[0].get('redirect'));
   const [values, setValues] = useState(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<RegisterField, string>>>({});
   const [error, setError] = useState('');
@@ -71,6 +75,7 @@ export default function RegisterPage() {
       });
       // No session yet: the link of the verification mail signs the player in (the answer must not tell a
       // new address from a known one).
+      rememberAfterVerification(redirect);
       setSentTo(values.email.trim());
       toast.success(t('auth.register.success'));
     } catch (failure) {
@@ -103,7 +108,7 @@ export default function RegisterPage() {
           <Link className="button button--primary" to="/">
             {t('auth.back-to-games')}
           </Link>
-          <Link className="button button--ghost" to="/login">
+          <Link className="button button--ghost" to={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}>
             {t('auth.register.login-after')}
           </Link>
         </div>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { tAccount as t } from '../../i18n/fr-account.ts';
+import { takeAfterVerification } from './after-verification.ts';
 import { AuthCallError, authCall } from './auth-api.ts';
 import { refreshSession, useSessionUser } from './session-store.ts';
 import './auth-forms.css';
@@ -13,6 +14,8 @@ export default function VerifyEmailPage() {
   const token = search.get('token')?.trim() ?? '';
   const [status, setStatus] = useState<Status>(token ? 'pending' : 'failed');
   const signedIn = useSessionUser() !== null;
+  // Where the player was going when they registered (an invitation…), offered once signed in.
+  const [next, setNext] = useState<string | null>(null);
 
   useEffect(() => {
     if (!token) return;
@@ -22,6 +25,7 @@ export default function VerifyEmailPage() {
       () => {
         if (!live) return;
         setStatus('verified');
+        setNext(takeAfterVerification());
         void refreshSession();
       },
       (error: unknown) => {
@@ -57,7 +61,12 @@ export default function VerifyEmailPage() {
       {status !== 'pending' && (
         <>
           <div className="auth-actions">
-            <Link className="button button--primary" to="/">
+            {next && (
+              <Link className="button button--primary" to={next}>
+                {t('auth.verify-email.continue')}
+              </Link>
+            )}
+            <Link className={next ? 'button button--ghost' : 'button button--primary'} to="/">
               {t('auth.verify-email.home')}
             </Link>
             {/* A signed-in player has nowhere to sign in: their profile instead. */}

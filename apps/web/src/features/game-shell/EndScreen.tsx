@@ -15,6 +15,7 @@ import { ShareModal } from '../share/ShareModal.tsx';
 import { providerToday, streakOf } from '../streaks/streaks.ts';
 import { Celebration } from './Celebration.tsx';
 import { DayStatus } from './DayStatus.tsx';
+import { EndScreenExtensions } from './end-screen-extensions.tsx';
 import { askQuestion } from './game-api.ts';
 import { GameProblem, NotOffered } from './GameProblem.tsx';
 import { GameTopBar, gameColors } from './GameTopBar.tsx';
@@ -121,6 +122,7 @@ export default function EndScreen({ slug, definition }: GameScreenProps) {
           </section>
         )}
         {score && tier && <DayComparison slug={slug} date={date} today={today} provider={provider.slug} score={score.score} pending={score.pending} />}
+        <EndScreenExtensions slug={slug} gameName={game.name} date={date} today={today} provider={provider} score={score} />
         {EndSection && <EndSection date={date} score={score} provider={provider.slug} ask={ask} />}
         <div className="end__links">
           <Link className="end__link" to="/stats">

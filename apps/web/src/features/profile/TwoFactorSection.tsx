@@ -5,7 +5,7 @@ import { callErrorText, FormError, PasswordField, TextField } from '../auth/form
 import { toast } from '../toasts/toast-store.ts';
 
 // The QR code's library comes only with the set-up step.
-const TotpQrCode = lazy(() => import('./TotpQrCode.tsx'));
+const QrCode = lazy(() => import('../qr-code/QrCode.tsx'));
 
 type Step = { kind: 'idle' } | { kind: 'password'; action: 'enable' | 'disable' } | { kind: 'code'; uri: string; backupCodes: string[] };
 
@@ -130,8 +130,8 @@ export function TwoFactorSection({ enabled, hasPassword, onChange }: { enabled: 
           <h3>{t('profile.setup')}</h3>
           <p>{t('profile.two-factor.secret-help')}</p>
           <div className="totp-setup">
-            <Suspense fallback={<div className="totp-qr totp-qr--loading" />}>
-              <TotpQrCode uri={step.uri} />
+            <Suspense fallback={<div className="qr-code qr-code--loading" />}>
+              <QrCode text={step.uri} label={t('profile.two-factor.qr')} />
             </Suspense>
             <div className="totp-setup__secret">
               <strong>{t('profile.two-factor.secret')}</strong>

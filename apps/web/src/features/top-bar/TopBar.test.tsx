@@ -28,5 +28,14 @@ describe('top bar', () => {
     expect(avatar.getAttribute('href')).toBe('/profile');
     expect(avatar.textContent).toBe('MC');
     expect(screen.queryByRole('link', { name: 'Se connecter' })).toBeNull();
+    // Leagues are for accounts: the entry shows once signed in.
+    expect(screen.getByRole('link', { name: 'Ligues' }).getAttribute('href')).toBe('/ligues');
+  });
+
+  it('has no « Ligues » entry for a signed-out visitor', async () => {
+    mockApi({ providers: { '': testProvider() } });
+    renderApp('/');
+    await screen.findByRole('link', { name: 'Se connecter' });
+    expect(screen.queryByRole('link', { name: 'Ligues' })).toBeNull();
   });
 });

@@ -24,9 +24,18 @@ function StatsIcon() {
   );
 }
 
+function LeaguesIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M9 10h6v10H9V10Zm-6 4h5v6H3v-6Zm13 2h5v4h-5v-4ZM12 2.5l1.2 2.4 2.6.4-1.9 1.8.5 2.6-2.4-1.2-2.4 1.2.5-2.6-1.9-1.8 2.6-.4L12 2.5Z" />
+    </svg>
+  );
+}
+
 /**
- * The user area of a top bar: the theme switch (with allow_theme_change), the player's stats (home bar
- * only: a game's bar has little room), and the initials avatar linking to the profile or a login icon.
+ * The user area of a top bar: the theme switch (with allow_theme_change), the player's stats and, signed
+ * in, their leagues (home bar only: a game's bar has little room), and the initials avatar linking to the
+ * profile or a login icon.
  */
 export function UserArea({ stats = true }: { stats?: boolean }) {
   const user = useSessionUser();
@@ -37,6 +46,11 @@ export function UserArea({ stats = true }: { stats?: boolean }) {
       {stats && (
         <Link to="/stats" className="icon-button top-bar__user" aria-label={t('top-bar.stats')} title={t('top-bar.stats')}>
           <StatsIcon />
+        </Link>
+      )}
+      {stats && user !== null && (
+        <Link to="/ligues" className="icon-button top-bar__user" aria-label={t('top-bar.leagues')} title={t('top-bar.leagues')}>
+          <LeaguesIcon />
         </Link>
       )}
       {user === null ? (

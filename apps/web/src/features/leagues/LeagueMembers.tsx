@@ -1,0 +1,56 @@
+import type { LeagueDto } from '../../app/api-types.ts';
+import { tLeagues as t } from '../../i18n/fr-leagues.ts';
+import { ConfirmAction } from './ConfirmAction.tsx';
+import type { LeagueApi } from './league-api.ts';
+
+interface LeagueMembersProps {
+  api: LeagueApi;
+  league: LeagueDto;
+  /** An owner's action answered with the league as it now is. */
+  onChanged(league: LeagueDto): void;
+  onFailure(error: unknown): void;
+}
+
+/** The members by username (all a member sees of another); the owner may remove one or hand over. */
+export function LeagueMembers({ api, league, onChanged, onFailure }: LeagueMembersProps) {
+  const act = (action: () => Promise<LeagueDto>) => async () => {
+    try {
+      onChanged(await action());
+    } catch (error) {
+      onFailure(error);
+    }
+  };
+  return (
+    <section className="league-card" aria-labelledby="league-members-title">
+      <h2 id="league-members-title" className="league-card__title">
+        {t('league.members.title', { n: league.members.length, max: league.max_members })}
+      </h2>
+      <ul className="league-members">
+        {league.members.map((member) => (
+          <li key={member.id} className="league-members__item">
+            <span className="league-members__name">
+              {member.username}
+              {member.you && ` ${t('league.you')}`}
+              {member.owner && ` ${t('league.owner-mark')}`}
+            </span>
+            {league.owner && !member.you && (
+              <span className="league-members__actions">
+                <ConfirmAction
+                  label={t('league.members.hand-over', { name: member.username })}
+                  question={t('league.members.hand-over.confirm', { name: member.username })}
+                  onConfirm={act(() => api.handOver(league.id, member.id))}
+                />
+                <ConfirmAction
+                  danger
+                  label={t('league.members.remove', { name: member.username })}
+                  question={t('league.members.remove.confirm', { name: member.username })}
+                  onConfirm={act(() => api.removeMember(league.id, member.id))}
+                />
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { isIsoDate } from '@jdj/puzzles';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useProvider } from '../../app/provider/provider-context.ts';
+import { tLeagues as t } from '../../i18n/fr-leagues.ts';
+import { providerToday } from '../streaks/streaks.ts';
+import { LeagueDay } from './LeagueDay.tsx';
+import { LeagueInvite } from './LeagueInvite.tsx';
+import { leagueApi } from './league-api.ts';
+import { LeagueManage } from './LeagueManage.tsx';
+import { LeagueMembers } from './LeagueMembers.tsx';
+import { LeagueStanding } from './LeagueStanding.tsx';
+import { failureText, useLoad } from './use-load.ts';
+import '../../styles/page.css';
+import './leagues.css';
+
+/**
+ * A league (/ligues/:id), for its members only: the day's ranking of a game (`?jeu=&date=`, where the end
+ * screen's line leads), the week's and month's standings, the members, the invitation and the controls.
+ */
+export function LeaguePage() {
+  const { id = '' } = useParams();
+  const { provider } = useProvider();
+  const api = leagueApi(provider.slug);
+  const { load, set } = useLoad(`${provider.slug}/${id}`, (signal) => api.get(id, signal));
+  const [search, setSearch] = useSearchParams();
+  const [problem, setProblem] = useState('');
+  const today = providerToday(provider.timezone);
+
+  if (load.status === 'loading') {
+    return (
+      <article className="page page--wide leagues">
+        <p role="status">{t('leagues.loading')}</p>
+      </article>
+    );
+  }
+  if (load.status === 'failed') {
+    return (
+      <article className="page page--narrow leagues">
+        <h1 className="page__title">{load.code === 404 ? t('league.not-found') : load.message}</h1>
+        <p>
+          <Link to="/ligues">{t('league.back')}</Link>
+        </p>
+      </article>
+    );
+  }
+  const league = load.data;
+  const games = provider.games;
+  const asked = search.get('jeu');
+  const game = games.some((g) => g.slug === asked) ? (asked as string) : (games[0]?.slug ?? '');
+  const askedDate = search.get('date');
+  const date = askedDate && isIsoDate(askedDate) && askedDate <= today ? askedDate : today;
+  const actions = {
+    api,
+    league,
+    onChanged: (changed: typeof league) => {
+      setProblem('');
+      set(changed);
+    },
+    onFailure: (error: unknown) => setProblem(failureText(error)),
+  };
+
+  return (
+    <article className="page page--wide leagues">
+      <p className="leagues__back">
+        <Link to="/ligues">{t('league.back')}</Link>
+      </p>
+      <h1 className="page__title">{league.name}</h1>
+      {problem && (
+        <p className="league-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="league-grid">
+        <LeagueDay
+          api={api}
+          leagueId={league.id}
+          games={games}
+          game={game}
+          date={date}
+          today={today}
+          onChange={(nextGame, nextDate) => setSearch({ jeu: nextGame, date: nextDate }, { replace: true })}
+        />
+        <LeagueStanding api={api} leagueId={league.id} date={date} />
+        <LeagueMembers {...actions} />
+        <LeagueInvite {...actions} />
+        <LeagueManage {...actions} />
+      </div>
+    </article>
+  );
+}
