@@ -16,6 +16,8 @@ import type { StaticSite } from './http/static-site.ts';
 import type { Logger } from './logger.ts';
 import { healthRoutes } from './routes/health.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { consoleRoutes } from './routes/console.ts';
+import { StatsRefresher } from './services/stats-refresh.ts';
 import { dayStatsRoutes } from './routes/day-stats.ts';
 import { playRoutes } from './routes/plays.ts';
 import { puzzleRoutes } from './routes/puzzles.ts';
@@ -74,6 +76,7 @@ export function createApp(deps: AppDeps): Hono {
     .route('/tracking', trackingRoutes(db, resolver, { trustProxy }))
     .route('/site-config', siteConfigRoutes(deps.measurementId))
     .route('/day-stats', dayStatsRoutes(db, resolver))
+    .route('/console', deps.auth ? consoleRoutes({ db, auth: deps.auth.auth, catalogue, refresher: new StatsRefresher(db), defaultProviderSlug: deps.defaultProviderSlug }) : new Hono())
     .all('*', (c) => c.json(errorBody(404, `Route inconnue : ${c.req.method} ${c.req.path}`), 404));
 
   const app = new Hono();
