@@ -140,9 +140,10 @@ export async function dayChoices(db: Kysely<Database>, game: string, date: IsoDa
   const around = await neighbourhood(db, wordGame, date);
   const current = around.stored.find((r) => r.game === wordGame && r.date === date) ?? plannedRecord(wordGame, date);
   const content = committedWordContent();
-  return alternativeDays(content, around, current ? answersOf(current).map((a) => a.word) : []).map((words) => {
-    const { record } = replacementProblems(content, around, words);
-    return { words, summary: daySummary(record!) };
+  return alternativeDays(content, around, current ? answersOf(current).map((a) => a.word) : []).map((letters) => {
+    // The pickers answer in the lexicon's A–Z letters; the editor reads (and sends back) the words themselves.
+    const summary = daySummary(replacementProblems(content, around, letters).record!);
+    return { words: summary.answers, summary };
   });
 }
 
