@@ -23,3 +23,19 @@ export type {
   TrackingEvent,
 } from '../../../server/src/api/types.ts';
 export type { DayStatsDto, HistogramBinDto, SiteConfigDto } from '../../../server/src/api/player-types.ts';
+export type {
+  AuditEntryDto,
+  AuditPageDto,
+  CalendarDayDto,
+  CalendarMonthDto,
+  ConsoleGameDto,
+  ConsoleMeDto,
+  DashboardDto,
+  DashboardRowDto,
+  DayChoiceDto,
+  DayDetailDto,
+  DaySummaryDto,
+  PlayerDetailDto,
+  PlayerSummaryDto,
+  ProviderSettingsDto,
+} from '../../../server/src/api/console-types.ts';

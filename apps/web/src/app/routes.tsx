@@ -19,6 +19,8 @@ const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
 const ProfileEditPage = lazy(() => import('../features/profile/ProfileEditPage.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx'));
 const StatsPage = lazy(() => import('../features/stats/StatsPage.tsx'));
+// The publisher's console: its own chunks, never in the home page's bundle.
+const ConsoleApp = lazy(() => import('../features/console/ConsoleApp.tsx'));
 
 function route(path: string, element: RouteObject['element'], handle: RouteHandle): RouteObject {
   return { path, element, handle };
@@ -83,6 +85,7 @@ export function buildRoutes(registry: GameRegistry = gameRegistry): RouteObject[
         }),
         // The player's stats: anonymous players too (from this device's scores), so not in the account area.
         route('stats', <StatsPage registry={registry} />, { title: 'title.stats', footer: true, page: 'stats' }),
+        route('admin/*', <ConsoleApp />, { title: 'title.console', page: 'admin' }),
         ...gameRoutes(registry),
         route('*', <NotFoundPage />, { title: 'title.not-found', footer: true, page: 'not-found' }),
       ],

@@ -29,6 +29,7 @@ export const fr = {
   'title.logout': '{site} – Déconnexion',
   'title.not-found': '{site} – Page introuvable',
   'title.stats': '{site} – Mes statistiques',
+  'title.console': '{site} – Console',
 
   // Top bar
   'top-bar.home': 'Accueil – {site}',
