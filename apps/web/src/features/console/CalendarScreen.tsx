@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useQueryParams } from './console-api.ts';
 import type { CalendarDayDto, CalendarMonthDto, ConsoleGameDto, ProviderSettingsDto } from '../../app/api-types.ts';
 import { tc } from '../../i18n/fr-console.ts';
 import { formatDate, useConsoleData } from './console-api.ts';
@@ -27,7 +28,7 @@ export function DayContent({ day }: { day: Pick<CalendarDayDto, 'summary'> }) {
 /** A game's month: each day's content as an editor reads it, its state, and the days of content left. */
 export default function CalendarScreen() {
   const me = useConsoleMe();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const [games] = useConsoleData<ConsoleGameDto[]>('/api/console/games');
   const [providers] = useConsoleData<ProviderSettingsDto[]>('/api/console/providers');
   const own = me.role === 'publisher' && providers.status === 'ready' ? providers.data[0]?.games : undefined;

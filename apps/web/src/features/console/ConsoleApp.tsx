@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
+import { type ComponentType, type LazyExoticComponent } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
 import { ApiRequestError, apiGet } from '../../app/api-client.ts';
 import type { ConsoleMeDto } from '../../app/api-types.ts';
 import { loginPathFor } from '../../app/guards.ts';
@@ -18,6 +19,33 @@ const GamesScreen = lazy(() => import('./GamesScreen.tsx'));
 const PlayersScreen = lazy(() => import('./PlayersScreen.tsx'));
 const PlayerScreen = lazy(() => import('./PlayerScreen.tsx'));
 const AuditScreen = lazy(() => import('./AuditScreen.tsx'));
+
+type Screen = LazyExoticComponent<ComponentType<{ params: Record<string, string> }>>;
+
+/**
+ * The console's sections, matched here rather than with react-router's <Routes>: what the console alone
+ * would use of the router must not grow the home page's bundle (the router lives there).
+ */
+const SECTIONS: [RegExp, Screen][] = [
+  [/^\/admin\/?$/, DashboardScreen],
+  [/^\/admin\/calendar\/?$/, CalendarScreen],
+  [/^\/admin\/calendar\/(?<game>[a-z]+)\/(?<date>\d{4}-\d{2}-\d{2})$/, DayScreen],
+  [/^\/admin\/providers\/?$/, ProvidersScreen],
+  [/^\/admin\/providers\/new$/, ProviderScreen],
+  [/^\/admin\/providers\/(?<slug>[a-z0-9-]+)$/, ProviderScreen],
+  [/^\/admin\/games\/?$/, GamesScreen],
+  [/^\/admin\/players\/?$/, PlayersScreen],
+  [/^\/admin\/players\/(?<id>[^/]+)$/, PlayerScreen],
+  [/^\/admin\/audit\/?$/, AuditScreen],
+];
+
+function sectionOf(pathname: string): { Screen: Screen; params: Record<string, string> } | null {
+  for (const [pattern, Screen] of SECTIONS) {
+    const match = pattern.exec(pathname);
+    if (match) return { Screen, params: { ...match.groups } };
+  }
+  return null;
+}
 
 type Gate =
   | { status: 'checking' }
@@ -81,7 +109,14 @@ export default function ConsoleApp() {
   }
 }
 
+/** The section a path belongs to (the dashboard only for /admin itself). */
+function current(pathname: string, to: string): boolean {
+  return to === '/admin' ? /^\/admin\/?$/.test(pathname) : pathname === to || pathname.startsWith(`${to}/`);
+}
+
 function ConsoleLayout({ me }: { me: ConsoleMeDto }) {
+  const location = useLocation();
+  const section = sectionOf(location.pathname);
   const admin = me.role === 'admin';
   const sections: [string, string][] = [
     ['/admin', tc('console.nav.dashboard')],
@@ -106,9 +141,9 @@ function ConsoleLayout({ me }: { me: ConsoleMeDto }) {
             <ul className="console__nav">
               {sections.map(([to, label]) => (
                 <li key={to}>
-                  <NavLink to={to} end={to === '/admin'}>
+                  <Link to={to} aria-current={current(location.pathname, to) ? 'page' : undefined}>
                     {label}
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -122,19 +157,7 @@ function ConsoleLayout({ me }: { me: ConsoleMeDto }) {
               </p>
             }
           >
-            <Routes>
-              <Route index element={<DashboardScreen />} />
-              <Route path="calendar" element={<CalendarScreen />} />
-              <Route path="calendar/:game/:date" element={<DayScreen />} />
-              <Route path="providers" element={<ProvidersScreen />} />
-              <Route path="providers/new" element={<ProviderScreen />} />
-              <Route path="providers/:slug" element={<ProviderScreen />} />
-              <Route path="games" element={<GamesScreen />} />
-              <Route path="players" element={<PlayersScreen />} />
-              <Route path="players/:id" element={<PlayerScreen />} />
-              <Route path="audit" element={<AuditScreen />} />
-              <Route path="*" element={<Navigate to="/admin" replace />} />
-            </Routes>
+            {section ? <section.Screen key={location.pathname} params={section.params} /> : <Navigate to="/admin" replace />}
           </Suspense>
         </div>
       </div>

@@ -1,12 +1,12 @@
 import { isInvalid } from '@jdj/puzzles';
-import { useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import type { AnyGameDefinition, AskOutcome } from '../../games/game-definition.ts';
 import { gameRegistry } from '../../games/registry.ts';
 import type { ConsoleGameDto } from '../../app/api-types.ts';
 import { tc } from '../../i18n/fr-console.ts';
 import { useConsoleData } from './console-api.ts';
-import { gameColors } from '../game-shell/GameTopBar.tsx';
-import '../game-shell/game-shell.css';
+import { loadGameScreens } from '../game-shell/screen-loaders.ts';
+import { safeAccentColor, textColorOn } from '../home/accent-color.ts';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; definition: AnyGameDefinition; state: unknown } | { status: 'error'; message: string };
 
@@ -22,8 +22,9 @@ export default function DayPreview({ game, puzzle }: { game: string; puzzle: unk
     const entry = gameRegistry[game as keyof typeof gameRegistry];
     if (!entry?.load) return setLoaded({ status: 'error', message: tc('day.preview.unavailable') });
     let live = true;
-    void entry.load().then(
-      (definition) => {
+    // The shared screens' chunk brings the game screens' stylesheet, as on a real visit.
+    void Promise.all([entry.load(), loadGameScreens()]).then(
+      ([definition]) => {
         const parsed = definition.parsePuzzle(puzzle);
         if (!live) return;
         if (!parsed.ok) return setLoaded({ status: 'error', message: parsed.error });
@@ -50,7 +51,7 @@ export default function DayPreview({ game, puzzle }: { game: string; puzzle: unk
   return (
     <div className="console-preview">
       <p className="console__hint">{tc('day.preview.note')}</p>
-      <div className="game-screen" style={gameColors({ color })}>
+      <div className="game-screen" style={{ '--game-color': safeAccentColor(color), '--game-on-color': textColorOn(safeAccentColor(color)) } as CSSProperties}>
         <div className="play">
           <Board state={state} dispatch={dispatch} disabled={false} confirm={async () => true} ask={ask} seconds={0} />
         </div>

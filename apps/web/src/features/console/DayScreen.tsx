@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { apiGet, apiPost } from '../../app/api-client.ts';
 import type { DayChoiceDto, DayDetailDto } from '../../app/api-types.ts';
 import { tc } from '../../i18n/fr-console.ts';
@@ -11,8 +11,8 @@ import { LoadState } from './ConsoleState.tsx';
 const DayPreview = lazy(() => import('./DayPreview.tsx'));
 
 /** One day of a game: its content, a preview as a player sees it, and (future word days) other choices. */
-export default function DayScreen() {
-  const { game = '', date = '' } = useParams();
+export default function DayScreen({ params }: { params: Record<string, string> }) {
+  const { game = '', date = '' } = params;
   const [day, retry, replace] = useConsoleData<DayDetailDto>(`/api/console/calendar/${game}/${date}`);
   return (
     <section aria-labelledby="day-title">

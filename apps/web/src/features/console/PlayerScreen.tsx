@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { apiPost } from '../../app/api-client.ts';
 import type { PlayerDetailDto, ProviderSettingsDto } from '../../app/api-types.ts';
 import { tc } from '../../i18n/fr-console.ts';
@@ -8,8 +8,8 @@ import { LoadState } from './ConsoleState.tsx';
 import { roleLabel } from './PlayersScreen.tsx';
 
 /** One account: its scores, and what an administrator can do to it (each action is audited). */
-export default function PlayerScreen() {
-  const { id = '' } = useParams();
+export default function PlayerScreen({ params }: { params: Record<string, string> }) {
+  const { id = '' } = params;
   const [player, retry, replace] = useConsoleData<PlayerDetailDto>(`/api/console/players/${encodeURIComponent(id)}`);
   return (
     <section aria-labelledby="player-title">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useQueryParams } from './console-api.ts';
 import type { PlayerSummaryDto } from '../../app/api-types.ts';
 import { tc } from '../../i18n/fr-console.ts';
 import { useConsoleData } from './console-api.ts';
@@ -13,7 +14,7 @@ export function roleLabel(player: Pick<PlayerSummaryDto, 'role' | 'publisher_of'
 
 /** Finds accounts by e-mail or username. */
 export default function PlayersScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const q = params.get('q') ?? '';
   const [text, setText] = useState(q);
   const [found, retry] = useConsoleData<PlayerSummaryDto[]>(q.trim().length >= 2 ? `/api/console/players?q=${encodeURIComponent(q)}` : null);

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { apiPost } from '../../app/api-client.ts';
 import type { ConsoleGameDto, ProviderFeature, ProviderSettingsDto } from '../../app/api-types.ts';
 import { tc } from '../../i18n/fr-console.ts';
@@ -42,8 +42,8 @@ function draftOf(p: ProviderSettingsDto | undefined): Draft {
 }
 
 /** Creates or edits a provider; the server checks every field with the rules it reads them with. */
-export default function ProviderScreen() {
-  const { slug } = useParams();
+export default function ProviderScreen({ params }: { params: Record<string, string> }) {
+  const { slug } = params;
   const [provider, retry] = useConsoleData<ProviderSettingsDto>(slug ? `/api/console/providers/${encodeURIComponent(slug)}` : null);
   const [games] = useConsoleData<ConsoleGameDto[]>('/api/console/games');
   const catalogue = games.status === 'ready' ? games.data : [];

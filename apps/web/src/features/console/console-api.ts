@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiRequestError, apiGet } from '../../app/api-client.ts';
 
 /** The code of a console refusal (`error` of the answer), if any. */
@@ -52,4 +53,12 @@ export function formatPercent(share: number | null): string {
 export function formatDate(date: string): string {
   const [y, m, d] = date.split('-');
   return `${d}/${m}/${y}`;
+}
+
+/** The page's query parameters and a way to set them (react-router's useSearchParams, without its weight on the home bundle). */
+export function useQueryParams(): [URLSearchParams, (values: Record<string, string>) => void] {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(location.search);
+  return [params, (values) => navigate(`${location.pathname}?${new URLSearchParams(values).toString()}`)];
 }
