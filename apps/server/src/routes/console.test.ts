@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPageDto, CalendarMonthDto, DashboardDto, DayChoiceDto, DayDetailDto, PlayerDetailDto, PlayerSummaryDto, ProviderSettingsDto } from '../api/console-types.ts';
 import { Browser } from '../auth/test-kit.ts';
 import { findPuzzle } from '../services/daily-puzzles.ts';
+import { contentDay, storeDay } from '../testing/content-day.ts';
 import { consoleMember, type Member, newAccount } from '../testing/console-kit.ts';
 import { getWithHost } from '../testing/host-request.ts';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -102,23 +103,26 @@ describe.each(databaseTargets())('the publisher’s console on $name', (target) 
   });
 
   it('shows a month of Motamo with answers, definitions and categories; only future days can be replaced', async () => {
-    const month = await admin.browser.call<{ data: CalendarMonthDto }>(`/api/console/calendar/motamo?month=${today().slice(0, 7)}`);
+    // A planned day (today while the committed plans reach it), stored as the top-up stores it.
+    const day = contentDay();
+    await storeDay(server, day);
+    const month = await admin.browser.call<{ data: CalendarMonthDto }>(`/api/console/calendar/motamo?month=${day.slice(0, 7)}`);
     expect(month.status).toBe(200);
-    const todayCell = month.body.data.days.find((d) => d.date === today())!;
-    expect(todayCell).toMatchObject({ status: 'today', source: 'stored', replaceable: false, problems: [] });
-    expect(todayCell.summary!.answers).toHaveLength(5);
-    expect(todayCell.summary!.clues).toHaveLength(5);
-    expect(todayCell.summary!.categories).toHaveLength(5);
+    const cell = month.body.data.days.find((d) => d.date === day)!;
+    expect(cell).toMatchObject({ status: day === today() ? 'today' : 'past', source: 'stored', replaceable: false, problems: [] });
+    expect(cell.summary!.answers).toHaveLength(5);
+    expect(cell.summary!.clues).toHaveLength(5);
+    expect(cell.summary!.categories).toHaveLength(5);
     expect(month.body.data.days_left_warning).toBe(60);
-    expect(month.body.data.days_left).toBeGreaterThan(0);
-    for (const day of month.body.data.days) expect(day.replaceable).toBe(day.status === 'future');
+    for (const d of month.body.data.days) expect(d.replaceable).toBe(d.status === 'future');
     const sudoku = await admin.browser.call<{ data: DayDetailDto }>(`/api/console/calendar/sudoku/${today()}`);
     expect(sudoku.body.data.summary!.level).toMatch(/simple|easy|intermediate|expert/);
     expect(sudoku.body.data.replaceable).toBe(false);
 
-    const refusedToday = await admin.browser.call<{ message: string }>(`/api/console/calendar/motamo/${today()}`, { words: todayCell.summary!.answers });
-    expect(refusedToday.status).toBe(409);
-    expect(refusedToday.body.message).toContain('ne change plus');
+    const refused = await admin.browser.call<{ message: string }>(`/api/console/calendar/motamo/${day}`, { words: cell.summary!.answers });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('ne change plus');
+    expect((await admin.browser.call<{ message: string }>(`/api/console/calendar/motamo/${today()}`, { words: cell.summary!.answers })).status).toBe(409);
     expect((await admin.browser.call(`/api/console/calendar/motamo/${addDays(today(), -1)}/choices`)).status).toBe(409);
   });
 
@@ -136,8 +140,8 @@ describe.each(databaseTargets())('the publisher’s console on $name', (target) 
     for (let i = 1; i < letters.length; i++) expect(letters[i]![0]).toBe(letters[i - 1]!.at(-1));
 
     // A repeat of another day's words, and a word outside the lexicon, are refused with the pipeline's reasons.
-    const todays = (await admin.browser.call<{ data: DayDetailDto }>(`/api/console/calendar/motamo/${today()}`)).body.data.summary!.answers;
-    const repeat = await admin.browser.call<{ message: string }>(`/api/console/calendar/motamo/${day}`, { words: todays });
+    const played = (await admin.browser.call<{ data: DayDetailDto }>(`/api/console/calendar/motamo/${contentDay()}`)).body.data.summary!.answers;
+    const repeat = await admin.browser.call<{ message: string }>(`/api/console/calendar/motamo/${day}`, { words: played });
     expect(repeat.status).toBe(422);
     expect(repeat.body.message).toContain('déjà joué');
     const unknown = await admin.browser.call<{ message: string }>(`/api/console/calendar/motamo/${day}`, { words: ['zzzz', 'zzzz', 'zzzz', 'zzzz', 'zzzz'] });
@@ -152,7 +156,8 @@ describe.each(databaseTargets())('the publisher’s console on $name', (target) 
     expect((stored!.publicData as { words: { word: string }[] }).words.map((w) => w.word)).toEqual(choice.words);
     const [line] = await audit();
     expect(line).toMatchObject({ action: 'day.replace', target_id: `motamo/${day}`, actor_id: admin.userId, after: { answers: choice.words } });
-    expect(line!.before).toEqual({ answers: before.body.data.summary?.answers ?? [] });
+    // (Past the committed plans, as under the shifted clock, the day had nothing before.)
+    expect(line!.before).toEqual(before.body.data.summary ? { answers: before.body.data.summary.answers } : null);
   });
 
   it('reads yesterday’s players on the dashboard after scores were posted, with CSV exports', async () => {
