@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addDays, dateInTimeZone, GAME_SLUGS } from '@jdj/puzzles';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig, startServer } from '../apps/server/src/index.ts';
 import type { Database } from '../apps/server/src/db/schema.ts';
@@ -57,85 +57,57 @@ async function postgresTarget(): Promise<Target | undefined> {
 }
 
 /**
- * A year of play: each day, each game has ~125 players per provider, drawn from a pool of returning players
- * (so retention means something), with times, jokers and a few lost games; starts, shares and page views too.
+ * A year of play, written by the database itself (one INSERT … SELECT over a series of numbers): each day,
+ * each game has ~125 players per provider drawn from a pool of returning players (so retention means
+ * something), with times, jokers and a few lost games; and each day's starts, shares and page views.
  */
-async function seed(database: Kysely<Database>, providers: string[], today: string): Promise<void> {
-  // Written a month at a time, each month one transaction: a million rows in minutes, not hours.
-  for (let month = 0; month * 30 < DAYS; month++) {
-    await database.transaction().execute((db) => seedDays(db, providers, today, month * 30, Math.min(DAYS, month * 30 + 30), month === 0));
-  }
-  process.stderr.write('\n');
-}
-
-const players = Array.from({ length: PLAYER_POOL }, () => randomUUID());
-
-async function seedDays(db: Kysely<Database>, providers: string[], today: string, fromDay: number, toDay: number, first: boolean): Promise<void> {
+async function seed(db: Kysely<Database>, providers: string[], today: string, postgres: boolean): Promise<void> {
   const perGameDay = Math.ceil(SCORES / (DAYS * GAME_SLUGS.length));
-  for (let i = 0; first && i < players.length; i += BATCH) {
+  const players = Array.from({ length: PLAYER_POOL }, (_, i) => ({ i, id: randomUUID() }));
+  for (let i = 0; i < players.length; i += BATCH) {
     await db
       .insertInto('anonymous_user')
-      .values(players.slice(i, i + BATCH).map((id) => ({ id, local_user_id: randomUUID(), created_at: new Date().toISOString(), key_hash: null })))
+      .values(players.slice(i, i + BATCH).map(({ id }) => ({ id, local_user_id: randomUUID(), created_at: new Date().toISOString(), key_hash: null })))
       .execute();
   }
-  let rows: Database['score'][] = [];
-  let stored = fromDay * perGameDay * GAME_SLUGS.length;
-  const flush = async () => {
-    if (rows.length > 0) await db.insertInto('score').values(rows).execute();
-    rows = [];
-  };
-  for (let d = fromDay; d < toDay && stored < SCORES; d++) {
-    const day = addDays(today, -d);
-    const createdAt = `${day}T12:00:00.000Z`;
-    for (const [g, game] of GAME_SLUGS.entries()) {
-      for (let k = 0; k < perGameDay && stored < SCORES; k++, stored++) {
-        const player = players[(d * 211 + g * 4099 + k) % PLAYER_POOL]!;
-        const won = k % 17 !== 0;
-        rows.push({
-          id: randomUUID(),
-          game,
-          game_id: `${game}_${day}`,
-          puzzle_date: day,
-          user_id: null,
-          anonymous_user_id: player,
-          provider_id: providers[k % providers.length]!,
-          score: 60 + ((k * 7919 + d * 31) % 1140),
-          played_at: createdAt,
-          data: JSON.stringify({ mistakes: 0, jokers: k % 5 === 0 ? 1 : 0, won }),
-          moves: '',
-          moves_packed: null,
-          client_play_id: randomUUID(),
-          created_at: createdAt,
-          verified: 1,
-          streak_day: 1,
-        });
-        if (rows.length >= BATCH) await flush();
-      }
-    }
-    // Tracking of the day: a start per score and a few extra, shares, page views by route.
-    const events = providers.flatMap((provider) =>
-      [...GAME_SLUGS.map((game) => ['start', game]), ['share', 'sudoku'], ['page_view', 'home'], ['page_view', 'sudoku'], ['page_view', 'motamo-end']].map(
-        ([type, name]) => ({
-          id: randomUUID(),
-          type: type!,
-          name: name!,
-          props: '{}',
-          user_id: null,
-          local_user_id: null,
-          session_id: 'bench',
-          provider_id: provider,
-          source_url: null,
-          referrer_url: null,
-          device_info: '{}',
-          category: 'gameplay',
-          created_at: createdAt,
-        }),
-      ),
-    );
-    await db.insertInto('analytics_event').values(events).execute();
+  await sql`CREATE TABLE bench_player (i integer PRIMARY KEY, id text NOT NULL)`.execute(db);
+  await sql`CREATE TABLE bench_game (g integer PRIMARY KEY, slug text NOT NULL)`.execute(db);
+  for (let i = 0; i < players.length; i += BATCH) await sql`INSERT INTO bench_player (i, id) VALUES ${sql.join(players.slice(i, i + BATCH).map((p) => sql`(${p.i}, ${p.id})`))}`.execute(db);
+  await sql`INSERT INTO bench_game (g, slug) VALUES ${sql.join(GAME_SLUGS.map((slug, g) => sql`(${g}, ${slug})`))}`.execute(db);
+  const numbers = postgres
+    ? sql`SELECT generate_series(0, ${SCORES - 1}) AS n`
+    : sql`WITH RECURSIVE series(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM series WHERE n < ${SCORES - 1}) SELECT n FROM series`;
+  const uuid = postgres ? sql.raw('gen_random_uuid()::text') : sql.raw("lower(hex(randomblob(16)))");
+  const dayOf = (n: ReturnType<typeof sql.raw>) => (postgres ? sql`to_char(${today}::date - (${n})::integer, 'YYYY-MM-DD')` : sql`date(${today}, '-' || (${n}) || ' days')`);
+  const idx = sql.raw(`(n / ${perGameDay * GAME_SLUGS.length})`);
+  const g = sql.raw(`((n / ${perGameDay}) % ${GAME_SLUGS.length})`);
+  const k = sql.raw(`(n % ${perGameDay})`);
+  await sql`
+    INSERT INTO score (id, game, game_id, puzzle_date, user_id, anonymous_user_id, provider_id, score, played_at, data, moves, moves_packed, client_play_id, created_at, verified, streak_day)
+    SELECT ${uuid}, bench_game.slug, bench_game.slug || '_' || s.day, s.day, NULL, bench_player.id,
+           CASE WHEN s.k % 2 = 0 THEN ${providers[0]} ELSE ${providers[1]} END,
+           60 + ((s.k * 7919 + s.d * 31) % 1140), s.day || 'T12:00:00.000Z',
+           '{"mistakes":0,"jokers":' || CASE WHEN s.k % 5 = 0 THEN '1' ELSE '0' END || ',"won":' || CASE WHEN s.k % 17 = 0 THEN 'false' ELSE 'true' END || '}',
+           '', NULL, ${uuid}, s.day || 'T12:00:00.000Z', 1, 1
+    FROM (SELECT n, ${idx} AS d, ${g} AS g, ${k} AS k, ${dayOf(idx)} AS day FROM (${numbers}) AS numbers) AS s
+    JOIN bench_game ON bench_game.g = s.g
+    JOIN bench_player ON bench_player.i = (s.d * 211 + s.g * 4099 + s.k) % ${PLAYER_POOL}
+  `.execute(db);
+  // Tracking of each day: a start per game, a share and page views by route, per provider.
+  const kinds = [...GAME_SLUGS.map((game) => ['start', game]), ['share', 'sudoku'], ['page_view', 'home'], ['page_view', 'sudoku'], ['page_view', 'motamo-end']];
+  for (let d = 0; d < DAYS; d++) {
+    const createdAt = `${addDays(today, -d)}T12:00:00.000Z`;
+    await db
+      .insertInto('analytics_event')
+      .values(
+        providers.flatMap((provider) =>
+          kinds.map(([type, name]) => ({ id: randomUUID(), type: type!, name: name!, props: '{}', user_id: null, local_user_id: null, session_id: 'bench', provider_id: provider, source_url: null, referrer_url: null, device_info: '{}', category: 'gameplay', created_at: createdAt })),
+        ),
+      )
+      .execute();
   }
-  await flush();
-  process.stderr.write(`\r  données : ${Math.min(stored, SCORES).toLocaleString('fr-FR')} scores`);
+  await sql`DROP TABLE bench_player`.execute(db);
+  await sql`DROP TABLE bench_game`.execute(db);
 }
 
 async function time(call: () => Promise<Response>): Promise<number[]> {
@@ -165,7 +137,7 @@ async function benchTarget(target: Target): Promise<void> {
     const providers = (await db.selectFrom('provider').select(['id', 'slug']).where('slug', 'in', ['default', 'demo']).orderBy('slug').execute()).map((p) => p.id);
     console.log(`\n### ${target.name}`);
     const seeding = performance.now();
-    await seed(db, providers, today);
+    await seed(db, providers, today, target.name === 'PostgreSQL');
     console.log(`  ${SCORES.toLocaleString('fr-FR')} scores et un an d’évènements écrits en ${((performance.now() - seeding) / 1000).toFixed(0)} s`);
     const building = performance.now();
     const built = await refreshStats(db);
