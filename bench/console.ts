@@ -135,7 +135,7 @@ async function benchTarget(target: Target): Promise<void> {
     const { db } = server.database;
     const today = dateInTimeZone(new Date(), 'Europe/Paris');
     const providers = (await db.selectFrom('provider').select(['id', 'slug']).where('slug', 'in', ['default', 'demo']).orderBy('slug').execute()).map((p) => p.id);
-    console.log(`\n### ${target.name}`);
+    console.log(`\n### ${target.name} (charge de la machine : ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} sur ${os.cpus().length} cœurs)`);
     const seeding = performance.now();
     await seed(db, providers, today, target.name === 'PostgreSQL');
     console.log(`  ${SCORES.toLocaleString('fr-FR')} scores et un an d’évènements écrits en ${((performance.now() - seeding) / 1000).toFixed(0)} s`);
