@@ -2,6 +2,7 @@ import { runApiLoad } from './api-load.ts';
 import { printApiLoad } from './load/report.ts';
 import { printLighthouse, runLighthouse } from './lighthouse.ts';
 import { measureBundle } from './bundle-size.ts';
+import { runConsoleBench } from './console.ts';
 import { runDayStatsBench } from './day-stats.ts';
 import { runLeagueBench } from './leagues.ts';
 import { runGameReplayBench } from './game-replays.ts';
@@ -51,7 +52,7 @@ async function printApi() {
  * Parts to run, named after `npm start -w bench --` or in BENCH_ONLY (comma-separated); all without either.
  * `api` and `lighthouse` measure the server alone, in minutes, after a change.
  */
-const SECTIONS = ['bundle', 'api', 'lighthouse', 'day-stats', 'leagues', 'games', 'scale'] as const;
+const SECTIONS = ['bundle', 'api', 'lighthouse', 'day-stats', 'leagues', 'console', 'games', 'scale'] as const;
 const asked = [...process.argv.slice(2), ...(process.env.BENCH_ONLY ?? '').split(',')].map((name) => name.trim()).filter(Boolean);
 const unknown = asked.filter((name) => !(SECTIONS as readonly string[]).includes(name));
 if (unknown.length > 0) {
@@ -65,6 +66,7 @@ if (wanted('api')) await printApi();
 if (wanted('lighthouse')) printLighthouse(await runLighthouse());
 if (wanted('day-stats')) await runDayStatsBench();
 if (wanted('leagues')) await runLeagueBench();
+if (wanted('console')) await runConsoleBench();
 if (wanted('games')) {
   console.log('');
   runGameReplayBench();

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { loadConfig, startServer } from '@jdj/server';
 import { SmtpCapture } from '@jdj/server/test-kit';
-import { E2E_AUTH_SECRET, OIDC_CLIENT, OIDC_NAME, mailsPort } from './tests/e2e-env.ts';
+import { E2E_AUTH_SECRET, e2eDataDir, OIDC_CLIENT, OIDC_NAME, mailsPort } from './tests/e2e-env.ts';
 
 // The end-to-end server: the real built app on a fresh SQLite database, as `npm start` runs it, with a
 // real SMTP listener and a real OpenID Connect provider in this same process (e2e only).
@@ -60,7 +58,10 @@ const side = http.createServer((request, response) => {
 });
 await new Promise<void>((resolve) => side.listen(mailsPort(port), '127.0.0.1', () => resolve()));
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jdj-e2e-'));
+// A known folder (emptied first), so a test can run the server's command line on the same database.
+const dataDir = e2eDataDir(port);
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
 const config = { ...loadConfig(), dataDir, host: '127.0.0.1' };
 const server = await startServer(config);
 const stop = async () => {

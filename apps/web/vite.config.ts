@@ -43,7 +43,9 @@ export default defineConfig({
         // The app shell; API answers are not cached for now. The plugin adds manifest.webmanifest itself.
         globPatterns: ['**/*.{js,css,html,svg,png}'],
         // Share previews (1200x630) are fetched only when a result is shared: not worth precaching.
-        globIgnores: ['**/thumbnail.png'],
+        // The publisher's console and its chart library are for a few staff members: players' devices never
+        // download them (see build.rollupOptions below for the `console-` prefix).
+        globIgnores: ['**/thumbnail.png', '**/assets/console-*'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
@@ -61,5 +63,16 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rollupOptions: {
+      output: {
+        // The console's chunks (and Chart.js, which only it loads) are named console-…: kept out of the precache.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => id.includes('/features/console/') || id.includes('/node_modules/chart.js/'))
+            ? 'assets/console-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+        assetFileNames: (asset) =>
+          (asset.originalFileNames ?? []).some((name) => name.includes('features/console/')) ? 'assets/console-[name]-[hash][extname]' : 'assets/[name]-[hash][extname]',
+      },
+    },
   },
 });

@@ -1,3 +1,6 @@
+import os from 'node:os';
+import path from 'node:path';
+
 /** Settings shared by e2e/serve.ts and the tests (e2e only). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3901);
 export const OIDC_CLIENT = { id: 'portail-jeux-e2e', secret: 'secret-du-client-e2e' };
@@ -8,4 +11,9 @@ export const E2E_AUTH_SECRET = 'secret-du-serveur-e2e-pour-les-departs-signes';
 /** The side server of serve.ts (captured mails, OIDC identity) listens next to the site. */
 export function mailsPort(sitePort: number): number {
   return sitePort + 1;
+}
+
+/** The e2e server's DATA_DIR: the console's visit runs `npm run admin` on the same database. */
+export function e2eDataDir(sitePort: number): string {
+  return path.join(os.tmpdir(), `jdj-e2e-${sitePort}`);
 }

@@ -16,6 +16,8 @@ import type { StaticSite } from './http/static-site.ts';
 import type { Logger } from './logger.ts';
 import { healthRoutes } from './routes/health.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { consoleRoutes } from './routes/console.ts';
+import { StatsRefresher } from './services/stats-refresh.ts';
 import { dayStatsRoutes } from './routes/day-stats.ts';
 import { leagueRoutes } from './routes/leagues.ts';
 import { playRoutes } from './routes/plays.ts';
@@ -76,6 +78,7 @@ export function createApp(deps: AppDeps): Hono {
     .route('/site-config', siteConfigRoutes(deps.measurementId))
     .route('/day-stats', dayStatsRoutes(db, resolver))
     .route('/leagues', leagueRoutes(db, resolver, { trustProxy, ...(sessionUser ? { sessionUserOf: sessionUser } : {}) }))
+    .route('/console', deps.auth ? consoleRoutes({ db, auth: deps.auth.auth, catalogue, refresher: new StatsRefresher(db), defaultProviderSlug: deps.defaultProviderSlug }) : new Hono())
     .all('*', (c) => c.json(errorBody(404, `Route inconnue : ${c.req.method} ${c.req.path}`), 404));
 
   const app = new Hono();

@@ -136,8 +136,11 @@ export interface PlayerScoresDto {
   today: string;
 }
 
-/** Game start and end (document 1 §3), and first-party page views (§9: no third party, no cookie). */
-export const TRACKING_TYPES = ['start', 'end', 'page_view'] as const;
+/**
+ * Game start and end (document 1 §3), first-party page views (§9: no third party, no cookie), and a click on
+ * an end screen's « Partager » (the console's share counts, issue 25).
+ */
+export const TRACKING_TYPES = ['start', 'end', 'page_view', 'share'] as const;
 export type TrackingType = (typeof TRACKING_TYPES)[number];
 
 /** POST /api/tracking body (document 1 §3 analytics event). */

@@ -3,6 +3,7 @@ import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { addOAuthServerContext, createAuthMiddleware, getOAuthState, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { deleteSessionCookie } from 'better-auth/cookies';
 import { getMigrations } from 'better-auth/db/migration';
+import { admin } from 'better-auth/plugins/admin';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { username } from 'better-auth/plugins/username';
@@ -14,6 +15,7 @@ import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { mergeAnonymousScores } from '../services/merge-anonymous.ts';
 import { localUserKeyOf } from '../services/players.ts';
+import { consoleRoles, ROLES } from './console-roles.ts';
 import { cleanProfileUpdate, fieldError, NAME_MAX, parseOrThrow, PASSWORD_MAX, PASSWORD_MIN, signUpSchema, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from './fields.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { createAuthMails } from './mails.ts';
@@ -64,6 +66,15 @@ const SIGN_IN_PATHS = new Set([
   // The link of the verification mail signs the new account in.
   '/verify-email',
 ]);
+
+/** Calls that open a session only after a two-factor code (sign-in, or the code that turns it on). */
+const TWO_FACTOR_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
+
+/** The session a two-factor call just opened is marked: the console accepts only such sessions. */
+async function markTwoFactorSession(ctx: { context: { newSession: { session: { token: string } } | null; internalAdapter: { updateSession(token: string, data: Record<string, unknown>): Promise<unknown> } } }): Promise<void> {
+  const token = ctx.context.newSession?.session.token;
+  if (token) await ctx.context.internalAdapter.updateSession(token, { twoFactorVerified: true });
+}
 
 export interface AuthDeps {
   database: DatabaseHandle;
@@ -179,6 +190,10 @@ export function authOptions(deps: AuthDeps) {
     session: {
       expiresIn: 30 * DAY,
       updateAge: DAY,
+      additionalFields: {
+        // Set once the session's owner gave a two-factor code (sign-in or set-up): the console needs it.
+        twoFactorVerified: { type: 'boolean', required: false, input: false, returned: true, defaultValue: false },
+      },
     },
     account: {
       accountLinking: { enabled: true },
@@ -228,6 +243,9 @@ export function authOptions(deps: AuthDeps) {
         displayUsername: false,
       }),
       twoFactor({ issuer: PRODUCT_NAME }),
+      // Roles, bans, session revocation and account removal for the console (issue 25). Its HTTP routes are
+      // closed (auth/routes.ts): the console calls them from the server, checked and audited.
+      admin({ roles: consoleRoles, defaultRole: ROLES.player, adminRoles: [ROLES.admin], bannedUserMessage: 'Ce compte est suspendu.' }),
       ...(config.oidc ? [genericOAuth({ config: [oidcProvider(config.oidc, db)] })] : []),
     ],
     hooks: {
@@ -300,6 +318,7 @@ export function authOptions(deps: AuthDeps) {
           return;
         }
         if (ctx.path === '/two-factor/verify-totp' && !failed) await rememberUsedTotp(ctx as never);
+        if (TWO_FACTOR_PATHS.has(ctx.path) && !failed) await markTwoFactorSession(ctx);
         if (!SIGN_IN_PATHS.has(ctx.path)) return;
         const user = ctx.context.newSession?.user as { id: string; twoFactorEnabled?: boolean | null } | undefined;
         if (!user) return;

@@ -53,6 +53,11 @@ const MESSAGES: Record<string, string> = {
   INVALID_TWO_FACTOR_COOKIE: 'Connexion expirée : saisissez à nouveau email et mot de passe',
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Trop d’essais : reconnectez-vous',
   ACCOUNT_TEMPORARILY_LOCKED: 'Trop d’échecs : compte bloqué quelques minutes, réessayez plus tard',
+  // Console (admin plugin)
+  BANNED_USER: 'Ce compte est suspendu.',
+  YOU_CANNOT_BAN_YOURSELF: 'Vous ne pouvez pas suspendre votre propre compte',
+  YOU_CANNOT_REMOVE_YOURSELF: 'Vous ne pouvez pas supprimer votre propre compte ici',
+  YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE: 'Rôle inconnu',
   // HTTP-level
   NOT_FOUND: 'Route inconnue',
   METHOD_NOT_ALLOWED: 'Méthode non autorisée',

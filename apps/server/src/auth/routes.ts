@@ -4,7 +4,7 @@ import type { AppConfig } from '../config.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { hasNulCharacter } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
-import { type Auth, CLIENT_IP_HEADER } from './auth.ts';
+import { type Auth, AUTH_BASE_PATH, CLIENT_IP_HEADER } from './auth.ts';
 import { authErrorBody } from './errors.ts';
 import { OIDC_PROVIDER_ID } from './oidc.ts';
 
@@ -59,6 +59,9 @@ export function authRoutes(auth: Auth, config: AppConfig, logger: Logger): Hono 
       if (incoming.method !== 'GET' && incoming.method !== 'POST') {
         return c.json({ code: 405, message: 'Méthode non autorisée', error: 'METHOD_NOT_ALLOWED' }, 405, { allow: 'GET, POST' });
       }
+      // better-auth's admin routes are the console's, called from the server after its own checks and with an
+      // audit line (routes/console.ts): nobody reaches them directly, not even an administrator.
+      if (c.req.path.startsWith(`${AUTH_BASE_PATH}/admin/`)) return c.json({ code: 404, message: 'Route inconnue', error: 'NOT_FOUND' }, 404);
       const headers = new Headers(incoming.headers);
       // Only our own value counts: a client cannot choose its rate-limit bucket.
       headers.delete(CLIENT_IP_HEADER);

@@ -6,6 +6,7 @@ import * as integrity from './migrations/0004-integrity.ts';
 import * as frameAncestors from './migrations/0005-frame-ancestors.ts';
 import * as jobLock from './migrations/0006-job-lock.ts';
 import * as packedMoves from './migrations/0007-packed-moves.ts';
+import * as publisherConsole from './migrations/0011-console.ts';
 import * as leagues from './migrations/0012-leagues.ts';
 import type { Database } from './schema.ts';
 
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-frame-ancestors': frameAncestors,
   '0006-job-lock': jobLock,
   '0007-packed-moves': packedMoves,
+  '0011-console': publisherConsole,
   '0012-leagues': leagues,
 };
 
@@ -28,7 +30,14 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   // Kysely looks for its own tables in every schema of the database unless told which one: another schema
   // holding them (a second installation, a test) would make it skip creating ours. Name the current one.
   const schema = await currentPostgresSchema(db);
-  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  // Numbers are handed out to work done in parallel and land in any order: an install that already ran a
+  // later migration still gets an earlier one that arrived after it (each touches its own tables).
+  const migrator = new Migrator({
+    db,
+    provider,
+    allowUnorderedMigrations: true,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

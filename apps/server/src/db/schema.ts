@@ -148,6 +148,60 @@ export interface LeagueBanTable {
   banned_at: string;
 }
 
+/** A publisher's provider (issue 25): the one provider a `publisher` account works for. */
+export interface PublisherProviderTable {
+  user_id: string;
+  provider_id: string;
+  created_at: string;
+}
+
+/** One console write: who (an account id, or `cli`), what, the target's state before and after (JSON), when. */
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  actor_id: string;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  before: string | null;
+  after: string | null;
+}
+
+/** The dashboard's counts of one provider, game and puzzle day (no player id). */
+export interface StatGameDayTable {
+  provider_id: string;
+  game: string;
+  day: string;
+  started: number;
+  finished: number;
+  won: number;
+  jokers: number;
+  shares: number;
+  /** JSON [[seconds, players], …] of the won times, ascending. */
+  won_times: string;
+  returned_d1: number;
+  returned_d7: number;
+  computed_at: string;
+}
+
+/** The dashboard's counts of one provider and day, all games together. */
+export interface StatProviderDayTable {
+  provider_id: string;
+  day: string;
+  players: number;
+  returned_d1: number;
+  returned_d7: number;
+  /** JSON {route name: views}. */
+  page_views: string;
+  computed_at: string;
+}
+
+/** How far the aggregates have read scores and events (their created_at). */
+export interface StatRefreshTable {
+  name: string;
+  read_until: string;
+}
+
 export interface Database {
   game: GameTable;
   provider: ProviderTable;
@@ -161,4 +215,9 @@ export interface Database {
   league: LeagueTable;
   league_member: LeagueMemberTable;
   league_ban: LeagueBanTable;
+  publisher_provider: PublisherProviderTable;
+  audit_log: AuditLogTable;
+  stat_game_day: StatGameDayTable;
+  stat_provider_day: StatProviderDayTable;
+  stat_refresh: StatRefreshTable;
 }

@@ -10,6 +10,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    /** A stable code for the web app to act on (the console's refusals), sent as `error`. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -69,7 +71,9 @@ export async function parseJsonBody<T>(c: Context, schema: ZodType<T>): Promise<
  * logged with its stack and answered as a plain 500 without internals.
  */
 export function handleError(error: Error, c: Context, logger: Logger): Response {
-  if (error instanceof HttpError) return c.json(errorBody(error.status, error.message), error.status);
+  if (error instanceof HttpError) {
+    return c.json(error.code ? { ...errorBody(error.status, error.message), error: error.code } : errorBody(error.status, error.message), error.status);
+  }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     const message = status === 413 ? 'Requête trop volumineuse' : error.message || 'Requête invalide';

@@ -1,7 +1,7 @@
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_SLUGS } from '@jdj/puzzles';
 import type { GameDto, ProviderDto } from '../api/types.ts';
+import { getWithHost } from '../testing/host-request.ts';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
 
 async function getJson<T>(server: TestServer, path: string): Promise<{ status: number; body: T; type: string }> {
@@ -10,17 +10,6 @@ async function getJson<T>(server: TestServer, path: string): Promise<{ status: n
 }
 
 /** fetch() cannot set Host; a raw request can, as a browser on a partner's sub-domain does. */
-function getWithHost(server: TestServer, path: string, host: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port: server.port, path, headers: { host } }, (res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-  });
-}
-
 describe.each(databaseTargets())('catalogue API on $name', (target) => {
   let server: TestServer;
   beforeAll(async () => {

@@ -24,7 +24,7 @@ function shortTextValue(max: number) {
 }
 
 const eventSchema = z.strictObject({
-  type: z.enum(TRACKING_TYPES, 'type de suivi invalide : « start », « end » ou « page_view » attendu'),
+  type: z.enum(TRACKING_TYPES, 'type de suivi invalide : « start », « end », « page_view » ou « share » attendu'),
   // A game's slug; a page view names its route (home, email-verify, sudoku-end…).
   name: pageName,
   props: propsSchema.optional(),

@@ -3,6 +3,7 @@ import { type GameDto, PROVIDER_FEATURES, type ProviderDto, type ProviderFeature
 import type { Database, GameTable, ProviderTable } from '../db/schema.ts';
 import { guardedLog } from '../log-guard.ts';
 import type { Logger } from '../logger.ts';
+import { ORIGIN } from './provider-rules.ts';
 
 /** Everything needed to answer provider and catalogue calls, read in one go. */
 export interface CatalogueSnapshot {
@@ -13,8 +14,6 @@ export interface CatalogueSnapshot {
   frameAncestorsBySlug: Map<string, string[]>;
 }
 
-/** An origin as a CSP source: scheme, host and optional port, nothing that could end the header. */
-const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
 
 export async function readCatalogue(
   db: Kysely<Database>,
@@ -157,6 +156,11 @@ export class CatalogueCache {
     private readonly defaultSlug: string,
     private readonly ttlMs: number,
   ) {}
+
+  /** Forgets the snapshot: the next read sees an edit this process just made (others within `ttlMs`). */
+  invalidate(): void {
+    this.snapshot = undefined;
+  }
 
   get(): Promise<CatalogueSnapshot> {
     const now = Date.now();

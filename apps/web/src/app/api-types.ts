@@ -36,3 +36,19 @@ export type {
   LeaguePlacesDto,
   LeagueStandingDto,
 } from '../../../server/src/api/league-types.ts';
+export type {
+  AuditEntryDto,
+  AuditPageDto,
+  CalendarDayDto,
+  CalendarMonthDto,
+  ConsoleGameDto,
+  ConsoleMeDto,
+  DashboardDto,
+  DashboardRowDto,
+  DayChoiceDto,
+  DayDetailDto,
+  DaySummaryDto,
+  PlayerDetailDto,
+  PlayerSummaryDto,
+  ProviderSettingsDto,
+} from '../../../server/src/api/console-types.ts';

@@ -24,6 +24,8 @@ const leagueScreens = () => import('../features/leagues/league-screens.ts');
 const LeaguesPage = lazy(() => leagueScreens().then((m) => ({ default: m.LeaguesPage })));
 const LeaguePage = lazy(() => leagueScreens().then((m) => ({ default: m.LeaguePage })));
 const JoinLeaguePage = lazy(() => leagueScreens().then((m) => ({ default: m.JoinLeaguePage })));
+// The publisher's console: its own chunks, never in the home page's bundle.
+const ConsoleApp = lazy(() => import('../features/console/ConsoleApp.tsx'));
 
 function route(path: string, element: RouteObject['element'], handle: RouteHandle): RouteObject {
   return { path, element, handle };
@@ -92,6 +94,7 @@ export function buildRoutes(registry: GameRegistry = gameRegistry): RouteObject[
         route('ligues/:id', <LeaguePage />, { ...account, title: 'title.leagues', authRequired: true, page: 'league' }),
         // The player's stats: anonymous players too (from this device's scores), so not in the account area.
         route('stats', <StatsPage registry={registry} />, { title: 'title.stats', footer: true, page: 'stats' }),
+        route('admin/*', <ConsoleApp />, { title: 'title.console', page: 'admin' }),
         ...gameRoutes(registry),
         route('*', <NotFoundPage />, { title: 'title.not-found', footer: true, page: 'not-found' }),
       ],

@@ -30,6 +30,7 @@ export const fr = {
   'title.not-found': '{site} – Page introuvable',
   'title.stats': '{site} – Mes statistiques',
   'title.leagues': '{site} – Ligues',
+  'title.console': '{site} – Console',
 
   // Top bar
   'top-bar.home': 'Accueil – {site}',

@@ -4,7 +4,7 @@ import type { DailyRecord } from '../daily-record.ts';
 import type { LexiconEntry } from '../lexicon/entry.ts';
 import { proximoKey } from './proximo-data.ts';
 import type { WordContent } from './word-content.ts';
-import type { WordGame } from './word-games.ts';
+import { ANSWERS_PER_DAY, type WordGame } from './word-games.ts';
 
 /** Bump when the same plan would build another record (new fields, other choice of definition). */
 export const WORD_RECORD_VERSION = 2;
@@ -22,6 +22,12 @@ export function targetHash(target: string): string {
 export function buildWordDay(game: WordGame, date: IsoDate, content: WordContent): BuiltDay {
   const words = content.schedules.get(game)?.get(date);
   if (!words) return { ok: false, problem: 'jour non planifié' };
+  return buildWordDayOf(game, date, words, content);
+}
+
+/** The record a day would have with these words (an editor's other choice, or the plan's). */
+export function buildWordDayOf(game: WordGame, date: IsoDate, words: readonly string[], content: WordContent): BuiltDay {
+  if (words.length !== ANSWERS_PER_DAY[game]) return { ok: false, problem: `${ANSWERS_PER_DAY[game]} mot(s) attendu(s), ${words.length} reçu(s)` };
   const missing = words.filter((w, i) => !(game === 'synonymo' && i > 0) && !content.lexicon.byLetters.has(toPlayableLetters(w)));
   if (game !== 'proximo' && missing.length > 0) return { ok: false, problem: `absent(s) du lexique : ${missing.join(', ')}` };
   const entry = (word: string) => content.lexicon.byLetters.get(toPlayableLetters(word)) as LexiconEntry;

@@ -37,7 +37,7 @@ export function validateWordRecord(record: DailyRecord): string | undefined {
 }
 
 /** Every answer of a day, the words a player must find (Synonymo: its reference too, never reused either). */
-function answersOf(record: DailyRecord): { word: string; clues: string[] }[] {
+export function answersOf(record: DailyRecord): { word: string; clues: string[] }[] {
   const data = { ...(record.publicData as Record<string, unknown>), ...(record.secretData as Record<string, unknown>) };
   switch (record.game as WordGame) {
     case 'anagrammo':

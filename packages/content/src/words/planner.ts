@@ -36,7 +36,7 @@ export interface PlanResult {
 const PREFIX_REST_DAYS = 14;
 
 /** Prefixes played within a fortnight of `date`, on either side (a replaced day has neighbours after it). */
-function nearbyPrefixes(schedule: Schedule, date: IsoDate): Set<string> {
+export function nearbyPrefixes(schedule: Schedule, date: IsoDate): Set<string> {
   const prefixes = new Set<string>();
   for (let distance = 1; distance <= PREFIX_REST_DAYS; distance++) {
     for (const near of [addDays(date, -distance), addDays(date, distance)]) {
@@ -131,7 +131,8 @@ export function extendPlans(input: PlanInput): PlanResult {
   return { schedules, stoppedAt, replaced, unreplaced };
 }
 
-function pickFor(game: WordGame, context: PickContext, schedule: Schedule, targets: readonly string[]): string[] | undefined {
+/** The day's choice of the game's picker (what the plan and an editor's other choices both use). */
+export function pickFor(game: WordGame, context: PickContext, schedule: Schedule, targets: readonly string[]): string[] | undefined {
   switch (game) {
     case 'anagrammo':
       return pickAnagrammo(context);

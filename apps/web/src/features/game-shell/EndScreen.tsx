@@ -97,7 +97,15 @@ export default function EndScreen({ slug, definition }: GameScreenProps) {
             <WinStreak streak={streak} grown={grown} />
             <TierIcons tier={tier.id} />
             <p className="end__fastest">{keepPunctuationAttached(t('game.end.fastest'))}</p>
-            <button type="button" className="button button--game" onClick={() => setSharing(true)}>
+            <button
+              type="button"
+              className="button button--game"
+              onClick={() => {
+                // Counted for the publisher's dashboard (share clicks per game and day).
+                trackGameEvent('share', slug, provider.slug, { date });
+                setSharing(true);
+              }}
+            >
               <ShareIcon />
               {t('game.end.share')}
             </button>

@@ -1,0 +1,66 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enableTwoFactor, newAccount } from '../testing/console-kit.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+const run = promisify(execFile);
+const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'admin.ts');
+
+/** `npm run admin -- …` as an operator types it, on a test server's SQLite file (the server keeps running). */
+async function admin(dataDir: string, ...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', entry, ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe('the admin command', { timeout: 90_000 }, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ name: 'sqlite' }, { env: { TRUST_PROXY: '1' }, puzzleWindow: { pastDays: 0, futureDays: 0 } });
+  });
+  afterAll(() => server.stop());
+
+  it('names an administrator and a publisher, lists them, takes a role back, and opens the console to them', async () => {
+    const first = await enableTwoFactor(await newAccount(server, 'premier'));
+    expect((await first.browser.call('/api/console/me')).status).toBe(403);
+    const granted = await admin(server.dataDir, 'grant', first.email.toUpperCase());
+    expect(granted.code, granted.stderr).toBe(0);
+    expect(granted.stdout).toContain(`${first.email} est maintenant administrateur de la console.`);
+    expect((await first.browser.call('/api/console/me')).status).toBe(200);
+
+    const editor = await newAccount(server, 'editeur');
+    const publisher = await admin(server.dataDir, 'grant', editor.email, '--provider', 'partenaire');
+    expect(publisher.stdout).toContain('éditeur du fournisseur partenaire');
+    // No two-factor yet: the command says what the console will ask.
+    expect(publisher.stdout).toContain('double authentification');
+    const list = await admin(server.dataDir, 'list');
+    expect(list.stdout).toContain(`${first.email} : administrateur`);
+    expect(list.stdout).toContain(`${editor.email} : éditeur de partenaire — double authentification pas encore activée`);
+
+    expect((await admin(server.dataDir, 'revoke', first.email)).code).toBe(0);
+    expect((await first.browser.call('/api/console/me')).status).toBe(403);
+    const lines = await server.database.db.selectFrom('audit_log').select(['actor_id', 'action', 'target_id']).orderBy('at').execute();
+    expect(lines.filter((l) => l.target_id === first.userId)).toEqual([
+      { actor_id: 'cli', action: 'player.role', target_id: first.userId },
+      { actor_id: 'cli', action: 'player.role', target_id: first.userId },
+    ]);
+  });
+
+  it('refuses an unknown address, an unknown provider and an unknown command with a French line (exit 64)', async () => {
+    const unknown = await admin(server.dataDir, 'grant', 'personne@exemple.fr');
+    expect(unknown.code).toBe(64);
+    expect(unknown.stderr).toContain('Aucun compte avec l\'adresse personne@exemple.fr');
+    const someone = await newAccount(server);
+    const provider = await admin(server.dataDir, 'grant', someone.email, '--provider', 'nulle-part');
+    expect(provider.code).toBe(64);
+    expect(provider.stderr).toContain('Fournisseur inconnu : nulle-part');
+    expect((await admin(server.dataDir, 'promouvoir', someone.email)).code).toBe(64);
+  });
+});

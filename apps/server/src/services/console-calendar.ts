@@ -1,0 +1,174 @@
+import {
+  alternativeDays,
+  answersOf,
+  buildWordDay,
+  committedWordContent,
+  type DailyRecord,
+  daysLeft,
+  type DayNeighbourhood,
+  isWordGame,
+  publicationProblems,
+  replacementProblems,
+  WORD_GAMES,
+  type WordGame,
+} from '@jdj/content';
+import { addDays, getGameModule, type IsoDate, monthGrid, toPlayableLetters } from '@jdj/puzzles';
+import type { Kysely } from 'kysely';
+import type { CalendarDayDto, CalendarMonthDto, DayChoiceDto, DayDetailDto, DayStatus, DaySummaryDto } from '../api/console-types.ts';
+import type { Database } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { recordAudit } from './audit.ts';
+import { readRecords, storeRecords } from './daily-puzzles.ts';
+import { latestToday, mayReplaceDay, providerTimezones, replacementVerdict } from './day-replacement.ts';
+import { validateRecord } from '../cli/content-records.ts';
+
+/** Fewer planned days of content left than this and the calendar warns (two months to write more words). */
+export const DAYS_LEFT_WARNING = 60;
+
+/** What an editor needs to read of a day, from its record (public and secret parts). */
+export function daySummary(record: DailyRecord): DaySummaryDto {
+  const data = { ...(record.publicData as Record<string, unknown>), ...(record.secretData as Record<string, unknown>) };
+  const none: DaySummaryDto = { answers: [], clues: [], categories: [], target: null, level: record.difficulty };
+  if (!isWordGame(record.game)) return none;
+  const answers = answersOf(record);
+  const words = Array.isArray(data.words) ? (data.words as Record<string, unknown>[]) : [];
+  switch (record.game) {
+    case 'motamo':
+      return { ...none, answers: answers.map((a) => a.word), clues: words.map((w) => String(w.definition)), categories: words.map((w) => String(w.category)) };
+    case 'prefixo':
+      return { ...none, answers: answers.map((a) => a.word), clues: words.map((w) => String(w.definition)), level: `préfixe ${String(data.prefix)}` };
+    case 'proximo':
+      return { ...none, answers: answers.map((a) => a.word), target: String(data.target) };
+    default:
+      return { ...none, answers: answers.map((a) => a.word), clues: answers.flatMap((a) => a.clues) };
+  }
+}
+
+function statusOf(date: IsoDate, latest: IsoDate): DayStatus {
+  return date < latest ? 'past' : date === latest ? 'today' : 'future';
+}
+
+/** Whether a stored word day plays other answers than its committed plan (an editor replaced it). */
+function differsFromPlan(record: DailyRecord): boolean {
+  if (!isWordGame(record.game)) return false;
+  const planned = committedWordContent().schedules.get(record.game)?.get(record.date);
+  if (!planned) return true;
+  const key = (words: readonly string[]) => words.map(toPlayableLetters).join(',');
+  return key(planned) !== key(answersOf(record).map((a) => a.word));
+}
+
+/** The record a day will be served with: the stored one, else what content builds (word games only: a grid is generated at top-up). */
+function plannedRecord(game: string, date: IsoDate): DailyRecord | undefined {
+  if (!isWordGame(game)) return undefined;
+  const built = buildWordDay(game, date, committedWordContent());
+  return built.ok ? built.record : undefined;
+}
+
+function problemsOf(record: DailyRecord): string[] {
+  if (isWordGame(record.game)) return publicationProblems(record, committedWordContent());
+  const error = validateRecord(record);
+  return error ? [error] : [];
+}
+
+function calendarDay(game: string, date: IsoDate, latest: IsoDate, stored: DailyRecord | undefined, scored: boolean): CalendarDayDto {
+  const record = stored ?? plannedRecord(game, date);
+  const status = statusOf(date, latest);
+  return {
+    date,
+    status,
+    source: stored ? 'stored' : record ? 'planned' : 'missing',
+    replaced: stored ? differsFromPlan(stored) : false,
+    replaceable: isWordGame(game) && replacementVerdict(date, latest, scored ? 1 : 0).allowed,
+    summary: record ? daySummary(record) : null,
+    problems: record ? problemsOf(record) : [],
+  };
+}
+
+function assertGame(game: string): void {
+  if (!getGameModule(game)) throw new HttpError(404, `Jeu inconnu : ${game}`);
+}
+
+/** A game's month as the editor's calendar shows it (the 42 days of its grid, Monday first). */
+export async function calendarMonth(db: Kysely<Database>, game: string, month: string, now = new Date()): Promise<CalendarMonthDto> {
+  assertGame(game);
+  const grid = monthGrid(`${month}-01`);
+  const from = grid[0]!.date;
+  const to = grid.at(-1)!.date;
+  const latest = latestToday(await providerTimezones(db), now);
+  const stored = new Map((await readRecords(db, game, from, to)).map((r) => [r.date, r]));
+  const scoredRows = await db.selectFrom('score').select('puzzle_date').distinct().where('game', '=', game).where('puzzle_date', '>', latest).where('puzzle_date', '<=', to).execute();
+  const scored = new Set(scoredRows.map((r) => r.puzzle_date));
+  return {
+    game,
+    month,
+    today: latest,
+    days_left: isWordGame(game) ? daysLeft(committedWordContent(), game, latest) : null,
+    days_left_warning: DAYS_LEFT_WARNING,
+    days: grid.filter((d) => d.inMonth).map(({ date }) => calendarDay(game, date, latest, stored.get(date), scored.has(date))),
+  };
+}
+
+export async function dayDetail(db: Kysely<Database>, game: string, date: IsoDate, now = new Date()): Promise<DayDetailDto> {
+  assertGame(game);
+  const latest = latestToday(await providerTimezones(db), now);
+  const [stored] = await readRecords(db, game, date, date);
+  const verdict = await mayReplaceDay(db, game, date, now);
+  const day = calendarDay(game, date, latest, stored, !verdict.allowed && date > latest);
+  const record = stored ?? plannedRecord(game, date);
+  const lockedReason = !isWordGame(game) ? 'Grille générée : elle se remplace par une autre graine, pas depuis la console.' : verdict.allowed ? null : verdict.reason;
+  return { ...day, game, locked_reason: lockedReason, puzzle: record?.publicData ?? null };
+}
+
+/** The word days stored within a year of `date` (every word game): what a replacement must not repeat. */
+async function neighbourhood(db: Kysely<Database>, game: WordGame, date: IsoDate): Promise<DayNeighbourhood> {
+  const stored: DailyRecord[] = [];
+  for (const other of WORD_GAMES) stored.push(...(await readRecords(db, other, addDays(date, -365), addDays(date, 365))));
+  return { game, date, stored };
+}
+
+async function replaceableWordDay(db: Kysely<Database>, game: string, date: IsoDate, now: Date): Promise<WordGame> {
+  assertGame(game);
+  if (!isWordGame(game)) throw new HttpError(409, 'Grille générée : elle ne se remplace pas depuis la console.');
+  const verdict = await mayReplaceDay(db, game, date, now);
+  if (!verdict.allowed) throw new HttpError(409, verdict.reason);
+  return game;
+}
+
+/** Other choices for a future word day, each passing the checks a replacement must pass. */
+export async function dayChoices(db: Kysely<Database>, game: string, date: IsoDate, now = new Date()): Promise<DayChoiceDto[]> {
+  const wordGame = await replaceableWordDay(db, game, date, now);
+  const around = await neighbourhood(db, wordGame, date);
+  const current = around.stored.find((r) => r.game === wordGame && r.date === date) ?? plannedRecord(wordGame, date);
+  const content = committedWordContent();
+  return alternativeDays(content, around, current ? answersOf(current).map((a) => a.word) : []).map((letters) => {
+    // The pickers answer in the lexicon's A–Z letters; the editor reads (and sends back) the words themselves.
+    const summary = daySummary(replacementProblems(content, around, letters).record!);
+    return { words: summary.answers, summary };
+  });
+}
+
+/**
+ * Replaces a future word day with the editor's choice, after the content pipeline's checks (record, lexicon,
+ * leaks, families, repeats): refused with the problems in French, otherwise stored (every process serves it
+ * within the parsed-day cache's 30 s) with an audit line.
+ */
+export async function replaceDay(db: Kysely<Database>, game: string, date: IsoDate, words: readonly string[], actorId: string, now = new Date()): Promise<DayDetailDto> {
+  const wordGame = await replaceableWordDay(db, game, date, now);
+  const around = await neighbourhood(db, wordGame, date);
+  const { record, problems } = replacementProblems(committedWordContent(), around, words);
+  if (!record || problems.length > 0) throw new HttpError(422, `Ce choix ne peut pas être publié : ${problems.join(' ; ')}`);
+  const before = around.stored.find((r) => r.game === wordGame && r.date === date) ?? plannedRecord(wordGame, date);
+  await db.transaction().execute(async (trx) => {
+    await storeRecords(trx, [record], true);
+    await recordAudit(trx, {
+      actorId,
+      action: 'day.replace',
+      targetType: 'day',
+      targetId: `${game}/${date}`,
+      before: before ? { answers: answersOf(before).map((a) => a.word) } : null,
+      after: { answers: answersOf(record).map((a) => a.word) },
+      at: now,
+    });
+  });
+  return dayDetail(db, game, date, now);
+}

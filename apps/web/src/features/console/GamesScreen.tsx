@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { apiPost } from '../../app/api-client.ts';
+import type { ConsoleGameDto } from '../../app/api-types.ts';
+import { tc } from '../../i18n/fr-console.ts';
+import { errorMessage, useConsoleData } from './console-api.ts';
+import { LoadState } from './ConsoleState.tsx';
+
+/** Every game of the catalogue, shown or hidden everywhere. */
+export default function GamesScreen() {
+  const [games, retry, replace] = useConsoleData<ConsoleGameDto[]>('/api/console/games');
+  const [message, setMessage] = useState('');
+  const toggle = async (list: ConsoleGameDto[], game: ConsoleGameDto) => {
+    try {
+      const updated = await apiPost<ConsoleGameDto>(`/api/console/games/${game.slug}`, { is_active: !game.is_active });
+      replace(list.map((g) => (g.slug === updated.slug ? updated : g)));
+      setMessage(tc('console.saved'));
+    } catch (error) {
+      setMessage(errorMessage(error, tc('console.error')));
+    }
+  };
+  return (
+    <section aria-labelledby="games-title">
+      <h1 id="games-title">{tc('games.title')}</h1>
+      <p className="console__hint">{tc('games.intro')}</p>
+      <LoadState state={games} retry={retry}>
+        {(list) => (
+          <ul className="console-games">
+            {list.map((game) => (
+              <li key={game.slug}>
+                <label className="console-form__check">
+                  <input type="checkbox" checked={game.is_active} onChange={() => void toggle(list, game)} />
+                  {tc('games.active', { game: game.name })}
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </LoadState>
+      <p role="status" className="console__done">
+        {message}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,220 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomInt, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { addDays, dateInTimeZone } from '@jdj/puzzles';
+import { totpCode } from '@jdj/server/test-kit';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
+import { E2E_AUTH_SECRET, E2E_PORT, e2eDataDir } from './e2e-env.ts';
+import { expectAccessible } from './game-kit.ts';
+import { leastTime, newPlayer, storeWin } from './player-kit.ts';
+
+/**
+ * The publisher's console (issue 25), in two visits: an administrator named from the command line does the
+ * operator's day (provider, host name, a future day replaced and served on its day, yesterday's players,
+ * the audit), every screen checked by axe in both themes; then a publisher and a player at the same doors.
+ * The rules themselves are proven by the server's suites (routes/console*.test.ts).
+ */
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const address = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+const today = () => dateInTimeZone(new Date(), 'Europe/Paris');
+
+interface Staff {
+  email: string;
+  password: string;
+  totpUri: string;
+}
+
+/** An account with two-factor on, made through the API (the account screens have their own visit). */
+async function accountWithTwoFactor(request: APIRequestContext): Promise<Staff> {
+  const id = randomUUID().slice(0, 8);
+  const staff = { email: `equipe.${id}@example.fr`, password: `console-${id}-du-jour` };
+  const headers = { origin: baseURL, 'x-forwarded-for': address() };
+  const body = { ...staff, passwordConfirm: staff.password, first_name: 'Grace', last_name: 'Hopper', username: `equipe-${id}` };
+  expect((await request.post('/api/auth/sign-up/email', { headers, data: body })).status()).toBe(200);
+  expect((await request.post('/api/auth/sign-in/email', { headers, data: staff })).status()).toBe(200);
+  const enabled = await request.post('/api/auth/two-factor/enable', { headers, data: { password: staff.password } });
+  const { totpURI } = (await enabled.json()) as { totpURI: string };
+  expect((await request.post('/api/auth/two-factor/verify-totp', { headers, data: { code: totpCode(totpURI) } })).status()).toBe(200);
+  return { ...staff, totpUri: totpURI };
+}
+
+/** `npm run admin -- …` on the e2e server's database, as an operator types it. */
+function adminCommand(...args: string[]): string {
+  const run = spawnSync('npm', ['run', '--silent', 'admin', '--', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: e2eDataDir(E2E_PORT), AUTH_SECRET: E2E_AUTH_SECRET },
+    encoding: 'utf8',
+  });
+  expect(run.status, run.stderr).toBe(0);
+  return run.stdout;
+}
+
+/** Signs in at /login with the password, then the authenticator's next code, from the console's address. */
+async function signInToConsole(page: Page, staff: Staff): Promise<void> {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/);
+  await page.getByLabel('Email', { exact: true }).fill(staff.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(staff.password);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Double authentification' })).toBeVisible();
+  // The set-up's code served once (RFC 6238 §5.2): the authenticator's next one.
+  await page.getByLabel('Code à 6 chiffres').fill(totpCode(staff.totpUri, Date.now() + 30_000));
+  await page.getByRole('button', { name: 'Vérifier' }).click();
+  await expect(page).toHaveURL(`${baseURL}/admin`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+}
+
+/** A second server process on the same database with its clock `days` ahead (libfaketime), until stopped. */
+async function serverInDays(days: number): Promise<{ url: string; stop(): void }> {
+  const port = E2E_PORT + 10;
+  const child: ChildProcess = spawn('faketime', ['-f', `+${days}d`, process.execPath, '--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: e2eDataDir(E2E_PORT), AUTH_SECRET: E2E_AUTH_SECRET, LOG_LEVEL: 'warn', FAKETIME_DONT_FAKE_MONOTONIC: '1' },
+    stdio: 'ignore',
+    // Its own process group: faketime starts node as a child, and both must stop.
+    detached: true,
+  });
+  const url = `http://localhost:${port}`;
+  await expect
+    .poll(async () => fetch(`${url}/api/health`).then((r) => r.status, () => 0), { timeout: 30_000 })
+    .toBe(200);
+  return { url, stop: () => process.kill(-child.pid!, 'SIGINT') };
+}
+
+const SCREENS = ['Tableau de bord', 'Calendrier', 'Fournisseurs', 'Jeux', 'Joueurs', 'Journal'];
+
+async function checkEveryScreen(page: Page, theme: string, day: string, provider: string): Promise<void> {
+  for (const name of SCREENS) {
+    await page.getByRole('navigation', { name: 'Sections de la console' }).getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Chargement' })).toHaveCount(0);
+    await expectAccessible(page, `${name} (${theme})`);
+  }
+  for (const [url, ready] of [
+    [`/admin/calendar/motamo/${day}`, 'Autres choix'],
+    [`/admin/providers/${provider}`, `Fournisseur « Le Courrier du Soir »`],
+    ['/admin/providers/new', 'Nouveau fournisseur'],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { name: ready })).toBeVisible();
+    await expectAccessible(page, `${url} (${theme})`);
+  }
+}
+
+test('an administrator named from the command line runs the portal from the console, in both themes', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address() } });
+  await context.addInitScript(() => localStorage.setItem('jdj.install-banner.dismissed-at', String(Date.now())));
+  const page = await context.newPage();
+  const admin = await accountWithTwoFactor(await (await browser.newContext()).request);
+  expect(adminCommand('grant', admin.email)).toContain(`${admin.email} est maintenant administrateur de la console.`);
+  await signInToConsole(page, admin);
+
+  // A provider with a host name: the portal answers under it, with its games.
+  const slug = `courrier-${randomUUID().slice(0, 6)}`;
+  const host = `${slug}.localhost`;
+  await page.getByRole('link', { name: 'Fournisseurs', exact: true }).click();
+  await page.getByRole('link', { name: 'Nouveau fournisseur' }).click();
+  await page.getByLabel('Identifiant (slug)').fill(slug);
+  await page.getByLabel('Nom affiché').fill('Le Courrier du Soir');
+  for (const game of ['Motamo', 'Sudoku']) await page.getByRole('checkbox', { name: game, exact: true }).check();
+  await page.getByLabel("Noms d'hôte, un par ligne (ex. jeux.journal.fr)").fill(host);
+  await page.getByRole('button', { name: 'Créer le fournisseur' }).click();
+  await expect(page.getByRole('heading', { name: 'Fournisseur « Le Courrier du Soir »' })).toBeVisible();
+  const portal = await context.newPage();
+  await portal.goto(`http://${host}:${E2E_PORT}/`);
+  await expect(portal.locator('.game-card')).toHaveCount(2);
+  await expect(portal.locator('.game-card').first()).toContainText('Motamo');
+  await expect(portal.locator('.game-card').nth(1)).toContainText('Sudoku');
+  await portal.close();
+
+  // Next week's Motamo day replaced with another choice…
+  const day = addDays(today(), 7);
+  await page.goto(`/admin/calendar?game=motamo&month=${day.slice(0, 7)}`);
+  const [y, m, d] = day.split('-');
+  await page.getByRole('link', { name: `Détail du ${d}/${m}/${y}` }).click();
+  await page.getByRole('button', { name: 'Proposer d’autres choix' }).click();
+  await page.getByRole('button', { name: /^Remplacer le jour par ce choix/ }).first().click();
+  const done = page.getByRole('status').filter({ hasText: 'Jour remplacé : ' });
+  await expect(done).toBeVisible({ timeout: 20_000 });
+  const words = (await done.textContent())!.replace('Jour remplacé : ', '').split(', ');
+  expect(words).toHaveLength(5);
+  // …and served on that day, by a server whose clock is a week ahead.
+  const later = await serverInDays(7);
+  try {
+    const served = await fetch(`${later.url}/api/games/motamo/puzzles/${day}`);
+    expect(served.status).toBe(200);
+    const puzzle = ((await served.json()) as { data: { puzzle: { words: { word: string }[] } } }).data.puzzle;
+    expect(puzzle.words.map((w) => w.word)).toEqual(words);
+    // Today, that day is still the future's: not served.
+    expect((await page.request.get(`/api/games/motamo/puzzles/${day}`)).status()).toBe(404);
+  } finally {
+    later.stop();
+  }
+
+  // Yesterday's players on the dashboard, once their scores were posted.
+  const yesterday = addDays(today(), -1);
+  // Three players of the new provider (anonymous devices: no session cookie).
+  const devices = (await browser.newContext()).request;
+  for (let i = 0; i < 3; i++) await storeWin(devices, 'sudoku', yesterday, newPlayer(), leastTime('sudoku', yesterday) + 40 + i, slug);
+  await page.getByRole('link', { name: 'Tableau de bord', exact: true }).click();
+  await page.getByRole('combobox', { name: /^Fournisseur/ }).selectOption(slug);
+  await page.getByRole('combobox', { name: /^Jeu/ }).selectOption('sudoku');
+  await page.getByLabel('Du', { exact: true }).fill(yesterday);
+  await page.getByLabel('Au', { exact: true }).fill(yesterday);
+  await page.getByRole('button', { name: 'Afficher' }).click();
+  const row = page.getByRole('region', { name: 'Par jour' }).getByRole('row', { name: new RegExp(`^${yesterday.split('-').reverse().join('/')}`) });
+  await expect(row.getByRole('cell').first()).toHaveText('3');
+  await expect(page.getByRole('link', { name: 'Exporter en CSV : Par jour' })).toHaveAttribute('href', /days\.csv\?/);
+
+  // The audit lines of what was just done, by this administrator.
+  await page.getByRole('link', { name: 'Journal', exact: true }).click();
+  const audit = page.getByRole('region', { name: 'Journal des modifications' });
+  await expect(audit.getByRole('row').filter({ hasText: 'day.replace' }).filter({ hasText: `motamo/${day}` })).toContainText(words[0]!);
+  await expect(audit.getByRole('row').filter({ hasText: 'provider.create' }).filter({ hasText: slug })).toContainText('vous');
+  await expect(audit.getByRole('row').filter({ hasText: 'player.role' }).first()).toContainText('ligne de commande');
+
+  await checkEveryScreen(page, 'clair', day, slug);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/admin');
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  await checkEveryScreen(page, 'sombre', day, slug);
+  await context.close();
+});
+
+test('a publisher sees only their provider; a player is refused and sent away', async ({ browser }: { browser: Browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address() } });
+  const page = await context.newPage();
+  const publisher = await accountWithTwoFactor(await (await browser.newContext()).request);
+  expect(adminCommand('grant', publisher.email, '--provider', 'partenaire')).toContain('éditeur du fournisseur partenaire');
+  await signInToConsole(page, publisher);
+  const nav = page.getByRole('navigation', { name: 'Sections de la console' });
+  await expect(nav.getByRole('link')).toHaveText(['Tableau de bord', 'Calendrier', 'Fournisseurs']);
+  const providerChoice = page.getByRole('combobox', { name: /^Fournisseur/ });
+  await expect(providerChoice).toBeDisabled();
+  await expect(providerChoice).toHaveValue('partenaire');
+  await nav.getByRole('link', { name: 'Fournisseurs' }).click();
+  await expect(page.getByRole('region', { name: 'Fournisseurs' }).getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('rowheader', { name: 'partenaire' })).toBeVisible();
+  expect((await page.request.get('/api/console/dashboard?provider=default')).status()).toBe(403);
+  await expectAccessible(page, 'fournisseurs (éditeur)');
+  await context.close();
+
+  // A signed-in player: 403 from the console's API, sent home from its pages.
+  const playerContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address() } });
+  const player = await playerContext.newPage();
+  const id = randomUUID().slice(0, 8);
+  const account = { email: `joueur.${id}@example.fr`, password: `grilles-${id}-du-jour` };
+  const headers = { origin: baseURL };
+  await player.request.post('/api/auth/sign-up/email', { headers, data: { ...account, passwordConfirm: account.password, first_name: 'Jo', last_name: 'Ueur', username: `joueur-${id}` } });
+  expect((await player.request.post('/api/auth/sign-in/email', { headers, data: account })).status()).toBe(200);
+  expect((await player.request.get('/api/console/me')).status()).toBe(403);
+  expect((await player.request.get('/api/console/providers')).status()).toBe(403);
+  await player.goto('/admin/players');
+  await expect(player).toHaveURL(`${baseURL}/`);
+  await playerContext.close();
+});
