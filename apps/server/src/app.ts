@@ -15,6 +15,9 @@ import { requestLog } from './http/request-log.ts';
 import type { StaticSite } from './http/static-site.ts';
 import type { Logger } from './logger.ts';
 import { healthRoutes } from './routes/health.ts';
+import { accountRoutes } from './routes/account.ts';
+import { playerRoutes } from './routes/players.ts';
+import { PRIVACY_FACTS } from './services/privacy-facts.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { dayStatsRoutes } from './routes/day-stats.ts';
 import { playRoutes } from './routes/plays.ts';
@@ -74,6 +77,9 @@ export function createApp(deps: AppDeps): Hono {
     .route('/tracking', trackingRoutes(db, resolver, { trustProxy }))
     .route('/site-config', siteConfigRoutes(deps.measurementId))
     .route('/day-stats', dayStatsRoutes(db, resolver))
+    .route('/players', playerRoutes(db, { trustProxy }))
+    .route('/account', sessionUser ? accountRoutes(db, sessionUser) : new Hono())
+    .get('/privacy', (c) => c.json({ code: 200, data: PRIVACY_FACTS }))
     .all('*', (c) => c.json(errorBody(404, `Route inconnue : ${c.req.method} ${c.req.path}`), 404));
 
   const app = new Hono();

@@ -20,7 +20,8 @@ export function localUserKeyOf(headers: { get(name: string): string | null | und
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /** Whether a presented key opens a player whose stored hash is `stored` (null: created before keys). */
-const opens = (stored: string | null, key: string | undefined) => stored === null || (key !== undefined && hashOf(key) === stored);
+export const opensAnonymousUser = (stored: string | null, key: string | undefined) => stored === null || (key !== undefined && hashOf(key) === stored);
+const opens = opensAnonymousUser;
 
 /**
  * The anonymous player known by the UUID its browser keeps, created on first use with its key. A player
