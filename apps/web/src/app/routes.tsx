@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import HomePage from '../features/home/HomePage.tsx';
+import { ACCOUNT_DELETED_PATH, LEGAL_NOTICE_PATH, PRIVACY_PATH } from '../features/legal/legal-links.tsx';
 import { gameRegistry, implementedGames, type GameRegistry } from '../games/registry.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -19,6 +20,9 @@ const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
 const ProfileEditPage = lazy(() => import('../features/profile/ProfileEditPage.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx'));
 const StatsPage = lazy(() => import('../features/stats/StatsPage.tsx'));
+const LegalNoticePage = lazy(() => import('../features/legal/LegalNoticePage.tsx'));
+const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage.tsx'));
+const AccountDeletedPage = lazy(() => import('../features/profile/AccountDeletedPage.tsx'));
 
 function route(path: string, element: RouteObject['element'], handle: RouteHandle): RouteObject {
   return { path, element, handle };
@@ -81,6 +85,11 @@ export function buildRoutes(registry: GameRegistry = gameRegistry): RouteObject[
           authRequired: true,
           page: 'profile-edit',
         }),
+        // The legal pages, in the provider's name (a provider with pages of its own is linked there from the footer).
+        route(LEGAL_NOTICE_PATH.slice(1), <LegalNoticePage />, { title: 'title.legal-notice', footer: true, page: 'legal-notice' }),
+        route(PRIVACY_PATH.slice(1), <PrivacyPage />, { title: 'title.privacy', footer: true, page: 'privacy' }),
+        // Where the profile leads once the account is erased (no session any more: not a protected route).
+        route(ACCOUNT_DELETED_PATH.slice(1), <AccountDeletedPage />, { title: 'title.account-deleted', footer: true, page: 'account-deleted' }),
         // The player's stats: anonymous players too (from this device's scores), so not in the account area.
         route('stats', <StatsPage registry={registry} />, { title: 'title.stats', footer: true, page: 'stats' }),
         ...gameRoutes(registry),

@@ -29,6 +29,9 @@ export const fr = {
   'title.logout': '{site} – Déconnexion',
   'title.not-found': '{site} – Page introuvable',
   'title.stats': '{site} – Mes statistiques',
+  'title.legal-notice': '{site} – Mentions légales',
+  'title.privacy': '{site} – Politique de confidentialité',
+  'title.account-deleted': '{site} – Compte supprimé',
 
   // Top bar
   'top-bar.home': 'Accueil – {site}',
@@ -41,6 +44,8 @@ export const fr = {
   'footer.copyright': '© {year} {name}. Tous droits réservés.',
   'footer.about': 'À propos',
   'footer.version': 'Version',
+  'footer.legal-notice': 'Mentions légales',
+  'footer.privacy': 'Politique de confidentialité',
 
   // Home
   'home.title': 'Les jeux du jour',

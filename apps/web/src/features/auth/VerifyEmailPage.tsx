@@ -6,7 +6,7 @@ import { refreshSession, useSessionUser } from './session-store.ts';
 import './auth-forms.css';
 import '../../styles/page.css';
 
-type Status = 'pending' | 'verified' | 'already' | 'failed';
+type Status = 'pending' | 'verified' | 'email-changed' | 'already' | 'failed';
 
 export default function VerifyEmailPage() {
   const [search] = useSearchParams();
@@ -18,10 +18,11 @@ export default function VerifyEmailPage() {
     if (!token) return;
     let live = true;
     // As this device's player: the link signs the new account in, and what it played anonymously joins it.
-    authCall(`verify-email?token=${encodeURIComponent(token)}`, { asPlayer: true }).then(
-      () => {
+    authCall<{ user?: unknown } | null>(`verify-email?token=${encodeURIComponent(token)}`, { asPlayer: true }).then(
+      (answer) => {
         if (!live) return;
-        setStatus('verified');
+        // An email change's link answers with the account; a sign-up's with none.
+        setStatus(answer?.user ? 'email-changed' : 'verified');
         void refreshSession();
       },
       (error: unknown) => {
@@ -44,6 +45,7 @@ export default function VerifyEmailPage() {
       <h1 className="page__title">{t('auth.verify-email.title')}</h1>
       {status === 'pending' && <p role="status">{t('auth.verify-email.pending')}</p>}
       {status === 'verified' && <p className="form-success" role="status">{t('auth.verify-email.success')}</p>}
+      {status === 'email-changed' && <p className="form-success" role="status">{t('auth.verify-email.email-changed')}</p>}
       {status === 'already' && (
         <p className="notice" role="status">
           {t('auth.verify-email.already')}
