@@ -91,6 +91,7 @@ export const frLegal = {
   'privacy.rights.access': 'Accès et portabilité : « Télécharger mes données » dans votre profil donne un fichier de tout ce que le site garde sur votre compte.',
   'privacy.rights.rectify': 'Rectification : « Modifier le profil » et « Changer d’adresse email » dans votre profil.',
   'privacy.rights.erase': 'Effacement : « Supprimer mon compte » dans votre profil efface le compte aussitôt ; sans compte, « Oublier cet appareil » ci-dessous.',
+  'privacy.rights.erase-device': 'Accès et effacement : ce site n’a pas de comptes ; « Oublier cet appareil » ci-dessous efface ce qu’il garde de cet appareil.',
   'privacy.rights.consent': 'Retrait du consentement : le lien « Cookies » en bas de page rouvre le choix sur la mesure d’audience tierce.',
   'privacy.rights.no-consent': 'Consentement : ce site n’utilise aucun cookie de mesure d’audience tiers, il n’y a donc rien à accepter.',
   'privacy.rights.profile': 'Mon profil',

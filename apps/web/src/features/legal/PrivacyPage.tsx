@@ -15,6 +15,8 @@ import './legal.css';
 /** The kinds of data of the page, in the order a player meets them; `third-party` only when the site has one. */
 const KINDS = ['account', 'scores', 'device', 'sessions', 'links', 'audience', 'abuse', 'known-device', 'browser', 'third-party'] as const;
 type Kind = (typeof KINDS)[number];
+/** What exists only with accounts: a provider without them (no_login) keeps none of it. */
+const ACCOUNT_KINDS: readonly Kind[] = ['account', 'sessions', 'links', 'known-device'];
 
 /** The retention times, in words, for the texts' placeholders. */
 function durations(state: FactsState): Record<string, string> {
@@ -62,12 +64,13 @@ function Kind({ kind, values }: { kind: Kind; values: Record<string, string> }) 
  * code applies, from GET /api/privacy) and how to exercise each right, « Oublier cet appareil » included.
  */
 export default function PrivacyPage() {
-  const { provider } = useProvider();
+  const { provider, hasFeature } = useProvider();
   const { legal } = provider;
   const site = provider.name;
   const values = durations(usePrivacyFacts());
   const measured = useMeasurementId() !== null;
-  const kinds = KINDS.filter((kind) => kind !== 'third-party' || measured);
+  const accounts = !hasFeature('no_login');
+  const kinds = KINDS.filter((kind) => (kind !== 'third-party' || measured) && (accounts || !ACCOUNT_KINDS.includes(kind)));
   const contact = legal.contact_email;
   return (
     <article className="page page--narrow legal">
@@ -85,11 +88,17 @@ export default function PrivacyPage() {
       <section aria-labelledby="privacy-rights">
         <h2 id="privacy-rights">{t('privacy.rights.title')}</h2>
         <ul className="legal__rights">
-          <li>
-            {t('privacy.rights.access')} <Link to="/profile">{t('privacy.rights.profile')}</Link>
-          </li>
-          <li>{t('privacy.rights.rectify')}</li>
-          <li>{t('privacy.rights.erase')}</li>
+          {accounts ? (
+            <>
+              <li>
+                {t('privacy.rights.access')} <Link to="/profile">{t('privacy.rights.profile')}</Link>
+              </li>
+              <li>{t('privacy.rights.rectify')}</li>
+              <li>{t('privacy.rights.erase')}</li>
+            </>
+          ) : (
+            <li>{t('privacy.rights.erase-device')}</li>
+          )}
           <li>{measured ? t('privacy.rights.consent') : t('privacy.rights.no-consent')}</li>
           <li>
             {contact ? (

@@ -89,6 +89,15 @@ describe('the legal pages', () => {
     expect(screen.getByRole('heading', { name: 'Oublier cet appareil' })).toBeTruthy();
   });
 
+  it('speaks of no account for a provider without accounts (no_login)', async () => {
+    mock(testProvider({ features: ['no_login'] }));
+    renderApp('/confidentialite');
+    expect(await screen.findByRole('heading', { name: 'Vos parties' })).toBeTruthy();
+    for (const title of ['Votre compte (facultatif)', 'Vos sessions de connexion', 'Le cookie « appareil connu »']) expect(screen.queryByRole('heading', { name: title })).toBeNull();
+    expect(screen.getByText(/ce site n’a pas de comptes/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Mon profil' })).toBeNull();
+  });
+
   it('says so when the times cannot be read, rather than inventing them', async () => {
     mockApi({ providers: { '': partner }, handle: (url) => (url.pathname === '/api/privacy' ? Response.json({ code: 503, message: 'Indisponible' }, { status: 503 }) : undefined) });
     renderApp('/confidentialite');
