@@ -21,7 +21,7 @@ import { createAuthMails } from './mails.ts';
 import { refuseUsedVerificationLink } from './verification-link.ts';
 import { emailChangeOfLink, guardAccountDeletion, guardEmailChange, guardUnlink, refuseTakenEmailChange, sessionTokenForRevocation } from './account-security.ts';
 import { oidcProvider } from './oidc.ts';
-import { knownDeviceUser, rememberDevice } from './known-device.ts';
+import { forgetKnownDevice, knownDeviceUser, rememberDevice } from './known-device.ts';
 import { accountOfKey, assertAccountNotThrottled, countFailedSignIn, PASSWORD_SIGN_IN_PATHS, signInKey } from './sign-in-throttle.ts';
 import { refuseReusedTotp, rememberUsedTotp } from './totp-reuse.ts';
 
@@ -347,6 +347,7 @@ export function authOptions(deps: AuthDeps) {
           return;
         }
         if (ctx.path === '/two-factor/verify-totp' && !failed) await rememberUsedTotp(ctx as never);
+        if (ctx.path === '/delete-user' && !failed) return forgetKnownDevice(ctx, secureCookies);
         if (ctx.path === '/verify-email' && !failed) {
           const change = await emailChangeOfLink(ctx);
           if (change) {

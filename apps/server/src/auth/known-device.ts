@@ -20,3 +20,8 @@ export async function knownDeviceUser(ctx: CookieContext): Promise<string | unde
 export async function rememberDevice(ctx: CookieContext, userId: string, secure: boolean): Promise<void> {
   await ctx.setSignedCookie(COOKIE, userId, ctx.context.secret, { httpOnly: true, sameSite: 'lax', secure, path: '/api/auth', maxAge: KNOWN_DEVICE_MAX_AGE_S });
 }
+
+/** An erased account's browser keeps no cookie naming it. */
+export function forgetKnownDevice(ctx: { setCookie(name: string, value: string, options?: Record<string, unknown>): string }, secure: boolean): void {
+  ctx.setCookie(COOKIE, '', { httpOnly: true, sameSite: 'lax', secure, path: '/api/auth', maxAge: 0 });
+}
