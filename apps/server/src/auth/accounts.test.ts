@@ -418,7 +418,8 @@ describe.each(databaseTargets())('player accounts on $name', (target) => {
     // Another account is not affected.
     const { player: other } = await register(browser());
     expect((await browser().call('/api/auth/sign-in/email', { email: other.email, password: other.password })).status).toBe(200);
-  });
+    // Some 25 password hashes (scrypt, by design slow) and two sign-ups: past 20 s on a busy machine.
+  }, 60_000);
 
   it.each([
     ['/api/auth/sign-up/email', 'password', (p: Player, pw: string) => ({ ...p, password: pw })],
