@@ -148,6 +148,12 @@ test('an anonymous player forgets this device: its scores and tracking go on the
   await noInstallBanner(page);
   await page.goto('/');
   const player = await devicePlayer(page);
+  // The legal pages, reached from the footer, at every width.
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Mentions légales' }).click();
+  await checkScreen(page, 'mentions légales', page.getByRole('heading', { level: 1, name: 'Mentions légales' }), 'light', true);
+  await footer.getByRole('link', { name: 'Politique de confidentialité' }).click();
+  await checkScreen(page, 'politique de confidentialité', page.getByTestId('privacy-audience-how-long').filter({ hasText: '13 mois' }), 'light', true);
   const date = await playableDate(page.request, 'sudoku');
   await storeWin(request, 'sudoku', date, player, leastTime('sudoku', date) + 50);
   const tracked = await request.post('/api/tracking', { data: { type: 'start', name: 'sudoku', local_user_id: player.id, session_id: randomUUID() } });
