@@ -47,7 +47,7 @@ export async function runProximoAnswerBench(): Promise<void> {
 
     line('recherche dans la liste (module seul)', timeRuns(RUNS, (i) => module.questions!.answer(record, move(i) as never)));
 
-    const provider = { id: 'bench', slug: 'default', name: 'Banc', features: [], feedback_url: null, share_url: null, timezone: 'Europe/Paris', games: [] };
+    const provider = { id: 'bench', slug: 'default', name: 'Banc', features: [], feedback_url: null, share_url: null, timezone: 'Europe/Paris', games: [], legal: { notice_url: null, privacy_url: null, contact_email: null, details: null } };
     let player = randomUUID();
     const service: number[] = [];
     for (let i = 0; i < RUNS + 20; i++) {

@@ -98,7 +98,7 @@ export async function runScaleTest(options: ScaleOptions): Promise<boolean> {
     expect(differing.length === 0, `fichiers différents entre A et B : ${differing.slice(0, 5).join(', ')}`);
     console.log(`  fichiers /sw.js et /assets/* : ${paths.length - new Set(differing.map((d) => d.split(' ')[0])).size}/${paths.length} identiques octet pour octet sur A et B (brut, gzip, brotli), construits à ${formatSeconds(apart)} d’intervalle`);
 
-    const accounts = await createAccounts(`http://127.0.0.1:${twoPort}`, origin, 4, 50_000);
+    const accounts = await createAccounts(`http://127.0.0.1:${twoPort}`, origin, 4, 50_000, [a, b]);
     const sessions = await checkSessions(a, b, origin, accounts[0]!);
     expect(sessions.sharedAfterSignIn && sessions.goneAfterSignOut, `sessions propres à un processus : ${JSON.stringify(sessions)}`);
     const limit = await checkSignInLimit(a, b, origin, accounts[1]!.email);

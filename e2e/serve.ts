@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { loadConfig, startServer } from '@jdj/server';
+import { comparableCount, rowsNaming } from '@jdj/server/database-probes';
 import { SmtpCapture } from '@jdj/server/test-kit';
 import { E2E_AUTH_SECRET, e2eDataDir, OIDC_CLIENT, OIDC_NAME, mailsPort } from './tests/e2e-env.ts';
 
@@ -32,8 +33,11 @@ process.env.TRUST_PROXY = '1';
 
 /**
  * Side server for the tests (never part of the product): GET /mails?to=… lists the mails captured for an
- * address (oldest first); PUT /oidc-identity sets the claims of the next third-party sign-in.
+ * address (oldest first); PUT /oidc-identity sets the claims of the next third-party sign-in; GET
+ * /rows-naming?needle=…&needle=… lists the database rows holding one of them (an erasure leaves none);
+ * GET /day-count?game=…&date=… counts the won times a day's statistics count.
  */
+let running: Awaited<ReturnType<typeof startServer>> | undefined;
 const side = http.createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://127.0.0.1');
   const json = (status: number, body: unknown) => {
@@ -43,6 +47,18 @@ const side = http.createServer((request, response) => {
   if (request.method === 'GET' && url.pathname === '/mails') {
     const to = url.searchParams.get('to')?.toLowerCase();
     json(200, smtp.mails.filter((mail) => !to || mail.to.some((address) => address.toLowerCase() === to)).map(({ raw: _raw, ...mail }) => mail));
+    return;
+  }
+  if (request.method === 'GET' && (url.pathname === '/rows-naming' || url.pathname === '/day-count') && running) {
+    const db = running.database.db;
+    const answer =
+      url.pathname === '/rows-naming'
+        ? rowsNaming(db, url.searchParams.getAll('needle'))
+        : comparableCount(db, url.searchParams.get('game') ?? '', url.searchParams.get('date') ?? '').then((count) => ({ count }));
+    answer.then(
+      (body) => json(200, body),
+      (error: unknown) => json(500, { error: String(error) }),
+    );
     return;
   }
   if (request.method === 'PUT' && url.pathname === '/oidc-identity') {
@@ -64,6 +80,7 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 const config = { ...loadConfig(), dataDir, host: '127.0.0.1' };
 const server = await startServer(config);
+running = server;
 const stop = async () => {
   await server.close();
   side.close();

@@ -38,8 +38,24 @@ function rawGet(url: string, encoding: string): Promise<{ status: number; body: 
   });
 }
 
-/** Accounts made through the load balancer, each from its own address (sign-ups are limited per address). */
-export async function createAccounts(baseUrl: string, origin: string, count: number, firstAddress: number): Promise<Account[]> {
+/** The verification link one of the processes wrote to its outbox for `email` (logged without SMTP_URL), waiting for it. */
+async function loggedVerificationLink(processes: readonly ServerProcess[], email: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    for (const server of processes) {
+      const line = server.logs.find((l) => l.msg === 'mail written to outbox' && l.kind === 'verify-email' && l.to === email);
+      if (line) return String(line.link);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no verification mail for ${email}`);
+}
+
+/**
+ * Accounts made through the load balancer, each from its own address (sign-ups are limited per address),
+ * and opened by their mailed link (an account signs in once its address is verified).
+ */
+export async function createAccounts(baseUrl: string, origin: string, count: number, firstAddress: number, processes: readonly ServerProcess[]): Promise<Account[]> {
   const accounts: Account[] = [];
   for (let i = 0; i < count; i++) {
     const tag = `${Date.now().toString(36)}${i}`;
@@ -51,8 +67,11 @@ export async function createAccounts(baseUrl: string, origin: string, count: num
       headers: { origin },
       body: JSON.stringify({ ...account, passwordConfirm: account.password, first_name: 'Charge', last_name: 'Test', username: `charge_${tag}` }),
     });
-    agent.destroy();
     if (answer.status !== 200) throw new Error(`sign-up refused (${answer.status}): ${answer.text}`);
+    const link = new URL(await loggedVerificationLink(processes, account.email));
+    const verified = await exchange(agent, new URL(baseUrl), { path: `/api/auth/verify-email${link.search}`, headers: { origin } });
+    agent.destroy();
+    if (verified.status !== 200) throw new Error(`verification refused (${verified.status}): ${verified.text}`);
     accounts.push(account);
   }
   return accounts;

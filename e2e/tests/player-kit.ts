@@ -51,27 +51,46 @@ export async function storeWin(request: APIRequestContext, slug: GameSlug, date:
   expect(((await answer.json()) as { data: { verified: boolean } }).data.verified).toBe(true);
 }
 
-export interface NewAccount {
+/** An account made by signUp(): what its player types to sign in, and the initials its avatar shows. */
+export interface Account {
   email: string;
   password: string;
-  /** As the server keeps it: lower case. */
   username: string;
+  initials: string;
+}
+
+/** The side server of e2e/serve.ts (captured mails, database probes). */
+export const SIDE = `http://127.0.0.1:${mailsPort(E2E_PORT)}`;
+
+/** The latest link of the mails to `to` whose text holds `part`, waiting for it. */
+export async function linkInMails(request: APIRequestContext, to: string, part: string): Promise<URL> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get(`${SIDE}/mails?to=${encodeURIComponent(to)}`)).json()) as { text: string }[];
+      link = mails
+        .reverse()
+        .flatMap((mail) => mail.text.split(/\s+/))
+        .find((word) => word.includes(part));
+      return link !== undefined;
+    })
+    .toBe(true);
+  return new URL(link!);
 }
 
 /**
  * A new account for this page: the registration form, then the mailed link (captured by the e2e server's
- * SMTP listener), which verifies the address and signs the player in. Returns the initials shown.
+ * SMTP listener), which verifies the address and signs the player in.
  */
-export async function signUp(page: Page): Promise<string> {
+export async function signUp(page: Page): Promise<Account> {
   await page.goto('/register');
-  await registerHere(page);
-  return 'AL';
+  return registerHere(page);
 }
 
 /** Fills the registration form already on screen (Ada Lovelace, a new address) and follows the mailed link. */
-export async function registerHere(page: Page): Promise<NewAccount> {
+export async function registerHere(page: Page): Promise<Account> {
   const id = randomUUID().slice(0, 8);
-  const account = { email: `ada.${id}@example.fr`, password: `analytical-engine-${id}`, username: `ada-${id}` };
+  const account = { email: `ada.${id}@example.fr`, password: `analytical-engine-${id}`, username: `ada-${id}`, initials: 'AL' };
   await page.getByLabel('Prénom', { exact: true }).fill('Ada');
   await page.getByLabel('Nom', { exact: true }).fill('Lovelace');
   await page.getByLabel("Nom d'utilisateur", { exact: true }).fill(account.username);
@@ -79,16 +98,7 @@ export async function registerHere(page: Page): Promise<NewAccount> {
   await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
   await page.getByLabel('Confirmer le mot de passe', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: "S'inscrire" }).click();
-  const side = `http://127.0.0.1:${mailsPort(E2E_PORT)}`;
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await page.request.get(`${side}/mails?to=${encodeURIComponent(account.email)}`)).json()) as { text: string }[];
-      link = mails.flatMap((mail) => mail.text.split(/\s+/)).find((word) => word.includes('/verify-email?'));
-      return link !== undefined;
-    })
-    .toBe(true);
-  const url = new URL(link!);
+  const url = await linkInMails(page.request, account.email, '/verify-email?');
   await page.goto(url.pathname + url.search);
   await expect(page.getByRole('link', { name: 'Mon profil : AL' })).toBeVisible();
   return account;

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, test } from '@playwright/test';
 import { expectAccessible, playableDate } from './game-kit.ts';
+import { checkScreen, SIZES } from './screen-kit.ts';
 import { leastTime, newPlayer, playAs, signUp, storeWin } from './player-kit.ts';
 
 /**
@@ -8,31 +9,7 @@ import { leastTime, newPlayer, playAs, signUp, storeWin } from './player-kit.ts'
  * window, and axe finds no serious or critical violation, in the light and in the dark theme. One browser
  * context per theme walks all the screens (signed out, then signed in), resizing in place.
  */
-const SIZES = [
-  { width: 320, height: 568 },
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-];
-const AXE_WIDTH = 390;
-
 const address = () => `10.7.${randomInt(0, 256)}.${randomInt(1, 255)}`;
-
-/** How wide the page is against the window (no horizontal scrolling allowed). */
-async function overflow(page: Page): Promise<{ page: number; window: number }> {
-  return page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
-}
-
-/** At each width: the page fits; at the axe width, axe passes. Ends at the axe width. */
-async function checkScreen(page: Page, name: string, ready: Locator, theme: string): Promise<void> {
-  await expect(ready, `${name} ready`).toBeVisible();
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    const { page: wide, window } = await overflow(page);
-    expect(wide, `${name} at ${size.width} px (${theme}) is ${wide} px wide`).toBeLessThanOrEqual(window);
-  }
-  await page.setViewportSize(SIZES[1]!);
-  await expectAccessible(page, `${name} (${theme})`);
-}
 
 async function walk(browser: Browser, theme: 'light' | 'dark'): Promise<void> {
   const context = await browser.newContext({ colorScheme: theme, extraHTTPHeaders: { 'x-forwarded-for': address() } });
@@ -59,6 +36,9 @@ async function walk(browser: Browser, theme: 'light' | 'dark'): Promise<void> {
   await visit('/request-password-reset?email=a%40b.fr', 'mot de passe oublié', h1('Mot de passe oublié'));
   await visit('/confirm-password-reset?email=a%40b.fr&token=x', 'nouveau mot de passe', page.getByText('Nouveau mot de passe').first());
   await visit('/page-inexistante', 'page introuvable', h1('Page introuvable'));
+  await visit('/mentions-legales', 'mentions légales', h1('Mentions légales'));
+  await visit('/confidentialite', 'politique de confidentialité', page.getByTestId('privacy-audience-how-long').filter({ hasText: '13 mois' }));
+  await visit('/compte-supprime', 'compte supprimé', h1('Compte supprimé'));
 
   // Sudoku: landing, its rules, the play screen and the end screen of a day won.
   const date = await playableDate(page.request, 'sudoku');

@@ -15,6 +15,9 @@ import { requestLog } from './http/request-log.ts';
 import type { StaticSite } from './http/static-site.ts';
 import type { Logger } from './logger.ts';
 import { healthRoutes } from './routes/health.ts';
+import { accountRoutes } from './routes/account.ts';
+import { playerRoutes } from './routes/players.ts';
+import { PRIVACY_FACTS } from './services/privacy-facts.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { consoleRoutes } from './routes/console.ts';
 import { StatsRefresher } from './services/stats-refresh.ts';
@@ -79,6 +82,9 @@ export function createApp(deps: AppDeps): Hono {
     .route('/day-stats', dayStatsRoutes(db, resolver))
     .route('/leagues', leagueRoutes(db, resolver, { trustProxy, ...(sessionUser ? { sessionUserOf: sessionUser } : {}) }))
     .route('/console', deps.auth ? consoleRoutes({ db, auth: deps.auth.auth, catalogue, refresher: new StatsRefresher(db), defaultProviderSlug: deps.defaultProviderSlug }) : new Hono())
+    .route('/players', playerRoutes(db, { trustProxy }))
+    .route('/account', sessionUser ? accountRoutes(db, sessionUser) : new Hono())
+    .get('/privacy', (c) => c.json({ code: 200, data: PRIVACY_FACTS }))
     .all('*', (c) => c.json(errorBody(404, `Route inconnue : ${c.req.method} ${c.req.path}`), 404));
 
   const app = new Hono();

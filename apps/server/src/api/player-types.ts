@@ -33,3 +33,34 @@ export interface SiteConfigDto {
   /** Third-party audience measurement id (G-…), or null: loaded only after the visitor consents. */
   measurement_id: string | null;
 }
+
+/**
+ * GET /api/privacy — how long the server keeps each kind of data, read from the constants the code applies
+ * (services/privacy-facts.ts), for the privacy policy page. Seconds.
+ */
+export interface PrivacyFactsDto {
+  /** Analytics events (game starts and ends, page views). */
+  analytics_s: number;
+  /** A score's move log (the score itself stays until its player's erasure). */
+  move_log_s: number;
+  /** A session unused for this long ends; each use extends it (at most once per session_renewal_s). */
+  session_s: number;
+  session_renewal_s: number;
+  verification_link_s: number;
+  reset_link_s: number;
+  /** Request counters (per address, per player, wrong passwords). */
+  counters_s: number;
+  /** Window of the wrong passwords counted per account. */
+  sign_in_window_s: number;
+  /** An authenticator code, remembered so it serves only once. */
+  used_code_s: number;
+  /** The signed cookie of a browser that signed in to an account (spares it the per-account limit). */
+  known_device_s: number;
+  /** An account without a password deletes itself within this long of signing in. */
+  fresh_sign_in_s: number;
+}
+
+/** POST /api/players/forget — rows erased per part for this device. */
+export interface ForgetDeviceDto {
+  erased: Record<string, number>;
+}

@@ -51,6 +51,20 @@ export interface ProviderDto {
   timezone: string;
   /** The provider's games, in its order, active ones only. */
   games: GameDto[];
+  /** What the footer and the legal pages show for this provider. */
+  legal: ProviderLegalDto;
+}
+
+/** A provider's legal information (checked when read: a malformed value is null). */
+export interface ProviderLegalDto {
+  /** The provider's own « Mentions légales » (http or https): the footer links there instead of the portal's page. */
+  notice_url: string | null;
+  /** The provider's own privacy policy: the footer links there instead of the portal's page. */
+  privacy_url: string | null;
+  /** The address where players write to the publisher and exercise their rights. */
+  contact_email: string | null;
+  /** Publisher, director of publication and host, one per line, for the portal's « Mentions légales ». */
+  details: string | null;
 }
 
 export interface HealthDto {
@@ -192,6 +206,19 @@ export interface AccountUserDto {
   twoFactorEnabled: boolean;
   createdAt: string;
   updatedAt: string;
+}
+
+/** GET /api/auth/list-sessions as the profile sees it (auth/routes.ts): no token, no address. */
+export interface AccountSessionDto {
+  /** What POST /api/auth/revoke-session takes: `{ id }`. */
+  id: string;
+  createdAt: string;
+  /** Last use (a session in use is renewed at most once a day). */
+  updatedAt: string;
+  expiresAt: string;
+  userAgent: string | null;
+  /** This browser's own session. */
+  current: boolean;
 }
 
 /** A failed /api/auth/* call: the API's {code, message} plus a stable `error` code (and `field` for input errors). */

@@ -13,6 +13,7 @@ import type { DatabaseHandle } from '../db/connection.ts';
 import { guardedLog, truncateTexts } from '../log-guard.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { eraseAccount } from '../services/erase-account.ts';
 import { mergeAnonymousScores } from '../services/merge-anonymous.ts';
 import { localUserKeyOf } from '../services/players.ts';
 import { consoleRoles, ROLES } from './console-roles.ts';
@@ -20,8 +21,9 @@ import { cleanProfileUpdate, fieldError, NAME_MAX, parseOrThrow, PASSWORD_MAX, P
 import { isCommonPassword } from './common-passwords.ts';
 import { createAuthMails } from './mails.ts';
 import { refuseUsedVerificationLink } from './verification-link.ts';
+import { emailChangeOfLink, guardAccountDeletion, guardEmailChange, guardUnlink, refuseTakenEmailChange, sessionTokenForRevocation } from './account-security.ts';
 import { oidcProvider } from './oidc.ts';
-import { knownDeviceUser, rememberDevice } from './known-device.ts';
+import { forgetKnownDevice, knownDeviceUser, rememberDevice } from './known-device.ts';
 import { accountOfKey, assertAccountNotThrottled, countFailedSignIn, PASSWORD_SIGN_IN_PATHS, signInKey } from './sign-in-throttle.ts';
 import { refuseReusedTotp, rememberUsedTotp } from './totp-reuse.ts';
 
@@ -36,6 +38,13 @@ export const PRODUCT_NAME = 'Jeux du Jour';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = 24 * 3600;
+
+/** Lifetimes of what better-auth keeps, in seconds (the privacy page reads them: services/privacy-facts.ts). */
+export const SESSION_LIFETIME_S = 30 * DAY;
+/** A session in use is extended to SESSION_LIFETIME_S from now at most once per this period. */
+export const SESSION_RENEWAL_S = DAY;
+export const VERIFICATION_LINK_S = DAY;
+export const RESET_LINK_S = 3600;
 
 /** The answer to every accepted sign-up, whether or not the address already had an account. */
 export const SIGN_UP_ANSWER = {
@@ -164,23 +173,46 @@ export function authOptions(deps: AuthDeps) {
     emailAndPassword: {
       enabled: true,
       // Sign-up answers the same whether or not the address has an account (no session to tell them apart):
-      // the verification link signs the new player in.
+      // the verification link signs the new player in. Until it is followed the account does not open with
+      // its password either (a new link is mailed instead), so the screens say what happens.
       autoSignIn: false,
-      requireEmailVerification: false,
+      requireEmailVerification: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
-      resetPasswordTokenExpiresIn: 3600,
+      resetPasswordTokenExpiresIn: RESET_LINK_S,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: mails.sendPasswordReset,
+      // A reset link opened from the mailbox proves the address as well as a verification link does.
+      onPasswordReset: async ({ user }) => {
+        if (!user.emailVerified) {
+          await (db as Kysely<{ user: { id: string; emailVerified: boolean | number } }>)
+            .updateTable('user')
+            .set({ emailVerified: database.kind === 'sqlite' ? 1 : true })
+            .where('id', '=', user.id)
+            .execute();
+        }
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
-      sendOnSignIn: false,
+      // The right password of an address not verified yet mails a new link (the first one may be lost).
+      sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      expiresIn: DAY,
+      expiresIn: VERIFICATION_LINK_S,
       sendVerificationEmail: mails.sendVerification,
     },
     user: {
+      // The new address gets the link (mails.ts), the old one a notice once it is followed (after hook).
+      changeEmail: { enabled: true },
+      // With the password (and the second factor: account-security.ts); everything goes in one erasure.
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => {
+          await eraseAccount(database.db, user.id);
+          logger.info('account erased', { userId: user.id, by: 'player' });
+        },
+        afterDelete: async (user, request) => mails.sendAccountDeleted({ user: user as MailUserFields }, request),
+      },
       additionalFields: {
         first_name: { type: 'string', required: false, input: true, returned: true },
         last_name: { type: 'string', required: false, input: true, returned: true },
@@ -188,8 +220,11 @@ export function authOptions(deps: AuthDeps) {
       },
     },
     session: {
-      expiresIn: 30 * DAY,
-      updateAge: DAY,
+      expiresIn: SESSION_LIFETIME_S,
+      updateAge: SESSION_RENEWAL_S,
+      // better-auth's own « fresh session » check would hide the sessions list a day after signing in; the
+      // calls that need a recent sign-in check it themselves (account-security.ts).
+      freshAge: 0,
       additionalFields: {
         // Set once the session's owner gave a two-factor code (sign-in or set-up): the console needs it.
         twoFactorVerified: { type: 'boolean', required: false, input: false, returned: true, defaultValue: false },
@@ -211,6 +246,9 @@ export function authOptions(deps: AuthDeps) {
         '/send-verification-email': { window: 600, max: 5 },
         '/reset-password': { window: 600, max: 10 },
         '/two-factor/*': { window: 60, max: 10 },
+        '/change-password': { window: 600, max: 10 },
+        '/change-email': { window: 600, max: 5 },
+        '/delete-user': { window: 600, max: 10 },
         // Every page load asks for the session: keep it off the rate limit table.
         '/get-session': false,
       },
@@ -297,7 +335,14 @@ export function authOptions(deps: AuthDeps) {
           replaceBody(ctx.body, update);
           return;
         }
-        if (ctx.path === '/verify-email') await refuseUsedVerificationLink(ctx);
+        if (ctx.path === '/delete-user') return guardAccountDeletion(ctx as never);
+        if (ctx.path === '/change-email') return guardEmailChange(ctx as never);
+        if (ctx.path === '/revoke-session') return sessionTokenForRevocation(ctx as never);
+        if (ctx.path === '/unlink-account') return guardUnlink(ctx as never);
+        if (ctx.path === '/verify-email') {
+          await refuseUsedVerificationLink(ctx);
+          await refuseTakenEmailChange(ctx as never);
+        }
         if (ctx.path === '/sign-in/social') {
           const localUserId = localUserIdOf(ctx.headers);
           const localUserKey = localUserKeyOf(ctx.headers);
@@ -313,12 +358,24 @@ export function authOptions(deps: AuthDeps) {
         }
         if (ctx.path === '/sign-up/email' && !failed) return ctx.json(SIGN_UP_ANSWER);
         if (PASSWORD_SIGN_IN_PATHS.has(ctx.path) && failed) {
+          // The right password of an address not verified yet is no guess: a new link was mailed.
+          if ((ctx.context.returned as { body?: { code?: unknown } }).body?.code === 'EMAIL_NOT_VERIFIED') return;
           const key = await signInKey(database.db, ctx.path, ctx.body);
           if (key) await countFailedSignIn(database.db, key);
           return;
         }
         if (ctx.path === '/two-factor/verify-totp' && !failed) await rememberUsedTotp(ctx as never);
         if (TWO_FACTOR_PATHS.has(ctx.path) && !failed) await markTwoFactorSession(ctx);
+        if (ctx.path === '/delete-user' && !failed) return forgetKnownDevice(ctx, secureCookies);
+        if (ctx.path === '/verify-email' && !failed) {
+          const change = await emailChangeOfLink(ctx);
+          if (change) {
+            // An email change signs no one in: its old address is told, whoever followed the link.
+            const owner = await ctx.context.internalAdapter.findUserByEmail(change.to);
+            mails.sendEmailChanged({ user: { ...(owner?.user as MailUserFields | undefined), email: change.from }, newEmail: change.to }, ctx.request);
+            return;
+          }
+        }
         if (!SIGN_IN_PATHS.has(ctx.path)) return;
         const user = ctx.context.newSession?.user as { id: string; twoFactorEnabled?: boolean | null } | undefined;
         if (!user) return;

@@ -8,6 +8,7 @@ import type { AuthErrorDto } from '../api/types.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { SECRET_FILE } from './secret.ts';
 import { Browser, parseMail } from './test-kit.ts';
+import { outboxVerificationLink, signUpVerified } from '../testing/accounts.ts';
 
 /** A port where nothing listens (a server that is down). */
 function closedPort(): Promise<number> {
@@ -34,10 +35,9 @@ describe('accounts as deployed', () => {
     const tag = randomUUID().slice(0, 8);
     return { email: `joueuse-${tag}@exemple.fr`, password: 'Grille-du-jour-42', first_name: 'Ada', last_name: 'Lovelace', username: `ada_${tag}` };
   };
-  /** Sign-up opens no session (its answer must not tell a new address from a known one): then sign in. */
-  const signUpAndIn = async (b: Browser, who = player()) => {
-    expect((await b.call('/api/auth/sign-up/email', who)).status).toBe(200);
-    expect((await b.call('/api/auth/sign-in/email', { email: who.email, password: who.password })).status).toBe(200);
+  /** Sign-up opens no session (its answer must not tell a new address from a known one): the mailed link does. */
+  const signUpAndIn = async (server: TestServer, b: Browser, who = player()) => {
+    await signUpVerified(server, b, who);
     return who;
   };
 
@@ -75,14 +75,18 @@ describe('accounts as deployed', () => {
     const server = await start({ SMTP_URL: `smtp://nobody:nothing@127.0.0.1:${closed}` });
     const who = player();
     const b = new Browser(server.url);
-    await signUpAndIn(b, who);
+    expect((await b.call('/api/auth/sign-up/email', who)).status).toBe(200);
     expect((await new Browser(server.url).call('/api/auth/request-password-reset', { email: who.email })).status).toBe(200);
+    // The account opens with its mailed link only: signing in says so and sends another one.
+    const signIn = await b.call<AuthErrorDto>('/api/auth/sign-in/email', { email: who.email, password: who.password });
+    expect(signIn.body).toMatchObject({ code: 403, error: 'EMAIL_NOT_VERIFIED' });
     await server.mailer.idle();
     const failures = server.logs.filter((line) => line.msg === 'mail not sent');
-    expect(failures.map((f) => f.kind).sort()).toEqual(['reset-password', 'verify-email']);
+    expect(failures.map((f) => f.kind).sort()).toEqual(['reset-password', 'verify-email', 'verify-email']);
     expect(failures.every((f) => f.level === 'error' && !JSON.stringify(f).includes('token='))).toBe(true);
-    // The player is registered all the same, can sign in, and can ask for the mail again later.
-    expect((await b.call<{ user: { email: string } }>('/api/auth/get-session')).body.user.email).toBe(who.email);
+    // The player is registered all the same, and can ask for the mail again later.
+    const rows = await (server.database.db as any).selectFrom('user').select('email').where('email', '=', who.email).execute();
+    expect(rows).toHaveLength(1);
   });
 
   it('generates a secret once, keeps it in DATA_DIR, and sessions survive a restart', async () => {
@@ -90,7 +94,7 @@ describe('accounts as deployed', () => {
     const file = path.join(first.dataDir, SECRET_FILE);
     const b = new Browser(first.url);
     try {
-      await signUpAndIn(b);
+      await signUpAndIn(first, b);
       expect(fs.statSync(file).mode & 0o777).toBe(0o600);
       expect(fs.readFileSync(file, 'utf8').trim().length).toBeGreaterThanOrEqual(32);
     } finally {
@@ -115,6 +119,8 @@ describe('accounts as deployed', () => {
         body: JSON.stringify(body),
       });
     expect((await post('sign-up/email', who)).status).toBe(200);
+    const link = await outboxVerificationLink(server, who.email);
+    expect((await fetch(`${server.url}/api/auth/verify-email?token=${link.searchParams.get('token')}`)).status).toBe(200);
     const res = await post('sign-in/email', { email: who.email, password: who.password });
     expect(res.status).toBe(200);
     const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token='))!;
@@ -128,7 +134,7 @@ describe('accounts as deployed', () => {
     const server = await start({ PUBLIC_URL: 'https://jeux.example.fr' });
     // This browser uses the server's own address, not PUBLIC_URL: like a partner's sub-domain.
     const b = new Browser(server.url);
-    await signUpAndIn(b);
+    await signUpAndIn(server, b);
     expect((await b.call('/api/auth/update-user', { first_name: 'Augusta' })).status).toBe(200);
     const other = await b.call<AuthErrorDto>('/api/auth/update-user', { first_name: 'Pirate' }, { origin: 'https://jeux.example.fr.pirate.example' });
     expect(other.body).toMatchObject({ code: 403, error: 'INVALID_ORIGIN' });
@@ -137,7 +143,7 @@ describe('accounts as deployed', () => {
   it('refuses calls made with the player’s cookies from another site', async () => {
     const server = await start();
     const b = new Browser(server.url);
-    await signUpAndIn(b);
+    await signUpAndIn(server, b);
     const forged = await b.call<AuthErrorDto>('/api/auth/update-user', { first_name: 'Pirate' }, { origin: 'https://pirate.example' });
     expect(forged.body).toMatchObject({ code: 403, error: 'INVALID_ORIGIN', message: 'Origine de la requête refusée' });
     const signUpElsewhere = await new Browser(server.url).call<AuthErrorDto>('/api/auth/sign-up/email', player(), { origin: 'https://pirate.example' });

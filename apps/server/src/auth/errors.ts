@@ -25,6 +25,7 @@ const MESSAGES: Record<string, string> = {
   INVALID_TOKEN: 'Lien invalide ou déjà utilisé',
   TOKEN_EXPIRED: 'Lien expiré : demandez-en un nouveau',
   EMAIL_ALREADY_VERIFIED: 'Adresse email déjà vérifiée',
+  EMAIL_NOT_VERIFIED: 'Adresse email pas encore confirmée : nous venons de vous renvoyer le lien d’activation, ouvrez-le pour vous connecter',
   EMAIL_MISMATCH: 'Cette adresse n’est pas celle du compte connecté',
   EMAIL_CAN_NOT_BE_UPDATED: 'L’adresse email ne peut pas être modifiée ici',
   CREDENTIAL_ACCOUNT_NOT_FOUND: 'Ce compte n’a pas de mot de passe',

@@ -4,7 +4,7 @@
  * an account from elsewhere then cannot lock its owner out of their own device.
  */
 const COOKIE = 'jdj.known_device';
-const YEAR_S = 365 * 86_400;
+export const KNOWN_DEVICE_MAX_AGE_S = 365 * 86_400;
 
 interface CookieContext {
   getSignedCookie(name: string, secret: string): Promise<string | null | false>;
@@ -18,5 +18,10 @@ export async function knownDeviceUser(ctx: CookieContext): Promise<string | unde
 }
 
 export async function rememberDevice(ctx: CookieContext, userId: string, secure: boolean): Promise<void> {
-  await ctx.setSignedCookie(COOKIE, userId, ctx.context.secret, { httpOnly: true, sameSite: 'lax', secure, path: '/api/auth', maxAge: YEAR_S });
+  await ctx.setSignedCookie(COOKIE, userId, ctx.context.secret, { httpOnly: true, sameSite: 'lax', secure, path: '/api/auth', maxAge: KNOWN_DEVICE_MAX_AGE_S });
+}
+
+/** An erased account's browser keeps no cookie naming it. */
+export function forgetKnownDevice(ctx: { setCookie(name: string, value: string, options?: Record<string, unknown>): string }, secure: boolean): void {
+  ctx.setCookie(COOKIE, '', { httpOnly: true, sameSite: 'lax', secure, path: '/api/auth', maxAge: 0 });
 }

@@ -3,6 +3,7 @@ import { dateInTimeZone } from '@jdj/puzzles';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountUserDto, AuthConfigDto, DailyPuzzleDto } from '../api/types.ts';
+import { rowsNaming } from '../testing/personal-rows.ts';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { Browser } from './test-kit.ts';
 
@@ -138,6 +139,22 @@ describe.each(databaseTargets())('sign-in with an OpenID Connect provider on $na
     expect(other.id).not.toBe(firstUser.id);
     expect(other.username).toBe(`${firstUser.username}2`);
     expect(other).toMatchObject({ first_name: null, last_name: null });
+  });
+
+  it('deletes an account opened with the provider: its link to the provider goes too, and the next sign-in starts afresh', async () => {
+    identity = person();
+    const b = new Browser(server.url);
+    await signInWithProvider(b);
+    const user = (await session(b))!.user;
+    const needles = [user.id, String(identity.email), String(identity.sub), String(identity.preferred_username)];
+    expect((await rowsNaming(server.database.db, needles)).map((hit) => hit.table)).toEqual(expect.arrayContaining(['user', 'account', 'session']));
+    // No password to give: the sign-in just made is recent enough.
+    const deleted = await b.call('/api/auth/delete-user', {});
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(await rowsNaming(server.database.db, needles)).toEqual([]);
+    const again = new Browser(server.url);
+    await signInWithProvider(again);
+    expect((await session(again))!.user.id).not.toBe(user.id);
   });
 
   it('makes a valid username from a provider name that is not one', async () => {

@@ -25,6 +25,43 @@ async function withoutSessionSecrets(response: Response): Promise<Response> {
   return new Response(JSON.stringify(body), { status: 200, headers });
 }
 
+/** The token part of this browser's session cookie (`<token>.<signature>`), to tell its own session apart. */
+function sessionTokenOfCookie(cookieHeader: string | null): string | undefined {
+  for (const pair of cookieHeader?.split(';') ?? []) {
+    const [name = '', ...value] = pair.trim().split('=');
+    if (name === 'jdj.session_token' || name === '__Secure-jdj.session_token') {
+      try {
+        return decodeURIComponent(value.join('=')).split('.')[0];
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * list-sessions as the profile shows it: each session's id, dates and browser, and which one is this
+ * browser's; never its token (revoke-session takes the id: account-security.ts) nor its address.
+ */
+async function sessionsForPage(response: Response, cookieHeader: string | null): Promise<Response> {
+  if (response.status !== 200) return response;
+  const sessions = (await response.json().catch(() => null)) as Record<string, unknown>[] | null;
+  if (!Array.isArray(sessions)) return response;
+  const own = sessionTokenOfCookie(cookieHeader);
+  const shown = sessions.map((session) => ({
+    id: session.id,
+    createdAt: session.createdAt,
+    updatedAt: session.updatedAt,
+    expiresAt: session.expiresAt,
+    userAgent: session.userAgent ?? null,
+    current: own !== undefined && session.token === own,
+  }));
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(shown), { status: 200, headers });
+}
+
 /** Failed auth calls answer like the rest of the API: {code, message (French), error: CODE}. */
 async function normalized(response: Response): Promise<Response> {
   if (response.status < 400) return response;
@@ -81,6 +118,8 @@ export function authRoutes(auth: Auth, config: AppConfig, logger: Logger): Hono 
       });
       const response = await auth.handler(request);
       if (response.status >= 500) logger.error('auth call failed', { method: incoming.method, path: c.req.path, status: response.status });
-      return c.req.path === '/api/auth/get-session' ? withoutSessionSecrets(response) : normalized(response);
+      if (c.req.path === '/api/auth/get-session') return withoutSessionSecrets(response);
+      if (c.req.path === '/api/auth/list-sessions') return sessionsForPage(response, incoming.headers.get('cookie'));
+      return normalized(response);
     });
 }

@@ -4,7 +4,7 @@ import { APIError, getSessionFromCtx } from 'better-auth/api';
  * RFC 6238 §5.2: a one-time password is accepted once. A code stays valid about 90 s (one step either
  * way), so each accepted code is remembered for 2 minutes per user, in better-auth's verification table.
  */
-const REMEMBER_MS = 120_000;
+export const USED_CODE_MEMORY_MS = 120_000;
 const TWO_FACTOR_COOKIE = 'two_factor';
 
 // The slice of better-auth's middleware context these checks read.
@@ -51,5 +51,5 @@ export async function rememberUsedTotp(ctx: TotpContext): Promise<void> {
   const code = codeOf(ctx.body);
   const userId = ctx.context.newSession?.user.id ?? (await getSessionFromCtx(ctx as never).catch(() => null))?.user.id;
   if (!code || !userId) return;
-  await ctx.context.internalAdapter.createVerificationValue({ identifier: identifierOf(userId, code), value: userId, expiresAt: new Date(Date.now() + REMEMBER_MS) });
+  await ctx.context.internalAdapter.createVerificationValue({ identifier: identifierOf(userId, code), value: userId, expiresAt: new Date(Date.now() + USED_CODE_MEMORY_MS) });
 }

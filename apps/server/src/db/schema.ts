@@ -33,6 +33,14 @@ export interface ProviderTable {
   timezone: string;
   /** JSON array of partner origins allowed to embed the provider's pages ("https://www.journal.fr"). */
   frame_ancestors: Generated<string>;
+  /** The provider's own « Mentions légales » page (https), shown instead of the portal's. */
+  legal_notice_url: string | null;
+  /** The provider's own privacy policy (https), shown instead of the portal's. */
+  privacy_url: string | null;
+  /** Where players exercise their rights and write to the publisher. */
+  contact_email: string | null;
+  /** Publisher, director of publication and host, as lines of text for the portal's « Mentions légales ». */
+  legal_details: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -87,6 +95,13 @@ export interface ScoreTable {
   verified: number;
   /** 1: reached the server in time to count for its day's streak. */
   streak_day: number;
+}
+
+/** A device (anonymous player) merged into an account at a sign-in: exported and erased with the account. */
+export interface AccountDeviceTable {
+  user_id: string;
+  anonymous_user_id: string;
+  linked_at: string;
 }
 
 export interface AnalyticsEventTable {
@@ -209,6 +224,7 @@ export interface Database {
   daily_puzzle: DailyPuzzleTable;
   anonymous_user: AnonymousUserTable;
   score: ScoreTable;
+  account_device: AccountDeviceTable;
   analytics_event: AnalyticsEventTable;
   api_rate_limit: ApiRateLimitTable;
   job_lock: JobLockTable;

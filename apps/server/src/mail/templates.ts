@@ -17,20 +17,33 @@ function greeting(name: string | undefined): string {
   return name ? `Bonjour ${name},` : 'Bonjour,';
 }
 
-/** A plain, readable HTML part: one paragraph per text paragraph, the link as a button and in clear. */
-function htmlOf(paragraphs: string[], link: string, button: string, after: string[]): string {
-  const p = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
-  const href = escapeHtml(link);
+const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+
+/** The page around a mail's paragraphs. */
+function page(body: string[]): string {
   return [
     '<!doctype html>',
     '<html lang="fr"><body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#17306b;background:#f5f6fa;padding:24px">',
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
-    ...paragraphs.map(p),
-    `<p style="margin:24px 0"><a href="${href}" style="background:#17306b;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(button)}</a></p>`,
-    `<p style="margin:0 0 16px;font-size:14px">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><a href="${href}">${href}</a></p>`,
-    ...after.map(p),
+    ...body,
     '</div></body></html>',
   ].join('\n');
+}
+
+/** A plain, readable HTML part: one paragraph per text paragraph, the link as a button and in clear. */
+function htmlOf(paragraphs: string[], link: string, button: string, after: string[]): string {
+  const href = escapeHtml(link);
+  return page([
+    ...paragraphs.map(paragraph),
+    `<p style="margin:24px 0"><a href="${href}" style="background:#17306b;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(button)}</a></p>`,
+    `<p style="margin:0 0 16px;font-size:14px">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><a href="${href}">${href}</a></p>`,
+    ...after.map(paragraph),
+  ]);
+}
+
+/** Who to write to when something is wrong: the provider's contact address, else a reply to the mail. */
+function contactLine(contact: string | undefined): string {
+  return contact ? `écrivez-nous sans tarder à ${contact}` : 'répondez sans tarder à ce message';
 }
 
 export function verificationMail(ctx: MailContext): MailMessage {
@@ -84,4 +97,56 @@ export function accountExistsMail(ctx: MailContext): MailMessage {
     html: htmlOf(intro, ctx.link, 'Choisir un nouveau mot de passe', after),
     link: ctx.link,
   };
+}
+
+/** To the new address of an email change: following the link makes it the account's address. */
+export function emailChangeMail(ctx: MailContext): MailMessage {
+  const intro = [
+    greeting(ctx.greetingName),
+    `Vous avez demandé que cette adresse devienne celle de votre compte ${ctx.productName}. Pour confirmer ce changement, ouvrez ce lien :`,
+  ];
+  const after = [
+    'Ce lien est valable 24 heures. Tant qu’il n’est pas ouvert, votre compte garde son adresse actuelle. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
+    `L’équipe ${ctx.productName}`,
+  ];
+  return {
+    kind: 'change-email',
+    to: ctx.to,
+    subject: `Confirmez votre nouvelle adresse email – ${ctx.productName}`,
+    text: [...intro, ctx.link, ...after].join('\n\n'),
+    html: htmlOf(intro, ctx.link, 'Confirmer ma nouvelle adresse', after),
+    link: ctx.link,
+  };
+}
+
+/** A notice without a link: what happened, and who to tell if it was not the player. */
+export interface NoticeContext {
+  to: string;
+  greetingName: string | undefined;
+  productName: string;
+  /** The provider's contact address, when it has one. */
+  contact: string | undefined;
+}
+
+function notice(kind: string, ctx: NoticeContext, subject: string, paragraphs: string[]): MailMessage {
+  const all = [greeting(ctx.greetingName), ...paragraphs, `L’équipe ${ctx.productName}`];
+  return { kind, to: ctx.to, subject: `${subject} – ${ctx.productName}`, text: all.join('\n\n'), html: page(all.map(paragraph)), link: '' };
+}
+
+/** To the old address once an email change is confirmed: the owner learns of it even if it was not them. */
+export function emailChangedMail(ctx: NoticeContext & { newEmail: string }): MailMessage {
+  return notice('email-changed', ctx, 'Adresse email modifiée', [
+    `L’adresse de votre compte ${ctx.productName} vient d’être remplacée par ${ctx.newEmail}. Les prochains messages du site seront envoyés à cette nouvelle adresse.`,
+    `Si vous n’êtes pas à l’origine de ce changement, ${contactLine(ctx.contact)} : quelqu’un a peut-être accès à votre compte.`,
+  ]);
+}
+
+/** After an account's erasure (by its owner or an administrator): what is gone and what remains. */
+export function accountDeletedMail(ctx: NoticeContext): MailMessage {
+  return notice('account-deleted', ctx, 'Compte supprimé', [
+    `Votre compte ${ctx.productName} a été supprimé, avec vos informations personnelles, vos sessions, vos comptes liés et l’historique de vos appareils.`,
+    'Vos parties gagnées restent comptées dans les statistiques des jours joués, sans plus rien qui permette de vous y reconnaître ; les autres ont été effacées.',
+    'Ce message est le dernier que vous recevrez : votre adresse n’est plus conservée.',
+    `Si vous n’êtes pas à l’origine de cette suppression, ${contactLine(ctx.contact)}.`,
+  ]);
 }

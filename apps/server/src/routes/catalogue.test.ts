@@ -46,7 +46,7 @@ describe.each(databaseTargets())('catalogue API on $name', (target) => {
     expect(body.data.games.map((g) => g.slug)).toEqual([...GAME_SLUGS]);
     expect(body.data.timezone).toBe('Europe/Paris');
     expect(Object.keys(body.data).sort()).toEqual(
-      ['feedback_url', 'features', 'games', 'id', 'name', 'share_url', 'slug', 'timezone'].sort(),
+      ['feedback_url', 'features', 'games', 'id', 'legal', 'name', 'share_url', 'slug', 'timezone'].sort(),
     );
   });
 

@@ -4,6 +4,7 @@ import { testPlaysOf } from '@jdj/puzzles/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScoreDto } from '../api/types.ts';
 import { Browser } from '../auth/test-kit.ts';
+import { signUpVerified } from '../testing/accounts.ts';
 import { QUESTION_LIMITS } from '../services/answers.ts';
 import { wholePuzzle } from '../services/puzzle-cache.ts';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -147,8 +148,7 @@ describe.each(databaseTargets())('Proximo on $name', (target) => {
     const who = player();
     const tag = randomUUID().slice(0, 8);
     const account = { email: `p-${tag}@exemple.fr`, password: 'Grille-du-jour-42', first_name: 'Ada', last_name: 'L', username: `p_${tag}` };
-    expect((await who.call('/api/auth/sign-up/email', account)).status).toBe(200);
-    expect((await who.call('/api/auth/sign-in/email', { email: account.email, password: account.password })).status).toBe(200);
+    await signUpVerified(server, who, account);
     expect((await win(who)).status).toBe(201);
     expect((await ask(who, { type: 'nearest' })).status).toBe(200);
     who.cookies.clear();

@@ -89,7 +89,26 @@ function toProviderDto(row: Selectable<ProviderTable>, activeGames: Map<string, 
     share_url: row.share_url,
     timezone: row.timezone,
     games,
+    legal: {
+      notice_url: checkedText(row.legal_notice_url, WEB_ADDRESS, `provider ${row.slug} legal_notice_url`, logger),
+      privacy_url: checkedText(row.privacy_url, WEB_ADDRESS, `provider ${row.slug} privacy_url`, logger),
+      contact_email: checkedText(row.contact_email, EMAIL_ADDRESS, `provider ${row.slug} contact_email`, logger),
+      details: checkedText(row.legal_details, LEGAL_DETAILS, `provider ${row.slug} legal_details`, logger),
+    },
   };
+}
+
+/** Operator-entered legal fields go into links and pages: only web addresses, mail addresses and plain lines. */
+const WEB_ADDRESS = /^https?:\/\/[^\s"'<>]{1,2000}$/i;
+const EMAIL_ADDRESS = /^[^\s@"'<>]{1,64}@[^\s@"'<>]{1,190}$/;
+const LEGAL_DETAILS = /^[^<>]{1,4000}$/;
+
+function checkedText(value: string | null, pattern: RegExp, what: string, logger: Logger): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  if (pattern.test(text)) return text;
+  logger.warn('malformed provider legal field ignored', { what, value: text.slice(0, 200) });
+  return null;
 }
 
 /** Operators edit these JSON columns by hand: a broken value is logged and read as empty. */

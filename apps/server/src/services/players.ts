@@ -20,22 +20,28 @@ export function localUserKeyOf(headers: { get(name: string): string | null | und
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /** Whether a presented key opens a player whose stored hash is `stored` (null: created before keys). */
-const opens = (stored: string | null, key: string | undefined) => stored === null || (key !== undefined && hashOf(key) === stored);
+export const opensAnonymousUser = (stored: string | null, key: string | undefined) => stored === null || (key !== undefined && hashOf(key) === stored);
+const opens = opensAnonymousUser;
 
 /**
  * The anonymous player known by the UUID its browser keeps, created on first use with its key. A player
  * created before keys existed is bound to the first key presented. Another browser's key is refused.
  */
 export async function anonymousUserId(db: Kysely<Database>, localUserId: string, key: string | undefined): Promise<string> {
+  await createAnonymousUser(db, localUserId, key);
+  const row = await db.selectFrom('anonymous_user').select(['id', 'key_hash']).where('local_user_id', '=', localUserId).executeTakeFirstOrThrow();
+  if (!opens(row.key_hash, key)) throw new HttpError(403, 'Ce joueur anonyme appartient à un autre appareil');
+  if (row.key_hash === null && key) await bindKey(db, row.id, key);
+  return row.id;
+}
+
+/** Creates the anonymous player of a browser with its key, unless it exists already (then nothing changes). */
+export async function createAnonymousUser(db: Kysely<Database>, localUserId: string, key: string | undefined): Promise<void> {
   await db
     .insertInto('anonymous_user')
     .values({ id: randomUUID(), local_user_id: localUserId, created_at: new Date().toISOString(), key_hash: key ? hashOf(key) : null })
     .onConflict((oc) => oc.column('local_user_id').doNothing())
     .execute();
-  const row = await db.selectFrom('anonymous_user').select(['id', 'key_hash']).where('local_user_id', '=', localUserId).executeTakeFirstOrThrow();
-  if (!opens(row.key_hash, key)) throw new HttpError(403, 'Ce joueur anonyme appartient à un autre appareil');
-  if (row.key_hash === null && key) await bindKey(db, row.id, key);
-  return row.id;
 }
 
 async function bindKey(db: Kysely<Database>, id: string, key: string): Promise<void> {

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter } from 'kysely';
+import { withAuthTables } from '../db/auth-tables.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -6,16 +7,20 @@ import type { Database } from '../db/schema.ts';
  * request counters only matter within their window, so those older than a day go too. A score's move log
  * is kept as long: it lets a score be replayed again (a rule fixed, a time contested) through a season of
  * rankings and the same day a year later; then only the score, its counters and its day remain.
+ * better-auth leaves behind what it no longer reads: sessions past their end, mail links and used codes past
+ * theirs, and its per-address counters (an address per row); they go too, so the privacy page's times hold.
  */
 export const ANALYTICS_RETENTION_DAYS = 395;
 export const MOVE_LOG_RETENTION_DAYS = 395;
-const COUNTER_RETENTION_S = 86_400;
+export const COUNTER_RETENTION_S = 86_400;
 
 export interface RetentionResult {
   events: number;
   counters: number;
   /** Scores whose move log was cleared. */
   moveLogs: number;
+  /** Expired sessions and verification values, and old per-address counters, of better-auth. */
+  accountRows: number;
 }
 
 export async function applyRetention(db: Kysely<Database>, now = new Date()): Promise<RetentionResult> {
@@ -29,5 +34,20 @@ export async function applyRetention(db: Kysely<Database>, now = new Date()): Pr
     .where('created_at', '<', daysAgo(MOVE_LOG_RETENTION_DAYS))
     .where((eb) => eb.or([eb('moves_packed', 'is not', null), eb('moves', '!=', '')]))
     .executeTakeFirst();
-  return { events: Number(events.numDeletedRows), counters: Number(counters.numDeletedRows), moveLogs: Number(moveLogs.numUpdatedRows) };
+  return {
+    events: Number(events.numDeletedRows),
+    counters: Number(counters.numDeletedRows),
+    moveLogs: Number(moveLogs.numUpdatedRows),
+    accountRows: await expiredAccountRows(db, now),
+  };
+}
+
+async function expiredAccountRows(db: Kysely<Database>, now: Date): Promise<number> {
+  const auth = withAuthTables(db);
+  // better-auth's instants are timestamptz on PostgreSQL and ISO text on SQLite.
+  const instant = db.getExecutor().adapter instanceof PostgresAdapter ? now : now.toISOString();
+  const sessions = await auth.deleteFrom('session').where('expiresAt', '<', instant).executeTakeFirst();
+  const links = await auth.deleteFrom('verification').where('expiresAt', '<', instant).executeTakeFirst();
+  const counters = await auth.deleteFrom('rateLimit').where('lastRequest', '<', now.getTime() - COUNTER_RETENTION_S * 1000).executeTakeFirst();
+  return Number(sessions.numDeletedRows) + Number(links.numDeletedRows) + Number(counters.numDeletedRows);
 }

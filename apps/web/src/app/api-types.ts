@@ -17,12 +17,14 @@ export type {
   PlayerScoresDto,
   PlayStartDto,
   ProviderDto,
+  ProviderLegalDto,
+  AccountSessionDto,
   ProviderFeature,
   ScoreDto,
   ScoreSubmission,
   TrackingEvent,
 } from '../../../server/src/api/types.ts';
-export type { DayStatsDto, HistogramBinDto, SiteConfigDto } from '../../../server/src/api/player-types.ts';
+export type { DayStatsDto, ForgetDeviceDto, HistogramBinDto, PrivacyFactsDto, SiteConfigDto } from '../../../server/src/api/player-types.ts';
 export type {
   LeagueDayDto,
   LeagueDayEntryDto,

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import HomePage from '../features/home/HomePage.tsx';
+import { ACCOUNT_DELETED_PATH, LEGAL_NOTICE_PATH, PRIVACY_PATH } from '../features/legal/legal-links.tsx';
 import { gameRegistry, implementedGames, type GameRegistry } from '../games/registry.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -26,6 +27,9 @@ const LeaguePage = lazy(() => leagueScreens().then((m) => ({ default: m.LeaguePa
 const JoinLeaguePage = lazy(() => leagueScreens().then((m) => ({ default: m.JoinLeaguePage })));
 // The publisher's console: its own chunks, never in the home page's bundle.
 const ConsoleApp = lazy(() => import('../features/console/ConsoleApp.tsx'));
+const LegalNoticePage = lazy(() => import('../features/legal/LegalNoticePage.tsx'));
+const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage.tsx'));
+const AccountDeletedPage = lazy(() => import('../features/profile/AccountDeletedPage.tsx'));
 
 function route(path: string, element: RouteObject['element'], handle: RouteHandle): RouteObject {
   return { path, element, handle };
@@ -92,6 +96,11 @@ export function buildRoutes(registry: GameRegistry = gameRegistry): RouteObject[
         route('ligues', <LeaguesPage />, { ...account, title: 'title.leagues', authRequired: true, page: 'leagues' }),
         route('ligues/rejoindre', <JoinLeaguePage />, { ...account, title: 'title.leagues', page: 'league-join' }),
         route('ligues/:id', <LeaguePage />, { ...account, title: 'title.leagues', authRequired: true, page: 'league' }),
+        // The legal pages, in the provider's name (a provider with pages of its own is linked there from the footer).
+        route(LEGAL_NOTICE_PATH.slice(1), <LegalNoticePage />, { title: 'title.legal-notice', footer: true, page: 'legal-notice' }),
+        route(PRIVACY_PATH.slice(1), <PrivacyPage />, { title: 'title.privacy', footer: true, page: 'privacy' }),
+        // Where the profile leads once the account is erased (no session any more: not a protected route).
+        route(ACCOUNT_DELETED_PATH.slice(1), <AccountDeletedPage />, { title: 'title.account-deleted', footer: true, page: 'account-deleted' }),
         // The player's stats: anonymous players too (from this device's scores), so not in the account area.
         route('stats', <StatsPage registry={registry} />, { title: 'title.stats', footer: true, page: 'stats' }),
         route('admin/*', <ConsoleApp />, { title: 'title.console', page: 'admin' }),

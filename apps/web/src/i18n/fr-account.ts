@@ -117,6 +117,63 @@ export const frAccount = {
   'profile.cancel': 'Annuler',
   'profile.edit.hint': 'Un prénom, un nom ou un nom d’utilisateur laissé vide garde sa valeur actuelle.',
   'profile.edit.saved': 'Profil mis à jour',
+  'auth.login.not-verified':
+    'Votre adresse email n’est pas encore confirmée : nous venons de vous renvoyer le lien d’activation. Ouvrez-le pour vous connecter (pensez à regarder dans les indésirables).',
+  'auth.verify-email.email-changed': 'Votre nouvelle adresse email est enregistrée : c’est désormais elle qui vous sert à vous connecter.',
+
+  // Email change
+  'profile.email.change': 'Changer d’adresse email',
+  'profile.email.new': 'Nouvelle adresse email',
+  'profile.email.help':
+    'Nous enverrons un lien à la nouvelle adresse : elle ne remplacera l’actuelle qu’une fois ce lien ouvert, et l’ancienne adresse sera prévenue du changement.',
+  'profile.email.submit': 'Envoyer le lien',
+  'profile.email.sent': 'Un email vient d’être envoyé à {email} : ouvrez son lien pour que cette adresse remplace l’actuelle.',
+
+  // Password change
+  'profile.password': 'Mot de passe',
+  'profile.password.change': 'Changer le mot de passe',
+  'profile.password.current': 'Mot de passe actuel',
+  'profile.password.new': 'Nouveau mot de passe',
+  'profile.password.confirm': 'Confirmer le nouveau mot de passe',
+  'profile.password.revoke-others': 'Déconnecter mes autres appareils',
+  'profile.password.submit': 'Enregistrer le mot de passe',
+  'profile.password.saved': 'Mot de passe modifié',
+  'profile.password.saved-revoked': 'Mot de passe modifié : vos autres appareils sont déconnectés',
+  'profile.password.none': 'Ce compte n’a pas de mot de passe : vous vous connectez par votre fournisseur d’identité.',
+
+  // Sessions
+  'profile.sessions': 'Sessions actives',
+  'profile.sessions.help': 'Les appareils où votre compte est connecté. Déconnectez ceux que vous ne reconnaissez pas.',
+  'profile.sessions.device': '{browser} sur {os}',
+  'profile.sessions.unknown-device': 'Appareil inconnu',
+  'profile.sessions.current': 'Cet appareil',
+  'profile.sessions.last-used': 'Dernière activité : {date}',
+  'profile.sessions.opened': 'Connecté depuis le {date}',
+  'profile.sessions.revoke': 'Déconnecter',
+  'profile.sessions.revoke-label': 'Déconnecter {device}, dernière activité le {date}',
+  'profile.sessions.revoke-others': 'Déconnecter tous les autres appareils',
+  'profile.sessions.revoked': 'Appareil déconnecté',
+  'profile.sessions.others-revoked': 'Autres appareils déconnectés',
+  'profile.sessions.loading': 'Chargement des sessions…',
+
+  // Download my data
+  'profile.data': 'Mes données',
+  'profile.data.help':
+    'Un fichier JSON de tout ce que le site garde sur vous : profil, parties avec leur jour et leur jeu, appareils rattachés au compte, sessions, mesure d’audience et votre choix sur les cookies.',
+  'profile.data.download': 'Télécharger mes données',
+  'profile.data.downloaded': 'Vos données sont téléchargées',
+  'profile.data.privacy': 'Politique de confidentialité',
+
+  // Delete my account
+  'profile.delete': 'Supprimer mon compte',
+  'profile.delete.help':
+    'Votre compte, vos sessions, vos comptes liés et l’historique de vos appareils sont effacés tout de suite et pour toujours. Vos parties gagnées restent dans les statistiques des jours joués, sans plus rien qui mène à vous ; les autres sont effacées. Un email vous confirmera la suppression.',
+  'profile.delete.start': 'Supprimer mon compte…',
+  'profile.delete.password-help': 'Pour confirmer, saisissez votre mot de passe.',
+  'profile.delete.code-help': 'Et le code à 6 chiffres de votre application d’authentification.',
+  'profile.delete.fresh-help': 'Ce compte n’a pas de mot de passe : la suppression demande de vous être connecté il y a quelques minutes.',
+  'profile.delete.reconnect': 'Se reconnecter',
+  'profile.delete.confirm': 'Supprimer définitivement',
 } as const;
 
 export type AccountMessageKey = keyof typeof frAccount;

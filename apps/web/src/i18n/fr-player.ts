@@ -66,6 +66,7 @@ export const frPlayer = {
   'consent.accept': 'Accepter',
   'consent.refuse': 'Refuser',
   'consent.manage': 'Cookies',
+  'consent.privacy': 'En savoir plus : politique de confidentialité',
 } as const;
 
 export const tPlayer: Translator<typeof frPlayer> = translator(frPlayer);

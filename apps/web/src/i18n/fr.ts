@@ -31,6 +31,9 @@ export const fr = {
   'title.stats': '{site} – Mes statistiques',
   'title.leagues': '{site} – Ligues',
   'title.console': '{site} – Console',
+  'title.legal-notice': '{site} – Mentions légales',
+  'title.privacy': '{site} – Politique de confidentialité',
+  'title.account-deleted': '{site} – Compte supprimé',
 
   // Top bar
   'top-bar.home': 'Accueil – {site}',
@@ -44,6 +47,8 @@ export const fr = {
   'footer.copyright': '© {year} {name}. Tous droits réservés.',
   'footer.about': 'À propos',
   'footer.version': 'Version',
+  'footer.legal-notice': 'Mentions légales',
+  'footer.privacy': 'Politique de confidentialité',
 
   // Home
   'home.title': 'Les jeux du jour',

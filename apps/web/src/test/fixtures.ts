@@ -25,6 +25,7 @@ export function testProvider(overrides: Partial<ProviderDto> = {}): ProviderDto 
     share_url: null,
     timezone: 'Europe/Paris',
     games: [testGame('motamo', 'Motamo'), testGame('sudoku', 'Sudoku', '#f1c40f'), testGame('binero', 'Binero', '#fa983a')],
+    legal: { notice_url: null, privacy_url: null, contact_email: null, details: null },
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { GameDto, ProviderDto, ProviderFeature } from '../api-types.ts';
+import type { GameDto, ProviderDto, ProviderFeature, ProviderLegalDto } from '../api-types.ts';
 
 type Json = Record<string, unknown>;
 
@@ -27,6 +27,20 @@ export function isGameDto(value: unknown): value is GameDto {
     typeof value.is_active === 'boolean' &&
     (value.joker_penalty === null || typeof value.joker_penalty === 'number')
   );
+}
+
+const NO_LEGAL: ProviderLegalDto = { notice_url: null, privacy_url: null, contact_email: null, details: null };
+
+/** The legal fields, each null unless text (a provider cached by an older version of the app has none). */
+function parseLegal(value: unknown): ProviderLegalDto {
+  if (!isObject(value)) return NO_LEGAL;
+  const text = (field: unknown) => (isString(field) && field.trim() !== '' ? field : null);
+  // Only web addresses become links (the server checks them too).
+  const web = (field: unknown) => {
+    const url = text(field);
+    return url && /^https?:\/\//i.test(url) ? url : null;
+  };
+  return { notice_url: web(value.notice_url), privacy_url: web(value.privacy_url), contact_email: text(value.contact_email), details: text(value.details) };
 }
 
 /**
@@ -60,5 +74,6 @@ export function parseProvider(value: unknown): ProviderDto | null {
     share_url: value.share_url,
     timezone: value.timezone,
     games: value.games.map((game) => ({ ...game })),
+    legal: parseLegal(value.legal),
   };
 }

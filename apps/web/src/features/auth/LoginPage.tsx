@@ -17,6 +17,8 @@ export function afterLoginTarget(search: URLSearchParams): string {
 /** The text of a failed email + password sign-in: too many attempts, the server unreachable, or the §8 message. */
 export function loginErrorText(error: unknown): string {
   if (error instanceof AuthCallError && (error.status === 429 || error.status === 0 || error.status >= 500)) return callErrorText(error);
+  // The right password of an account whose address is not confirmed yet: a new link has just been mailed.
+  if (error instanceof AuthCallError && error.code === 'EMAIL_NOT_VERIFIED') return t('auth.login.not-verified');
   return t('auth.login.error');
 }
 
@@ -77,7 +79,9 @@ export default function LoginPage() {
       await signedIn();
     } catch (failure) {
       setError(loginErrorText(failure));
-      setCredentialsRefused(!(failure instanceof AuthCallError && (failure.status === 429 || failure.status === 0 || failure.status >= 500)));
+      setCredentialsRefused(
+        !(failure instanceof AuthCallError && (failure.status === 429 || failure.status === 0 || failure.status >= 500 || failure.code === 'EMAIL_NOT_VERIFIED')),
+      );
     } finally {
       setBusy(false);
     }

@@ -7,7 +7,7 @@ import { refreshSession, useSessionUser } from './session-store.ts';
 import './auth-forms.css';
 import '../../styles/page.css';
 
-type Status = 'pending' | 'verified' | 'already' | 'failed';
+type Status = 'pending' | 'verified' | 'email-changed' | 'already' | 'failed';
 
 export default function VerifyEmailPage() {
   const [search] = useSearchParams();
@@ -21,11 +21,13 @@ export default function VerifyEmailPage() {
     if (!token) return;
     let live = true;
     // As this device's player: the link signs the new account in, and what it played anonymously joins it.
-    authCall(`verify-email?token=${encodeURIComponent(token)}`, { asPlayer: true }).then(
-      () => {
+    authCall<{ user?: unknown } | null>(`verify-email?token=${encodeURIComponent(token)}`, { asPlayer: true }).then(
+      (answer) => {
         if (!live) return;
-        setStatus('verified');
-        setNext(takeAfterVerification());
+        // An email change's link answers with the account; a sign-up's with none.
+        const changed = Boolean(answer?.user);
+        setStatus(changed ? 'email-changed' : 'verified');
+        if (!changed) setNext(takeAfterVerification());
         void refreshSession();
       },
       (error: unknown) => {
@@ -48,6 +50,7 @@ export default function VerifyEmailPage() {
       <h1 className="page__title">{t('auth.verify-email.title')}</h1>
       {status === 'pending' && <p role="status">{t('auth.verify-email.pending')}</p>}
       {status === 'verified' && <p className="form-success" role="status">{t('auth.verify-email.success')}</p>}
+      {status === 'email-changed' && <p className="form-success" role="status">{t('auth.verify-email.email-changed')}</p>}
       {status === 'already' && (
         <p className="notice" role="status">
           {t('auth.verify-email.already')}

@@ -54,6 +54,21 @@ describe('login screen', () => {
     expect(password.getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('says the address is not confirmed yet (a new link is on its way) rather than a wrong password', async () => {
+    mockAuth((path) =>
+      path === 'sign-in/email' ? authError(403, 'EMAIL_NOT_VERIFIED', 'Adresse email pas encore confirmée') : undefined,
+    );
+    const user = userEvent.setup();
+    renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'marie@example.fr');
+    await user.type(screen.getByLabelText('Mot de passe'), 'Grille-du-jour-42');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Votre adresse email n’est pas encore confirmée : nous venons de vous renvoyer le lien d’activation. Ouvrez-le pour vous connecter (pensez à regarder dans les indésirables).',
+    );
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('says how long to wait after too many attempts', async () => {
     mockAuth((path) => (path === 'sign-in/email' ? authError(429, 'TOO_MANY_REQUESTS', 'Trop de tentatives', { 'retry-after': '42' }) : undefined));
     const user = userEvent.setup();

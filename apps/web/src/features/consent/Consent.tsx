@@ -3,6 +3,8 @@ import { create } from 'zustand';
 import { apiGet } from '../../app/api-client.ts';
 import type { SiteConfigDto } from '../../app/api-types.ts';
 import { tPlayer as t } from '../../i18n/fr-player.ts';
+import { useProvider } from '../../app/provider/provider-context.ts';
+import { LegalLink, PRIVACY_PATH } from '../legal/legal-links.tsx';
 import { type ConsentChoice, readConsent, saveConsent } from './consent-choice.ts';
 import { startMeasurement, stopMeasurement } from './measurement.ts';
 import './consent.css';
@@ -49,6 +51,7 @@ function answer(choice: ConsentChoice): void {
 
 export function ConsentBanner() {
   const { measurementId, open } = useConsentStore();
+  const { provider } = useProvider();
   useEffect(() => void loadSiteConfig(), []);
   if (measurementId === null || !open) return null;
   return (
@@ -57,7 +60,10 @@ export function ConsentBanner() {
         <h2 id="consent-title" className="consent__title">
           {t('consent.title')}
         </h2>
-        <p>{t('consent.text')}</p>
+        <p>
+          {t('consent.text')}{' '}
+          <LegalLink url={provider.legal.privacy_url} to={PRIVACY_PATH} label={t('consent.privacy')} onClick={() => useConsentStore.setState({ open: false })} />
+        </p>
       </div>
       <div className="consent__actions">
         <button type="button" className="button button--ghost" onClick={() => answer('denied')}>
@@ -71,13 +77,19 @@ export function ConsentBanner() {
   );
 }
 
-/** « Cookies » in the footer, when there is something to consent to: opens the banner again. */
-export function ConsentLink() {
+/** The third-party measurement id when the site has one (null while unknown or without one). */
+export function useMeasurementId(): string | null {
   const measurementId = useConsentStore((state) => state.measurementId);
   useEffect(() => void loadSiteConfig(), []);
+  return measurementId;
+}
+
+/** « Cookies » (footer, privacy page), when there is something to consent to: opens the banner again. */
+export function ConsentLink({ className = 'site-footer__button' }: { className?: string }) {
+  const measurementId = useMeasurementId();
   if (measurementId === null) return null;
   return (
-    <button type="button" className="site-footer__button" onClick={() => useConsentStore.setState({ open: true })}>
+    <button type="button" className={className} onClick={() => useConsentStore.setState({ open: true })}>
       {t('consent.manage')}
     </button>
   );

@@ -2,6 +2,11 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { tAccount as t } from '../../i18n/fr-account.ts';
 import { authCall } from '../auth/auth-api.ts';
+import { DataSection } from './DataSection.tsx';
+import { DeleteAccountSection } from './DeleteAccountSection.tsx';
+import { EmailSection } from './EmailSection.tsx';
+import { PasswordSection } from './PasswordSection.tsx';
+import { SessionsSection } from './SessionsSection.tsx';
 import { TwoFactorSection } from './TwoFactorSection.tsx';
 import { frenchDateTime, useAccount } from './use-account.ts';
 import '../auth/auth-forms.css';
@@ -29,6 +34,7 @@ function Row({ label, value, testId }: { label: string; value: string | null | u
 export default function ProfilePage() {
   const [account, reload] = useAccount();
   const [linked, setLinked] = useState<LinkedAccount[] | null>(null);
+  const [sessionsVersion, setSessionsVersion] = useState(0);
 
   useEffect(() => {
     authCall<LinkedAccount[]>('list-accounts').then(
@@ -85,11 +91,20 @@ export default function ProfilePage() {
             {t('profile.logout')}
           </Link>
         </div>
+        <EmailSection />
       </section>
 
       <section className="profile-section" aria-labelledby="profile-authentication">
         <h2 id="profile-authentication">{t('profile.authentication')}</h2>
         <TwoFactorSection enabled={user.twoFactorEnabled === true} hasPassword={hasPassword} onChange={reload} />
+        <h3 className="profile-section__sub">{t('profile.password')}</h3>
+        <PasswordSection hasPassword={hasPassword} onChanged={() => setSessionsVersion((n) => n + 1)} />
+      </section>
+
+      <section className="profile-section" aria-labelledby="profile-sessions">
+        <h2 id="profile-sessions">{t('profile.sessions')}</h2>
+        {/* Reloaded after a password change that signed the other devices out. */}
+        <SessionsSection key={sessionsVersion} />
       </section>
 
       <section className="profile-section" aria-labelledby="profile-connected">
@@ -105,6 +120,16 @@ export default function ProfilePage() {
             ))}
           </ul>
         )}
+      </section>
+
+      <section className="profile-section" aria-labelledby="profile-data">
+        <h2 id="profile-data">{t('profile.data')}</h2>
+        <DataSection />
+      </section>
+
+      <section className="profile-section" aria-labelledby="profile-delete">
+        <h2 id="profile-delete">{t('profile.delete')}</h2>
+        <DeleteAccountSection hasPassword={hasPassword} twoFactor={user.twoFactorEnabled === true} />
       </section>
     </article>
   );

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { tAccount as t } from '../../i18n/fr-account.ts';
-import { AuthCallError, authCall } from '../auth/auth-api.ts';
-import { callErrorText, FormError, PasswordField, TextField } from '../auth/form-fields.tsx';
+import { authCall } from '../auth/auth-api.ts';
+import { FormError, PasswordField } from '../auth/form-fields.tsx';
 import { toast } from '../toasts/toast-store.ts';
+import { FormActions, TotpCodeField } from './form-parts.tsx';
+import { useAction } from './use-action.ts';
 
 // The QR code's library comes only with the set-up step.
 const QrCode = lazy(() => import('../qr-code/QrCode.tsx'));
@@ -17,18 +19,13 @@ export function secretOf(uri: string): string {
   }
 }
 
-function errorText(error: unknown): string {
-  if (error instanceof AuthCallError && error.status >= 400 && error.status < 500 && error.status !== 429 && error.message) return error.message;
-  return callErrorText(error);
-}
 
 /** Status of the two-factor authentication, its set-up (password → secret → code) and its removal (password). */
 export function TwoFactorSection({ enabled, hasPassword, onChange }: { enabled: boolean; hasPassword: boolean; onChange(): Promise<void> }) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction();
   const errorId = useId();
 
   const reset = () => {
@@ -37,19 +34,6 @@ export function TwoFactorSection({ enabled, hasPassword, onChange }: { enabled: 
     setCode('');
     setError('');
   };
-
-  async function run(work: () => Promise<void>) {
-    if (busy) return;
-    setBusy(true);
-    setError('');
-    try {
-      await work();
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const onPassword = (action: 'enable' | 'disable') => (event: FormEvent) => {
     event.preventDefault();
@@ -115,14 +99,7 @@ export function TwoFactorSection({ enabled, hasPassword, onChange }: { enabled: 
             describedBy={error ? errorId : undefined}
           />
           <FormError id={errorId}>{error}</FormError>
-          <div className="auth-actions">
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {step.action === 'enable' ? t('profile.two-factor.continue') : t('profile.two-factor.disable-confirm')}
-            </button>
-            <button type="button" className="button button--ghost" onClick={reset}>
-              {t('profile.cancel')}
-            </button>
-          </div>
+          <FormActions submit={step.action === 'enable' ? t('profile.two-factor.continue') : t('profile.two-factor.disable-confirm')} busy={busy} onCancel={reset} />
         </form>
       )}
       {step.kind === 'code' && (
@@ -146,14 +123,7 @@ export function TwoFactorSection({ enabled, hasPassword, onChange }: { enabled: 
               <code className="auth-code">{step.backupCodes.join(' ')}</code>
             </div>
           )}
-          <TextField
-            label={t('profile.two-factor.code')}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={6}
-            required
+          <TotpCodeField
             value={code}
             onValueChange={(value) => {
               setCode(value);
@@ -163,14 +133,7 @@ export function TwoFactorSection({ enabled, hasPassword, onChange }: { enabled: 
             describedBy={error ? errorId : undefined}
           />
           <FormError id={errorId}>{error}</FormError>
-          <div className="auth-actions">
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {t('profile.two-factor.activate')}
-            </button>
-            <button type="button" className="button button--ghost" onClick={reset}>
-              {t('profile.cancel')}
-            </button>
-          </div>
+          <FormActions submit={t('profile.two-factor.activate')} busy={busy} onCancel={reset} />
         </form>
       )}
     </div>

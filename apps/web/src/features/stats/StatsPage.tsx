@@ -8,6 +8,7 @@ import { useSessionUser } from '../auth/session-store.ts';
 import { usePlayerScores } from '../scores/player-scores.ts';
 import { providerToday } from '../streaks/streaks.ts';
 import { gameStats, type GameStats } from './game-stats.ts';
+import { ForgetDevice } from '../device-data/ForgetDevice.tsx';
 import { HistoryChart } from './HistoryChart.tsx';
 import '../../styles/page.css';
 import './stats.css';
@@ -87,6 +88,7 @@ export default function StatsPage({ registry = gameRegistry }: { registry?: Game
           );
         })}
       </ul>
+      <ForgetDevice />
     </article>
   );
 }

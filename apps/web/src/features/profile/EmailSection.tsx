@@ -1,0 +1,74 @@
+import { type FormEvent, useId, useState } from 'react';
+import { tAccount as t } from '../../i18n/fr-account.ts';
+import { authCall } from '../auth/auth-api.ts';
+import { FormError, TextField } from '../auth/form-fields.tsx';
+import { FormActions, OpenButton } from './form-parts.tsx';
+import { useAction } from './use-action.ts';
+
+/**
+ * « Changer d'adresse email » (better-auth's change-email): the link goes to the new address, which
+ * replaces the current one only once it is followed; the old address is then told.
+ */
+export function EmailSection() {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { busy, error, setError, run } = useAction();
+  const errorId = useId();
+
+  const close = () => {
+    setOpen(false);
+    setEmail('');
+    setError('');
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const newEmail = email.trim();
+    if (!newEmail) {
+      setError(t('auth.required'));
+      return;
+    }
+    void run(async () => {
+      await authCall('change-email', { body: { newEmail } });
+      setSentTo(newEmail);
+      close();
+    });
+  };
+
+  return (
+    <div className="profile-subsection">
+      {sentTo && (
+        <p className="form-success" role="status">
+          {t('profile.email.sent', { email: sentTo })}
+        </p>
+      )}
+      {open ? (
+        <form className="auth-form" onSubmit={onSubmit} noValidate>
+          <h3>{t('profile.email.change')}</h3>
+          <p>{t('profile.email.help')}</p>
+          <TextField
+            label={t('profile.email.new')}
+            name="newEmail"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={254}
+            required
+            value={email}
+            onValueChange={(value) => {
+              setEmail(value);
+              setError('');
+            }}
+            invalid={error !== ''}
+            describedBy={error ? errorId : undefined}
+          />
+          <FormError id={errorId}>{error}</FormError>
+          <FormActions submit={t('profile.email.submit')} busy={busy} onCancel={close} />
+        </form>
+      ) : (
+        <OpenButton label={t('profile.email.change')} onOpen={() => setOpen(true)} />
+      )}
+    </div>
+  );
+}
