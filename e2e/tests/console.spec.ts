@@ -8,7 +8,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { baseURL } from '../playwright.config.ts';
 import { E2E_AUTH_SECRET, E2E_PORT, e2eDataDir } from './e2e-env.ts';
 import { expectAccessible } from './game-kit.ts';
-import { leastTime, newPlayer, storeWin } from './player-kit.ts';
+import { leastTime, linkInMails, newPlayer, storeWin } from './player-kit.ts';
 
 /**
  * The publisher's console (issue 25), in two visits: an administrator named from the command line does the
@@ -20,6 +20,12 @@ import { leastTime, newPlayer, storeWin } from './player-kit.ts';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const address = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 const today = () => dateInTimeZone(new Date(), 'Europe/Paris');
+
+/** An account opens once its address is verified: the mailed link, followed as the verification page does. */
+async function followVerificationLink(request: APIRequestContext, email: string): Promise<void> {
+  const link = await linkInMails(request, email, '/verify-email?');
+  expect((await request.get(`/api/auth/verify-email${link.search}`, { headers: { origin: baseURL } })).status()).toBe(200);
+}
 
 interface Staff {
   email: string;
@@ -34,6 +40,7 @@ async function accountWithTwoFactor(request: APIRequestContext): Promise<Staff> 
   const headers = { origin: baseURL, 'x-forwarded-for': address() };
   const body = { ...staff, passwordConfirm: staff.password, first_name: 'Grace', last_name: 'Hopper', username: `equipe-${id}` };
   expect((await request.post('/api/auth/sign-up/email', { headers, data: body })).status()).toBe(200);
+  await followVerificationLink(request, staff.email);
   expect((await request.post('/api/auth/sign-in/email', { headers, data: staff })).status()).toBe(200);
   const enabled = await request.post('/api/auth/two-factor/enable', { headers, data: { password: staff.password } });
   const { totpURI } = (await enabled.json()) as { totpURI: string };
@@ -211,6 +218,7 @@ test('a publisher sees only their provider; a player is refused and sent away', 
   const account = { email: `joueur.${id}@example.fr`, password: `grilles-${id}-du-jour` };
   const headers = { origin: baseURL };
   await player.request.post('/api/auth/sign-up/email', { headers, data: { ...account, passwordConfirm: account.password, first_name: 'Jo', last_name: 'Ueur', username: `joueur-${id}` } });
+  await followVerificationLink(player.request, account.email);
   expect((await player.request.post('/api/auth/sign-in/email', { headers, data: account })).status()).toBe(200);
   expect((await player.request.get('/api/console/me')).status()).toBe(403);
   expect((await player.request.get('/api/console/providers')).status()).toBe(403);

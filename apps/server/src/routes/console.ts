@@ -13,7 +13,7 @@ import { auditPage } from '../services/audit.ts';
 import type { CatalogueCache } from '../services/catalogue.ts';
 import { calendarMonth, dayChoices, dayDetail, replaceDay } from '../services/console-calendar.ts';
 import { type ConsoleViewer, consoleViewerOf, requireAdmin, requireProvider } from '../services/console-access.ts';
-import { deleteAccountPlaceholder, findPlayers, playerDetail, revokeSessions, setBanned, setRole } from '../services/console-players.ts';
+import { deleteAccount, findPlayers, playerDetail, revokeSessions, setBanned, setRole } from '../services/console-players.ts';
 import { dashboard, dashboardCsv, type DashboardTable, MAX_RANGE_DAYS } from '../services/dashboard.ts';
 import { newProviderSchema, providerSettingsSchema } from '../services/provider-rules.ts';
 import { consoleGames, createProvider, listProviderSettings, providerSettings, setGameActive, updateProvider } from '../services/provider-settings.ts';
@@ -218,7 +218,7 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
       const viewer = c.get('viewer');
       requireAdmin(viewer);
       const { id } = parseParams(c, playerParams);
-      await deleteAccountPlaceholder(auth, db, c.req.raw.headers, id, viewer.userId);
+      if (!(await deleteAccount(auth, db, c.req.raw, id, viewer.userId))) throw new HttpError(404, 'Compte introuvable');
       return ok(c, { deleted: id });
     })
     .get('/audit', async (c) => {

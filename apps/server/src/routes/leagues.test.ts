@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LeagueDayDto, LeagueDto, LeagueInvitationDto, LeagueListDto, LeaguePlacesDto, LeagueStandingDto } from '../api/league-types.ts';
 import type { ScoreTable } from '../db/schema.ts';
 import { Browser } from '../auth/test-kit.ts';
+import { signUpVerified } from '../testing/accounts.ts';
 import { findPuzzle } from '../services/daily-puzzles.ts';
 import { issueStartToken } from '../services/play-start.ts';
 import { eraseLeagueMemberships, exportLeagueMemberships, MAX_LEAGUES_PER_PLAYER, MAX_MEMBERS, withUsers } from '../services/leagues.ts';
@@ -43,7 +44,7 @@ describe.each(databaseTargets())('leagues on $name', (target) => {
     const browser = new Browser(server.url);
     const tag = randomUUID().slice(0, 8);
     const player = { email: `ligue-${tag}@exemple.fr`, password: 'Classement-du-jour-42', first_name: 'Léa', last_name: 'Martin', username: `lea_${tag}` };
-    expect((await browser.call('/api/auth/sign-up/email', { ...player, passwordConfirm: player.password })).status).toBe(200);
+    await signUpVerified(server, browser, { ...player, passwordConfirm: player.password });
     const signedIn = await browser.call<{ user: { id: string } }>('/api/auth/sign-in/email', { email: player.email, password: player.password });
     expect(signedIn.status).toBe(200);
     return { browser, id: signedIn.body.user.id, username: player.username.toLowerCase(), email: player.email };

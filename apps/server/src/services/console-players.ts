@@ -1,5 +1,6 @@
 import { isAPIError } from 'better-auth/api';
 import type { Kysely } from 'kysely';
+import { eraseAccount } from './erase-account.ts';
 import type { PlayerDetailDto, PlayerSummaryDto } from '../api/console-types.ts';
 import type { Auth } from '../auth/auth.ts';
 import { ROLES } from '../auth/console-roles.ts';
@@ -147,13 +148,16 @@ export async function setRole(auth: Auth, db: Kysely<Database>, headers: Headers
 }
 
 /**
- * PLACEHOLDER until issue 26 lands `eraseAccount` (the player's own deletion, which the console must share):
- * removes the account and its sessions through better-auth's admin `removeUser`, and leaves its scores in
- * place, no longer attached to any account. At merge, the lead replaces the body of this function with a
- * call to `eraseAccount(userId)` and removes this comment; the route, the audit line and the screen stay.
+ * An administrator's deletion: the same erasure as the player's own (services/erase-account.ts), an audit line
+ * naming the account by id, and the same confirmation mail to the address it had. False when there is no such
+ * account.
  */
-export async function deleteAccountPlaceholder(auth: Auth, db: Kysely<Database>, headers: Headers, userId: string, actorId: string): Promise<void> {
-  await adminCall(() => auth.api.removeUser({ headers, body: { userId } }));
-  await db.deleteFrom('publisher_provider').where('user_id', '=', userId).execute();
+export async function deleteAccount(auth: Auth, db: Kysely<Database>, request: Request, userId: string, actorId: string): Promise<boolean> {
+  const erased = await eraseAccount(db, userId);
+  if (!erased) return false;
   await recordAudit(db, { actorId, action: 'player.delete', targetType: 'user', targetId: userId });
+  // better-auth's hook for a deleted user sends the player's confirmation (auth/auth.ts).
+  const afterDelete = auth.options.user?.deleteUser?.afterDelete as ((user: unknown, request?: Request) => Promise<void>) | undefined;
+  await afterDelete?.({ email: erased.email, first_name: erased.first_name, username: erased.username }, request);
+  return true;
 }

@@ -1,9 +1,11 @@
+import type { IsoDate } from '@jdj/puzzles';
 import type { Kysely } from 'kysely';
 import { withAuthTables } from '../db/auth-tables.ts';
 import type { Database } from '../db/schema.ts';
 import { PERSONAL_DATA_PARTS } from './personal-data/parts.ts';
 import type { PersonalDataPart } from './personal-data/part.ts';
-import { accountSubject, type DataSubject } from './personal-data/subject.ts';
+import { accountSubject, type DataSubject, storedDeviceIds } from './personal-data/subject.ts';
+import { recomputeDay } from './stats-refresh.ts';
 
 /** Who was erased, for the confirmation mail (the caller sends it; nothing of it remains stored). */
 export interface ErasedAccount {
@@ -14,13 +16,34 @@ export interface ErasedAccount {
   counts: Record<string, number>;
 }
 
-/** Runs every part's erasure for a subject in one transaction: all of it is erased, or nothing. */
+/**
+ * Runs every part's erasure for a subject in one transaction: all of it is erased, or nothing. The console's
+ * day figures of the days its scores were on are then computed again, so they count what remains.
+ */
 export async function eraseSubject(db: Kysely<Database>, subject: DataSubject, parts: readonly PersonalDataPart[] = PERSONAL_DATA_PARTS): Promise<Record<string, number>> {
-  return db.transaction().execute(async (trx) => {
+  const days = await scoreDaysOf(db, subject);
+  const counts = await db.transaction().execute(async (trx) => {
     const counts: Record<string, number> = {};
     for (const part of parts) counts[part.name] = (counts[part.name] ?? 0) + (await part.erase(trx, subject));
     return counts;
   });
+  for (const day of days) if (day.provider_id) await recomputeDay(db, day.provider_id, day.timezone ?? 'Europe/Paris', day.puzzle_date as IsoDate);
+  return counts;
+}
+
+/** The providers' days the subject has scores on (its account's and its devices'). */
+async function scoreDaysOf(db: Kysely<Database>, subject: DataSubject) {
+  const devices = storedDeviceIds(subject);
+  if (!subject.userId && devices.length === 0) return [];
+  return db
+    .selectFrom('score')
+    .innerJoin('provider', 'provider.id', 'score.provider_id')
+    .select(['score.provider_id', 'provider.timezone', 'score.puzzle_date'])
+    .where((eb) =>
+      eb.or([...(subject.userId ? [eb('score.user_id', '=', subject.userId)] : []), ...(devices.length > 0 ? [eb('score.anonymous_user_id', 'in', devices)] : [])]),
+    )
+    .distinct()
+    .execute();
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Browser, totpCode } from '../auth/test-kit.ts';
 import { CLI_ACTOR } from '../services/audit.ts';
 import { type RoleChoice, setRole } from '../services/console-players.ts';
+import { signUpVerified } from './accounts.ts';
 import type { TestServer } from './test-server.ts';
 
 /** Tests only: accounts at the console's doors, each in a browser of its own. */
@@ -20,8 +21,8 @@ export async function newAccount(server: TestServer, tag = 'joueur'): Promise<Me
   const id = randomUUID().slice(0, 8);
   const email = `${tag}-${id}@exemple.fr`;
   const password = 'Console-du-jour-42';
-  const signUp = await browser.call('/api/auth/sign-up/email', { email, password, passwordConfirm: password, first_name: 'Ada', last_name: 'Lovelace', username: `${tag}_${id}` });
-  if (signUp.status !== 200) throw new Error(`sign-up: ${JSON.stringify(signUp.body)}`);
+  // An account opens once its address is verified (the mailed link), as a player's does.
+  await signUpVerified(server, browser, { email, password, passwordConfirm: password, first_name: 'Ada', last_name: 'Lovelace', username: `${tag}_${id}` });
   const signIn = await browser.call<{ user: { id: string } }>('/api/auth/sign-in/email', { email, password });
   if (signIn.status !== 200) throw new Error(`sign-in: ${JSON.stringify(signIn.body)}`);
   return { browser, userId: signIn.body.user.id, email, password };

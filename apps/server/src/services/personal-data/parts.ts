@@ -1,6 +1,8 @@
 import { accountPart } from './account-part.ts';
 import { devicesPart } from './devices-part.ts';
+import { leaguesPart } from './leagues-part.ts';
 import type { PersonalDataPart } from './part.ts';
+import { publisherPart } from './publisher-part.ts';
 import { rateLimitPart } from './rate-limit-part.ts';
 import { scoresPart } from './scores-part.ts';
 import { trackingPart } from './tracking-part.ts';
@@ -8,11 +10,15 @@ import { trackingPart } from './tracking-part.ts';
 /**
  * Every kind of personal data the portal keeps, in the order of erasure (rows pointing at others first, the
  * account's own row last). The export file has the sections of the same list. This list is the one place a
- * feature that keeps personal data plugs in: its part goes before `accountPart`, e.g. for leagues (issue 27)
- *   { name: 'leagues',
- *     export: async (db, s) => (s.userId ? { leagues: await exportLeagueMemberships(db, s.userId) } : {}),
- *     erase: (trx, s) => (s.userId ? eraseLeagueMemberships(trx, s.userId) : Promise.resolve(0)) }
- * and for the console (issue 25) a part deleting the account's `publisher_provider` rows. Its audit lines
+ * feature that keeps personal data plugs in: its part goes before `accountPart`. The console's audit lines
  * name accounts by id only, which the issue allows (« audit lines reduced to an id »): no part for them.
  */
-export const PERSONAL_DATA_PARTS: readonly PersonalDataPart[] = [scoresPart, trackingPart, rateLimitPart, devicesPart, accountPart];
+export const PERSONAL_DATA_PARTS: readonly PersonalDataPart[] = [
+  scoresPart,
+  trackingPart,
+  rateLimitPart,
+  devicesPart,
+  leaguesPart,
+  publisherPart,
+  accountPart,
+];
