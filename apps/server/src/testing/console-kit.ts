@@ -23,9 +23,10 @@ export async function newAccount(server: TestServer, tag = 'joueur'): Promise<Me
   const password = 'Console-du-jour-42';
   // An account opens once its address is verified (the mailed link), as a player's does.
   await signUpVerified(server, browser, { email, password, passwordConfirm: password, first_name: 'Ada', last_name: 'Lovelace', username: `${tag}_${id}` });
-  const signIn = await browser.call<{ user: { id: string } }>('/api/auth/sign-in/email', { email, password });
-  if (signIn.status !== 200) throw new Error(`sign-in: ${JSON.stringify(signIn.body)}`);
-  return { browser, userId: signIn.body.user.id, email, password };
+  // The link signed the browser in (one session): read who it is.
+  const session = await browser.call<{ user: { id: string } }>('/api/auth/get-session');
+  if (session.status !== 200 || !session.body?.user) throw new Error(`session: ${JSON.stringify(session.body)}`);
+  return { browser, userId: session.body.user.id, email, password };
 }
 
 /** Turns two-factor on (the code of the set-up opens a new session, marked as opened with a code). */
