@@ -8,6 +8,7 @@ import { generateCells } from '../sudoku/generate.ts';
 import type { SudokuDifficulty } from '../sudoku/grade.ts';
 import { sudokuMoveFloor } from '../sudoku/index.ts';
 import { SUDOLITO_SHAPE } from '../sudoku/shape.ts';
+import { digitGridSummary } from '../sudoku/share.ts';
 import {
   SUDOLITO_JOKER_PENALTY,
   SUDOLITO_MISTAKE_PENALTY,
@@ -79,4 +80,5 @@ export const sudolito: GameModule<SudolitoPuzzle, SudolitoPublicPuzzle, Sudolito
   // The same moves as Sudoku's, as quick to play on a smaller grid.
   moveFloorSeconds: sudokuMoveFloor,
   counters: (state) => ({ mistakes: state.mistakes, jokers: state.jokers }),
+  shareSummary: digitGridSummary,
 };
