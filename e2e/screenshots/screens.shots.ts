@@ -20,7 +20,9 @@ const THEMES = ['light', 'dark'] as const;
 /** Other players of the day, so that the end screen shows the day's histogram (10 winners at least). */
 const RIVALS = 11;
 
-const games = implementedGameSlugs();
+/** SCREENSHOTS_GAMES=sudoku,binero takes those games only (while working on them). */
+const only = process.env.SCREENSHOTS_GAMES?.split(',').map((slug) => slug.trim());
+const games = implementedGameSlugs().filter((slug) => !only || only.includes(slug));
 
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
