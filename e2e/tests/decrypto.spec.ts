@@ -6,6 +6,7 @@ import {
   expectWonEndScreen,
   floorOf,
   localUserId,
+  expectPlayInReach,
   newVisitor,
   playableDate,
   resolveWithDemo,
@@ -47,6 +48,7 @@ test('a new visitor finds the code: a wrong attempt (first offline), a joker, th
   await card.getByRole('link', { name: 'Jouer à Decrypto' }).click();
   await expect(page).toHaveURL(/\/decrypto$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Decrypto' })).toBeVisible();
+  await expectPlayInReach(page);
   await expectAccessible(page, 'accueil de Decrypto');
   await page.getByRole('link', { name: 'Jouer', exact: true }).click();
 

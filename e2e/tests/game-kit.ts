@@ -49,9 +49,24 @@ export async function returningPlayer(page: Page, slug: GameSlug): Promise<void>
   }, slug);
 }
 
-/** A first visit with the install banner put off (the rules still open by themselves). */
-export async function newVisitor(page: Page): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('jdj.install-banner.dismissed-at', String(Date.now())));
+/** A first visit: nothing kept on this device, so the install banner shows and the rules open by themselves. */
+export async function newVisitor(_page: Page): Promise<void> {}
+
+/**
+ * On a first visit to a game's landing (install banner shown) at 390 × 844, « Jouer » is wholly on screen and
+ * nothing covers it: the banner waits in the page's flow, under the calendar. `banner: false` for a visit
+ * whose banner was put off on the home page.
+ */
+export async function expectPlayInReach(page: Page, banner = true): Promise<void> {
+  const play = page.getByRole('link', { name: 'Jouer', exact: true });
+  await expect(play).toBeInViewport({ ratio: 1 });
+  const covered = await play.evaluate((link) => {
+    const box = link.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit === null || !link.contains(hit);
+  });
+  expect(covered, '« Jouer » is covered').toBe(false);
+  if (banner) await expect(page.getByRole('region', { name: "Installer l'application pour une meilleure expérience" })).toBeVisible();
 }
 
 /** Each page's anonymous player key, by player id: the server shows a player's scores only with it. */
@@ -120,11 +135,12 @@ export function floorOf(slug: GameSlug, moves: readonly unknown[]): number {
   return moves.reduce<number>((sum, move) => sum + module.moveFloorSeconds(move), 0);
 }
 
-/** A new visitor's start: the game's landing (its title, axe), « Jouer », and the rules that open by themselves. */
+/** A new visitor's start: the game's landing (its title, « Jouer » in reach, axe), « Jouer », and the rules that open by themselves. */
 export async function startAsNewVisitor(page: Page, slug: GameSlug, name: string): Promise<Locator> {
   await newVisitor(page);
   await page.goto(`/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expectPlayInReach(page);
   await expectAccessible(page, `accueil de ${name}`);
   await page.getByRole('link', { name: 'Jouer', exact: true }).click();
   const rules = page.getByRole('dialog', { name: `Comment jouer à ${name} ?` });

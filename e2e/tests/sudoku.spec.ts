@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   expectAccessible,
+  expectPlayInReach,
   floorOf,
   localUserId,
   mmss,
@@ -223,9 +224,10 @@ test('a game finished offline opens the end screen, and its score reaches the se
 test('the install banner never covers a game being played', async ({ page, request }) => {
   await page.addInitScript(() => localStorage.setItem('jdj.tuto-done.sudoku', '1'));
   const { date } = await todaysPuzzle(request);
-  const banner = page.getByRole('complementary').filter({ hasText: "Installer l'application" });
+  const banner = page.locator('.install-banner');
   await page.goto('/sudoku');
   await expect(banner).toBeVisible();
+  await expectPlayInReach(page);
   await page.getByRole('link', { name: 'Jouer', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/sudoku/${date}$`));
   await expect(page.getByRole('timer')).toBeVisible();

@@ -180,7 +180,7 @@ export function applyBineroMove(state: BineroState, move: BineroMove): BineroSta
   if (isBineroWon(state)) return invalid('La partie est terminée.');
   const changed = applyChange(state, move);
   if (isInvalid(changed) || (move.type !== 'cycle' && move.type !== 'clear')) return changed;
-  return recordStep(state, changed, { row: move.row, col: move.col });
+  return recordStep(state, changed, move);
 }
 
 function applyChange(state: BineroState, move: BineroMove): BineroState | Invalid {

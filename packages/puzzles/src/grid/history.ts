@@ -20,12 +20,21 @@ export interface GridHistory {
   selectedCell: Cell | null;
 }
 
+/** The step's cell as a selection: a step keeps the move that named it, whatever else the move holds. */
+const cellOf = (step: GridStep<unknown>): Cell => ({ row: step.cell.row, col: step.cell.col });
+
 export const NOTHING_TO_UNDO = 'Il n’y a rien à annuler.';
 export const NOTHING_TO_REDO = 'Il n’y a rien à rétablir.';
 
-/** `after`, one change of `cell` past `before`: undo goes back to `before`; what was undone is forgotten. */
+/**
+ * `after`, one change of `cell` past `before`: undo goes back to `before`; what was undone is forgotten.
+ * `after` must be the new object the move has just built (never a state seen before): its history is set in
+ * place rather than copying the state once more, on the hot path of every replay.
+ */
 export function recordStep<S extends GridHistory>(before: S, after: S, cell: Cell): S {
-  return { ...after, undo: { state: before, cell, next: before.undo }, redo: null };
+  after.undo = { state: before, cell, next: before.undo };
+  after.redo = null;
+  return after;
 }
 
 /** A change that cannot be undone (a joker's revealed cell): both stacks are emptied. */
@@ -38,12 +47,12 @@ export const forgetSteps = <S extends GridHistory>(state: S): S => ({ ...state, 
 export function undoStep<S extends GridHistory>(state: S, kept: Partial<S>): S | Invalid {
   const step = state.undo;
   if (step === null) return invalid(NOTHING_TO_UNDO);
-  return { ...(step.state as S), ...kept, selectedCell: step.cell, undo: step.next, redo: { state, cell: step.cell, next: state.redo } };
+  return { ...(step.state as S), ...kept, selectedCell: cellOf(step), undo: step.next, redo: { state, cell: step.cell, next: state.redo } };
 }
 
 /** The change last undone, played again. */
 export function redoStep<S extends GridHistory>(state: S, kept: Partial<S>): S | Invalid {
   const step = state.redo;
   if (step === null) return invalid(NOTHING_TO_REDO);
-  return { ...(step.state as S), ...kept, selectedCell: step.cell, undo: { state, cell: step.cell, next: state.undo }, redo: step.next };
+  return { ...(step.state as S), ...kept, selectedCell: cellOf(step), undo: { state, cell: step.cell, next: state.undo }, redo: step.next };
 }

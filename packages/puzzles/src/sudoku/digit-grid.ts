@@ -250,13 +250,10 @@ const keptByUndo = <S extends DigitGridState>(state: S): Partial<S> =>
 export function applyDigitMove<S extends DigitGridState>(variant: DigitGridVariant<S>, state: S, move: SudokuMove): S | Invalid {
   if (isSolved(state)) return invalid('La partie est terminée.');
   const changed = applyChange(variant, state, move);
-  if (isInvalid(changed) || !UNDOABLE.has(move.type)) return changed;
-  const { row, col } = move as Cell;
-  return recordStep(state, changed, { row, col });
+  if (isInvalid(changed)) return changed;
+  // Undo takes back the changes of one cell's digit or notes; the move names the cell.
+  return move.type === 'place' || move.type === 'note' || move.type === 'erase' ? recordStep(state, changed, move) : changed;
 }
-
-/** The moves undo takes back: changes of one cell's digit or notes. */
-const UNDOABLE = new Set<SudokuMove['type']>(['place', 'note', 'erase']);
 
 function applyChange<S extends DigitGridState>(variant: DigitGridVariant<S>, state: S, move: SudokuMove): S | Invalid {
   const size = state.board.length;

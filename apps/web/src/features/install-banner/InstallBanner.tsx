@@ -45,8 +45,10 @@ export function InstallBanner({ inline = false }: { inline?: boolean }) {
     }
   };
 
+  // In a page's flow it is a region of the page; floating over the pages, a complementary landmark.
+  const Tag = inline ? 'section' : 'aside';
   return (
-    <aside className={inline ? 'install-banner install-banner--inline' : 'floating-bar install-banner'} aria-labelledby="install-banner-text">
+    <Tag className={inline ? 'install-banner install-banner--inline' : 'floating-bar install-banner'} aria-labelledby="install-banner-text">
       <img className="install-banner__icon" src="/icons/icon-192.png" width="40" height="40" alt="" />
       <p id="install-banner-text" className="install-banner__text">
         {t('install.banner.text')}
@@ -59,6 +61,6 @@ export function InstallBanner({ inline = false }: { inline?: boolean }) {
           {t('install.banner.install')}
         </button>
       </div>
-    </aside>
+    </Tag>
   );
 }
