@@ -2,6 +2,7 @@ import { type BineroPuzzle, bineroViolations } from '@jdj/puzzles';
 import { expect, test } from '@playwright/test';
 import {
   expectAccessible,
+  expectThumbLayout,
   mmss,
   expectReplayRedirects,
   expectWonEndScreen,
@@ -28,6 +29,7 @@ test('a new visitor plays the day’s binero: a broken rule flagged, a joker, a 
   const rules = await startAsNewVisitor(page, 'binero', 'Binero');
   for (const rule of ['Règle #1', 'Règle #2', 'Règle #3']) await expect(rules.getByText(rule)).toBeVisible();
   await rules.getByRole('button', { name: 'Jouer' }).click();
+  await expectThumbLayout(page, 'binero');
   const grid = page.getByRole('grid', { name: 'Grille de binero' });
   await expect(grid.getByRole('gridcell')).toHaveCount(puzzle.size ** 2);
   await expectAccessible(page, 'partie de Binero');

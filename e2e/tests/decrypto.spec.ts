@@ -2,6 +2,7 @@ import { type DecryptoPuzzle, scoreGuess } from '@jdj/puzzles';
 import { expect, type Page, test } from '@playwright/test';
 import {
   expectAccessible,
+  expectThumbLayout,
   expectReplayRedirects,
   expectWonEndScreen,
   floorOf,
@@ -58,6 +59,7 @@ test('a new visitor finds the code: a wrong attempt (first offline), a joker, th
   await expect(rules.getByText('en trop : le chiffre est dans le code, mais moins de fois que dans votre essai ;')).toBeVisible();
   await expectAccessible(page, 'règles de Decrypto');
   await rules.getByRole('button', { name: 'Jouer' }).click();
+  await expectThumbLayout(page, 'decrypto');
   await expect(rules).toHaveCount(0);
   await expect(page.getByText('Aucun essai pour l’instant : tapez 5 chiffres.')).toBeVisible();
   await expectAccessible(page, 'partie de Decrypto');

@@ -114,6 +114,32 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   expect(serious, `axe, ${screen}`).toEqual([]);
 }
 
+/**
+ * A play screen for thumbs: at 390 × 844 it fits the screen, its controls (pad, keyboard, tools) at the bottom
+ * and none lower than 44 px (the keyboard's layout switch aside); at 1280 × 800 they stand beside the board.
+ * Proximo's controls come first (`low: false`): the phone's own keyboard rises under its input.
+ */
+export async function expectThumbLayout(page: Page, game: string, low = true): Promise<void> {
+  await expect(page.locator('.board-controls')).toBeVisible();
+  const phone = await page.evaluate(() => {
+    const controls = (document.querySelector('.board-controls') as HTMLElement).getBoundingClientRect();
+    const buttons = Array.from(document.querySelectorAll<HTMLElement>('.board-controls button:not(.keyboard__layout)'));
+    const small = buttons.filter((button) => button.getBoundingClientRect().height < 44).map((button) => button.textContent);
+    return { scroll: document.documentElement.scrollHeight, height: innerHeight, gap: innerHeight - controls.bottom, small };
+  });
+  expect(phone.scroll, `${game}: the play screen fits the phone`).toBeLessThanOrEqual(phone.height);
+  if (low) expect(phone.gap, `${game}: the controls are at the bottom`).toBeLessThanOrEqual(24);
+  expect(phone.small, `${game}: controls for thumbs`).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const beside = await page.evaluate(() => {
+    const main = (document.querySelector('.board-main') as HTMLElement).getBoundingClientRect();
+    const controls = (document.querySelector('.board-controls') as HTMLElement).getBoundingClientRect();
+    return controls.left >= main.right && controls.top < main.bottom;
+  });
+  expect(beside, `${game}: on a wide screen the controls stand beside the board`).toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
 /** The replay URL of a scored day leads to its end screen. */
 export async function expectReplayRedirects(page: Page, slug: GameSlug, date: string): Promise<void> {
   await page.goto(`/${slug}/${date}`);

@@ -1,7 +1,7 @@
 import { type MelimeloPuzzle, toPlayableLetters } from '@jdj/puzzles';
 import { timedWin } from '@jdj/puzzles/testing';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, expectPlayInReach, newVisitor, playableDate, wholePuzzle } from './game-kit.ts';
+import { expectThumbLayout, expectAccessible, expectPlayInReach, newVisitor, playableDate, wholePuzzle } from './game-kit.ts';
 import {
   answerRow,
   chooseQwertyAndReload,
@@ -38,6 +38,7 @@ test('a new visitor rebuilds the five words with both keyboards, a mistake and a
   await expect(rules).toBeVisible();
   await expectAccessible(page, 'règles de Melimelo');
   await rules.getByRole('button', { name: 'Jouer' }).click();
+  await expectThumbLayout(page, 'melimelo');
   await expect(rules).toHaveCount(0);
   await progress(page, 1);
   await expectAccessible(page, 'partie de Melimelo');

@@ -2,6 +2,7 @@ import { isPair, type NumeroMove, type NumeroPuzzle, type NumeroStep, solveNumer
 import { expect, type Page, test } from '@playwright/test';
 import {
   expectAccessible,
+  expectThumbLayout,
   expectPlayInReach,
   expectReplayRedirects,
   expectWonEndScreen,
@@ -63,6 +64,7 @@ test('a new visitor clears the board: a wrong pair, a hint, pairs and rows, the 
   for (const section of ['Objectif', 'Règles', 'Commandes']) await expect(rules.getByRole('heading', { name: section })).toBeVisible();
   await expectAccessible(page, 'règles de Numero');
   await rules.getByRole('button', { name: /^C'est parti\s!$/ }).click();
+  await expectThumbLayout(page, 'numero');
   await expect(rules).toHaveCount(0);
 
   const grid = page.getByRole('grid', { name: 'Grille de Numero' });

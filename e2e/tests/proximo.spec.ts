@@ -2,6 +2,7 @@ import type { ProximoRecord } from '@jdj/puzzles';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   expectAccessible,
+  expectThumbLayout,
   expectPlayInReach,
   expectReplayRedirects,
   expectWonEndScreen,
@@ -88,6 +89,7 @@ test('a new visitor hunts the word, finds it, explores further and reveals the n
   await expect(rules).toContainText('Hors Top 1000');
   await expectAccessible(page, 'règles de Proximo');
   await rules.getByRole('button', { name: 'Compris !' }).click();
+  await expectThumbLayout(page, 'proximo', false);
   await expect(rules).toHaveCount(0);
 
   // The input: placeholder, 20 characters, lower case while typing; Valider waits for a word.

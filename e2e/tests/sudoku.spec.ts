@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   expectAccessible,
+  expectThumbLayout,
   expectPlayInReach,
   floorOf,
   localUserId,
@@ -89,6 +90,7 @@ test('a new visitor plays the day, sees the result, shares it, and the day is th
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
   await expectAccessible(page, 'règles du Sudoku');
   await rules.getByRole('button', { name: 'Jouer' }).click();
+  await expectThumbLayout(page, 'sudoku');
   await expect(rules).toHaveCount(0);
   await expectAccessible(page, 'partie de Sudoku');
   await expect.poll(async () => seconds((await timer.textContent()) ?? '')).toBeGreaterThan(seconds(frozen ?? '00:00'));
