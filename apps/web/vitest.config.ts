@@ -12,5 +12,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // A file's first test pays for importing a game's chunk: on a shared, busy machine that alone passed 5 s.
+    testTimeout: 15_000,
   },
 });

@@ -1,6 +1,6 @@
 import { type AnagrammoPuzzle, toPlayableLetters } from '@jdj/puzzles';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, newVisitor, playableDate, wholePuzzle } from './game-kit.ts';
+import { expectThumbLayout, expectAccessible, expectPlayInReach, newVisitor, playableDate, wholePuzzle } from './game-kit.ts';
 import { answerRow, chooseQwertyAndReload, expectDayWon, resolveWithDemo, rowLetters, typeLastLetters, wrongOrder } from './letters-kit.ts';
 
 /**
@@ -18,6 +18,7 @@ test('a new visitor plays the day with both keyboards, a mistake and a joker, an
 
   await page.goto('/anagrammo');
   await expect(page.getByRole('heading', { level: 1, name: 'Anagrammo' })).toBeVisible();
+  await expectPlayInReach(page);
   await expectAccessible(page, 'accueil d’Anagrammo');
   await page.getByRole('link', { name: 'Jouer', exact: true }).click();
 
@@ -27,6 +28,7 @@ test('a new visitor plays the day with both keyboards, a mistake and a joker, an
   await expect(rules.getByText('Bloqué ? « Révéler une lettre » pose la bonne lettre dans une case vide, contre 10 secondes de pénalité.')).toBeVisible();
   await expectAccessible(page, 'règles d’Anagrammo');
   await rules.getByRole('button', { name: 'Jouer' }).click();
+  await expectThumbLayout(page, 'anagrammo');
   await expect(rules).toHaveCount(0);
   await expect(page.getByText(puzzle.hint)).toBeVisible();
   await expectAccessible(page, 'partie d’Anagrammo');

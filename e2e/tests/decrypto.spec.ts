@@ -2,10 +2,12 @@ import { type DecryptoPuzzle, scoreGuess } from '@jdj/puzzles';
 import { expect, type Page, test } from '@playwright/test';
 import {
   expectAccessible,
+  expectThumbLayout,
   expectReplayRedirects,
   expectWonEndScreen,
   floorOf,
   localUserId,
+  expectPlayInReach,
   newVisitor,
   playableDate,
   resolveWithDemo,
@@ -47,6 +49,7 @@ test('a new visitor finds the code: a wrong attempt (first offline), a joker, th
   await card.getByRole('link', { name: 'Jouer à Decrypto' }).click();
   await expect(page).toHaveURL(/\/decrypto$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Decrypto' })).toBeVisible();
+  await expectPlayInReach(page);
   await expectAccessible(page, 'accueil de Decrypto');
   await page.getByRole('link', { name: 'Jouer', exact: true }).click();
 
@@ -56,6 +59,7 @@ test('a new visitor finds the code: a wrong attempt (first offline), a joker, th
   await expect(rules.getByText('en trop : le chiffre est dans le code, mais moins de fois que dans votre essai ;')).toBeVisible();
   await expectAccessible(page, 'règles de Decrypto');
   await rules.getByRole('button', { name: 'Jouer' }).click();
+  await expectThumbLayout(page, 'decrypto');
   await expect(rules).toHaveCount(0);
   await expect(page.getByText('Aucun essai pour l’instant : tapez 5 chiffres.')).toBeVisible();
   await expectAccessible(page, 'partie de Decrypto');

@@ -49,9 +49,24 @@ export async function returningPlayer(page: Page, slug: GameSlug): Promise<void>
   }, slug);
 }
 
-/** A first visit with the install banner put off (the rules still open by themselves). */
-export async function newVisitor(page: Page): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('jdj.install-banner.dismissed-at', String(Date.now())));
+/** A first visit: nothing kept on this device, so the install banner shows and the rules open by themselves. */
+export async function newVisitor(_page: Page): Promise<void> {}
+
+/**
+ * On a first visit to a game's landing (install banner shown) at 390 × 844, « Jouer » is wholly on screen and
+ * nothing covers it: the banner waits in the page's flow, under the calendar. `banner: false` for a visit
+ * whose banner was put off on the home page.
+ */
+export async function expectPlayInReach(page: Page, banner = true): Promise<void> {
+  const play = page.getByRole('link', { name: 'Jouer', exact: true });
+  await expect(play).toBeInViewport({ ratio: 1 });
+  const covered = await play.evaluate((link) => {
+    const box = link.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit === null || !link.contains(hit);
+  });
+  expect(covered, '« Jouer » is covered').toBe(false);
+  if (banner) await expect(page.getByRole('region', { name: "Installer l'application pour une meilleure expérience" })).toBeVisible();
 }
 
 /** Each page's anonymous player key, by player id: the server shows a player's scores only with it. */
@@ -99,6 +114,32 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   expect(serious, `axe, ${screen}`).toEqual([]);
 }
 
+/**
+ * A play screen for thumbs: at 390 × 844 it fits the screen, its controls (pad, keyboard, tools) at the bottom
+ * and none lower than 44 px (the keyboard's layout switch aside); at 1280 × 800 they stand beside the board.
+ * Proximo's controls come first (`low: false`): the phone's own keyboard rises under its input.
+ */
+export async function expectThumbLayout(page: Page, game: string, low = true): Promise<void> {
+  await expect(page.locator('.board-controls')).toBeVisible();
+  const phone = await page.evaluate(() => {
+    const controls = (document.querySelector('.board-controls') as HTMLElement).getBoundingClientRect();
+    const buttons = Array.from(document.querySelectorAll<HTMLElement>('.board-controls button:not(.keyboard__layout)'));
+    const small = buttons.filter((button) => button.getBoundingClientRect().height < 44).map((button) => button.textContent);
+    return { scroll: document.documentElement.scrollHeight, height: innerHeight, gap: innerHeight - controls.bottom, small };
+  });
+  expect(phone.scroll, `${game}: the play screen fits the phone`).toBeLessThanOrEqual(phone.height);
+  if (low) expect(phone.gap, `${game}: the controls are at the bottom`).toBeLessThanOrEqual(24);
+  expect(phone.small, `${game}: controls for thumbs`).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const beside = await page.evaluate(() => {
+    const main = (document.querySelector('.board-main') as HTMLElement).getBoundingClientRect();
+    const controls = (document.querySelector('.board-controls') as HTMLElement).getBoundingClientRect();
+    return controls.left >= main.right && controls.top < main.bottom;
+  });
+  expect(beside, `${game}: on a wide screen the controls stand beside the board`).toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
 /** The replay URL of a scored day leads to its end screen. */
 export async function expectReplayRedirects(page: Page, slug: GameSlug, date: string): Promise<void> {
   await page.goto(`/${slug}/${date}`);
@@ -120,11 +161,12 @@ export function floorOf(slug: GameSlug, moves: readonly unknown[]): number {
   return moves.reduce<number>((sum, move) => sum + module.moveFloorSeconds(move), 0);
 }
 
-/** A new visitor's start: the game's landing (its title, axe), « Jouer », and the rules that open by themselves. */
+/** A new visitor's start: the game's landing (its title, « Jouer » in reach, axe), « Jouer », and the rules that open by themselves. */
 export async function startAsNewVisitor(page: Page, slug: GameSlug, name: string): Promise<Locator> {
   await newVisitor(page);
   await page.goto(`/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expectPlayInReach(page);
   await expectAccessible(page, `accueil de ${name}`);
   await page.getByRole('link', { name: 'Jouer', exact: true }).click();
   const rules = page.getByRole('dialog', { name: `Comment jouer à ${name} ?` });

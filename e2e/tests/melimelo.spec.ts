@@ -1,6 +1,7 @@
 import { type MelimeloPuzzle, toPlayableLetters } from '@jdj/puzzles';
+import { timedWin } from '@jdj/puzzles/testing';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, newVisitor, playableDate, wholePuzzle } from './game-kit.ts';
+import { expectThumbLayout, expectAccessible, expectPlayInReach, newVisitor, playableDate, wholePuzzle } from './game-kit.ts';
 import {
   answerRow,
   chooseQwertyAndReload,
@@ -12,6 +13,7 @@ import {
   typeLastLetters,
   wrongOrder,
 } from './letters-kit.ts';
+import { newPlayer, playAs, storeWin } from './player-kit.ts';
 
 /**
  * Melimelo from end to end on the real server, on today's day of the committed plan: five words, one typed
@@ -29,12 +31,14 @@ test('a new visitor rebuilds the five words with both keyboards, a mistake and a
 
   await page.goto('/melimelo');
   await expect(page.getByRole('heading', { level: 1, name: 'Melimelo' })).toBeVisible();
+  await expectPlayInReach(page);
   await expectAccessible(page, 'accueil de Melimelo');
   await page.getByRole('link', { name: 'Jouer', exact: true }).click();
   const rules = page.getByRole('dialog', { name: 'Comment jouer à Melimelo ?' });
   await expect(rules).toBeVisible();
   await expectAccessible(page, 'règles de Melimelo');
   await rules.getByRole('button', { name: 'Jouer' }).click();
+  await expectThumbLayout(page, 'melimelo');
   await expect(rules).toHaveCount(0);
   await progress(page, 1);
   await expectAccessible(page, 'partie de Melimelo');
@@ -73,4 +77,26 @@ test('a new visitor rebuilds the five words with both keyboards, a mistake and a
 
 test('with the demo provider, Résoudre finishes the five words', async ({ page, request }) => {
   await resolveWithDemo(page, request, 'melimelo', () => progress(page, 1), { mistakes: 0, jokers: 0 });
+});
+
+test('a lost day shows its five words on the end screen, and is marked lost on the landing and in its calendar', async ({ page, request }) => {
+  const player = newPlayer();
+  await playAs(page, player);
+  const date = await playableDate(request, 'melimelo');
+  const puzzle = wholePuzzle<MelimeloPuzzle>('melimelo', date);
+  await storeWin(request, 'melimelo', date, player, timedWin('melimelo', puzzle, 'lose').lastAt + 5, 'default', 'lose');
+
+  await page.goto(`/melimelo/${date}/end`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Partie perdue' })).toBeVisible();
+  const answers = page.getByRole('region', { name: 'Les réponses du jour' });
+  await expect(answers.getByRole('listitem')).toHaveText(puzzle.words.map((w) => w.word));
+  await expect(page.getByRole('button', { name: /, partie perdue, dans la série en cours, votre temps/ })).toBeVisible();
+  await expectAccessible(page, 'fin perdue de Melimelo');
+
+  await page.goto('/melimelo');
+  const [year, month, day] = date.split('-');
+  await expect(page.getByText(`Partie perdue le ${day}/${month}/${year}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: /, partie perdue, dans la série en cours$/ }).locator('.icon-lost')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Jouer', exact: true })).toHaveCount(0);
+  await expectAccessible(page, 'accueil de Melimelo, jour perdu');
 });

@@ -1,6 +1,6 @@
 import { MOTAMO_RULES, type MotamoPuzzle, toPlayableLetters } from '@jdj/puzzles';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, playableDate, startAsNewVisitor, wholePuzzle } from './game-kit.ts';
+import { expectThumbLayout, expectAccessible, playableDate, startAsNewVisitor, wholePuzzle } from './game-kit.ts';
 import { expectDayWon, resolveWithDemo, typeAlternately, waitForLogFloor } from './letters-kit.ts';
 import { expectBackToGiven, letterRow, lettersOf, toType, wrongLetters } from './rows-kit.ts';
 
@@ -21,6 +21,7 @@ test('a new visitor finds the five words with both keyboards, a mistake and a jo
   await expect(rules.getByText('Bloqué ? « Révéler une lettre » dévoile une lettre du mot en cours, contre 10 secondes de pénalité.')).toBeVisible();
   await expectAccessible(page, 'règles de Motamo');
   await rules.getByRole('button', { name: 'Jouer' }).click();
+  await expectThumbLayout(page, 'motamo');
   await expect(rules).toHaveCount(0);
 
   // Word 1: its category and definition, its first letter given; a wrong word first.

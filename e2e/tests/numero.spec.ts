@@ -2,6 +2,8 @@ import { isPair, type NumeroMove, type NumeroPuzzle, type NumeroStep, solveNumer
 import { expect, type Page, test } from '@playwright/test';
 import {
   expectAccessible,
+  expectThumbLayout,
+  expectPlayInReach,
   expectReplayRedirects,
   expectWonEndScreen,
   floorOf,
@@ -53,6 +55,7 @@ test('a new visitor clears the board: a wrong pair, a hint, pairs and rows, the 
   await expect(page.getByRole('heading', { level: 1, name: 'Numero' })).toBeVisible();
   // Numero's landing has a month calendar.
   await expect(page.locator('.calendar--month')).toBeVisible();
+  await expectPlayInReach(page);
   await expectAccessible(page, 'accueil de Numero');
   await page.getByRole('link', { name: 'Jouer', exact: true }).click();
 
@@ -61,11 +64,12 @@ test('a new visitor clears the board: a wrong pair, a hint, pairs and rows, the 
   for (const section of ['Objectif', 'Règles', 'Commandes']) await expect(rules.getByRole('heading', { name: section })).toBeVisible();
   await expectAccessible(page, 'règles de Numero');
   await rules.getByRole('button', { name: /^C'est parti\s!$/ }).click();
+  await expectThumbLayout(page, 'numero');
   await expect(rules).toHaveCount(0);
 
   const grid = page.getByRole('grid', { name: 'Grille de Numero' });
   await expect(grid.getByRole('row')).toHaveCount(5);
-  await expect(page.getByText('Score: 0', { exact: true })).toBeVisible();
+  await expect(page.getByText('Score : 0', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ajouter une ligne (5 restantes)' })).toBeEnabled();
   await expectAccessible(page, 'partie de Numero');
 
@@ -106,7 +110,7 @@ test('a new visitor clears the board: a wrong pair, a hint, pairs and rows, the 
     if (i === 0) await expect(grid.getByRole('gridcell', { name: /, indice$/ })).toHaveCount(0);
     await cell(page, r2, c2).click();
     points += 10;
-    if (!last) await expect(page.getByText(`Score: ${points}`, { exact: true })).toBeVisible();
+    if (!last) await expect(page.getByText(`Score : ${points}`, { exact: true })).toBeVisible();
   }
 
   await expect(page).toHaveURL(new RegExp(`/numero/${date}/end$`));

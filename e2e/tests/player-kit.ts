@@ -26,11 +26,11 @@ export async function playAs(page: Page, player: Player): Promise<void> {
 export const leastTime = (slug: GameSlug, date: string): number => timedWin(slug, wholePuzzle(slug, date)).lastAt;
 
 /**
- * A day won in `seconds` by `player`, stored through the real score route as a verified play: started on
+ * A day won (or, with `outcome: 'lose'`, lost) in `seconds` by `player`, stored through the real score route as a verified play: started on
  * the server an hour ago (signed with the e2e server's secret), from an address of its own.
  */
-export async function storeWin(request: APIRequestContext, slug: GameSlug, date: string, player: Player, seconds: number, provider = 'default'): Promise<void> {
-  const { moves, lastAt } = timedWin(slug, wholePuzzle(slug, date));
+export async function storeWin(request: APIRequestContext, slug: GameSlug, date: string, player: Player, seconds: number, provider = 'default', outcome: 'win' | 'lose' = 'win'): Promise<void> {
+  const { moves, lastAt } = timedWin(slug, wholePuzzle(slug, date), outcome);
   expect(seconds, 'a time the move log allows').toBeGreaterThanOrEqual(lastAt);
   const answer = await request.post('/api/scores', {
     headers: { 'x-forwarded-for': `10.9.${randomInt(0, 256)}.${randomInt(1, 255)}`, 'x-local-user-key': player.key },

@@ -1,6 +1,6 @@
 import { PREFIXO_RULES, type PrefixoPuzzle } from '@jdj/puzzles';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, localUserId, mmss, playableDate, startAsNewVisitor, storedScore, wholePuzzle } from './game-kit.ts';
+import { expectThumbLayout, expectAccessible, localUserId, mmss, playableDate, startAsNewVisitor, storedScore, wholePuzzle } from './game-kit.ts';
 import { expectDayWon, onScreenKeyboard, resolveWithDemo, typeAlternately, waitForLogFloor } from './letters-kit.ts';
 import { expectBackToGiven, letterRow, toType, wrongLetters } from './rows-kit.ts';
 
@@ -23,6 +23,7 @@ test('a new visitor finds the five words in another order, with a mistake, a jok
   await expect(rules.getByText('Bloqué ? « Révéler une lettre » dévoile une lettre du mot en cours, contre 30 secondes de pénalité.')).toBeVisible();
   await expectAccessible(page, 'règles de Prefixo');
   await rules.getByRole('button', { name: 'Jouer' }).click();
+  await expectThumbLayout(page, 'prefixo');
   await expect(rules).toHaveCount(0);
   await expect(page.getByText(`Préfixe ${puzzle.prefix}`, { exact: true })).toBeVisible();
   await expectAccessible(page, 'partie de Prefixo');

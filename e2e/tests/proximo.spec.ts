@@ -2,6 +2,8 @@ import type { ProximoRecord } from '@jdj/puzzles';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   expectAccessible,
+  expectThumbLayout,
+  expectPlayInReach,
   expectReplayRedirects,
   expectWonEndScreen,
   floorOf,
@@ -77,6 +79,7 @@ test('a new visitor hunts the word, finds it, explores further and reveals the n
   await expect(page).toHaveURL(/\/proximo$/);
   await expect(page).toHaveTitle('Proximo');
   await expect(page.getByRole('heading', { level: 1, name: 'Proximo' })).toBeVisible();
+  await expectPlayInReach(page, false);
   await expectAccessible(page, 'accueil de Proximo');
   await page.getByRole('link', { name: 'Jouer', exact: true }).click();
 
@@ -88,6 +91,7 @@ test('a new visitor hunts the word, finds it, explores further and reveals the n
   await expect(rules).toContainText('Hors Top 1000');
   await expectAccessible(page, 'règles de Proximo');
   await rules.getByRole('button', { name: 'Compris !' }).click();
+  await expectThumbLayout(page, 'proximo', false);
   await expect(rules).toHaveCount(0);
 
   // The input: placeholder, 20 characters, lower case while typing; Valider waits for a word.
@@ -95,6 +99,11 @@ test('a new visitor hunts the word, finds it, explores further and reveals the n
   await expect(input(page)).toHaveAttribute('maxlength', '20');
   await expect(page.getByRole('button', { name: 'Valider' })).toBeDisabled();
   await expect(page.getByText('0 tentative', { exact: true })).toBeVisible();
+  // Focused from the keyboard, the input shows one ring: the focus outline, in place of its border.
+  await page.getByRole('button', { name: 'Instructions' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(input(page)).toBeFocused();
+  expect(await input(page).evaluate((field) => [getComputedStyle(field).outlineStyle, getComputedStyle(field).borderTopColor])).toEqual(['solid', 'rgba(0, 0, 0, 0)']);
 
   // A word no dictionary knows: said so, and no attempt counted (issue 29); the input keeps it to correct.
   await propose(page, 'ZORGLUB');

@@ -1,3 +1,4 @@
+import { GAME_SLUGS } from '@jdj/puzzles';
 import { expect, test } from '@playwright/test';
 
 const PAGES: { path: string; title: string; texts: string[] }[] = [
@@ -59,4 +60,16 @@ test('the version page says "Non disponible" when the API cannot be reached', as
   await page.route('**/api/health', (route) => route.abort());
   await page.goto('/version');
   await expect(page.getByRole('main').getByText("Version de l'API").locator('..')).toContainText('Non disponible');
+});
+
+test('every game has its share preview: a 1200 × 630 PNG at /{game}/thumbnail.png', async ({ request }) => {
+  for (const slug of GAME_SLUGS) {
+    const answer = await request.get(`/${slug}/thumbnail.png`);
+    expect(answer.status(), slug).toBe(200);
+    expect(answer.headers()['content-type'], slug).toBe('image/png');
+    const png = await answer.body();
+    // A PNG's header, then its width and height at bytes 16 and 20.
+    expect(png.subarray(1, 4).toString('latin1'), slug).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], slug).toEqual([1200, 630]);
+  }
 });

@@ -43,6 +43,17 @@ async function walk(browser: Browser, theme: 'light' | 'dark'): Promise<void> {
   // Sudoku: landing, its rules, the play screen and the end screen of a day won.
   const date = await playableDate(page.request, 'sudoku');
   await visit('/sudoku', 'accueil du Sudoku', page.getByRole('link', { name: 'Jouer', exact: true }));
+  // A game's top bar: its colour in the light theme; in the dark one a surface with a stripe of it.
+  const bar = await page.locator('.game-top-bar').evaluate((header) => {
+    const probe = document.createElement('div');
+    probe.style.background = 'var(--color-surface)';
+    document.body.append(probe);
+    const surface = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return { background: getComputedStyle(header).backgroundColor, surface, stripe: getComputedStyle(header).borderBottomColor };
+  });
+  if (theme === 'dark') expect([bar.background, bar.stripe]).toEqual([bar.surface, 'rgb(241, 196, 15)']);
+  else expect(bar.background).toBe('rgb(241, 196, 15)');
   await page.getByRole('button', { name: 'Instructions' }).click();
   const rules = page.getByRole('dialog', { name: 'Comment jouer à Sudoku ?' });
   for (const size of SIZES) {
@@ -137,6 +148,9 @@ test('at 320 px: the +30 flash leaves the joker alone, « Recommencer » fits it
   const [a, b] = [(await flash.boundingBox())!, (await joker.boundingBox())!];
   const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
   expect(apart, `+30 ${JSON.stringify(a)} joker ${JSON.stringify(b)}`).toBe(true);
+  // Nor over the board: the flash has its own line in the bar, above the grid's first row.
+  const grid = (await page.getByRole('grid', { name: 'Grille de sudoku' }).boundingBox())!;
+  expect(a.y + a.height, `+30 ${JSON.stringify(a)} grid ${JSON.stringify(grid)}`).toBeLessThanOrEqual(grid.y);
 });
 
 test('a toast over the share modal is in front of it and closes with a click', async ({ browser, request }) => {

@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   expectAccessible,
+  expectThumbLayout,
+  expectPlayInReach,
   floorOf,
   localUserId,
   mmss,
@@ -88,6 +90,7 @@ test('a new visitor plays the day, sees the result, shares it, and the day is th
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
   await expectAccessible(page, 'règles du Sudoku');
   await rules.getByRole('button', { name: 'Jouer' }).click();
+  await expectThumbLayout(page, 'sudoku');
   await expect(rules).toHaveCount(0);
   await expectAccessible(page, 'partie de Sudoku');
   await expect.poll(async () => seconds((await timer.textContent()) ?? '')).toBeGreaterThan(seconds(frozen ?? '00:00'));
@@ -223,9 +226,10 @@ test('a game finished offline opens the end screen, and its score reaches the se
 test('the install banner never covers a game being played', async ({ page, request }) => {
   await page.addInitScript(() => localStorage.setItem('jdj.tuto-done.sudoku', '1'));
   const { date } = await todaysPuzzle(request);
-  const banner = page.getByRole('complementary').filter({ hasText: "Installer l'application" });
+  const banner = page.locator('.install-banner');
   await page.goto('/sudoku');
   await expect(banner).toBeVisible();
+  await expectPlayInReach(page);
   await page.getByRole('link', { name: 'Jouer', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/sudoku/${date}$`));
   await expect(page.getByRole('timer')).toBeVisible();

@@ -2,6 +2,7 @@ import type { SudolitoPuzzle } from '@jdj/puzzles';
 import { expect, test } from '@playwright/test';
 import {
   expectAccessible,
+  expectThumbLayout,
   expectReplayRedirects,
   expectWonEndScreen,
   floorOf,
@@ -25,6 +26,7 @@ test('a new visitor plays the day’s sudolito: a wrong digit, a joker, the win,
   const rules = await startAsNewVisitor(page, 'sudolito', 'Sudolito');
   await expect(rules).toContainText('bloc de 2 lignes sur 3 colonnes');
   await rules.getByRole('button', { name: 'Jouer' }).click();
+  await expectThumbLayout(page, 'sudolito');
   const grid = page.getByRole('grid', { name: 'Grille de sudolito' });
   await expect(grid.getByRole('gridcell')).toHaveCount(36);
   await expectAccessible(page, 'partie de Sudolito');

@@ -1,6 +1,6 @@
 import { SYNONYMO_RULES, type SynonymoPuzzle } from '@jdj/puzzles';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, playableDate, startAsNewVisitor, wholePuzzle } from './game-kit.ts';
+import { expectThumbLayout, expectAccessible, playableDate, startAsNewVisitor, wholePuzzle } from './game-kit.ts';
 import { expectDayWon, onScreenKeyboard, resolveWithDemo, typeAlternately, waitForLogFloor } from './letters-kit.ts';
 import { expectBackToGiven, letterRow, toType, wrongLetters } from './rows-kit.ts';
 
@@ -20,6 +20,7 @@ test('a new visitor finds the three synonyms with both keyboards, a mistake and 
   await expect(rules.getByText('Bloqué ? « Révéler une lettre » dévoile une lettre du mot en cours, contre 10 secondes de pénalité.')).toBeVisible();
   await expectAccessible(page, 'règles de Synonymo');
   await rules.getByRole('button', { name: 'Jouer' }).click();
+  await expectThumbLayout(page, 'synonymo');
   await expect(rules).toHaveCount(0);
   await expect(page.getByText(puzzle.reference, { exact: true })).toBeVisible();
   await expectAccessible(page, 'partie de Synonymo');

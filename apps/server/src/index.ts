@@ -4,4 +4,6 @@ export { createLogger } from './logger.ts';
 // Tests and benches sign a play's start as the server would (the server's secret is theirs there).
 export { issueStartToken } from './services/play-start.ts';
 export { type RunningServer, startServer } from './server.ts';
+// The catalogue's names and colours: the share previews (e2e/share-previews.ts) are drawn in them.
+export { GAME_SEEDS } from './db/seed-data.ts';
 export type * from './api/types.ts';

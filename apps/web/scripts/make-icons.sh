@@ -9,7 +9,5 @@ rsvg-convert -w 192 -h 192 icon-src/icon.svg -o "$out/icon-192.png"
 rsvg-convert -w 512 -h 512 icon-src/icon.svg -o "$out/icon-512.png"
 rsvg-convert -w 512 -h 512 icon-src/maskable.svg -o "$out/maskable-512.png"
 rsvg-convert -w 180 -h 180 -b '#17306b' icon-src/apple-touch-icon.svg -o "$out/apple-touch-icon.png"
-# Share previews (document 1 §2: /{game}/thumbnail.png), 1200x630.
-mkdir -p public/sudoku
-rsvg-convert -w 1200 -h 630 icon-src/sudoku-thumbnail.svg -o public/sudoku/thumbnail.png
-echo "icons written to $out, share previews to public/{game}/thumbnail.png"
+# The share previews (public/{game}/thumbnail.png) are drawn by `npm run share-previews -w e2e`.
+echo "icons written to $out"

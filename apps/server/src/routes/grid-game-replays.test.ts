@@ -96,6 +96,31 @@ describe.each(databaseTargets())('Sudolito and Binero scores on $name', (target)
       expect(saved.status).toBe(201);
       expect(saved.body.data!.data).toEqual({ mistakes: 1, jokers: 1, won: true });
     });
+
+    it('replays undo and redo: a wrong digit undone keeps its mistake and its 10 s; undo with nothing to take back is refused', async () => {
+      const puzzle = await wholePuzzle<SudolitoPuzzle>('sudolito');
+      const win = testPlaysOf('sudolito')!.win(puzzle) as SudolitoMove[];
+      const first = win.find((m): m is Extract<SudolitoMove, { type: 'place' }> => m.type === 'place' && puzzle.board[m.row]!.some((v) => v !== 0))!;
+      const clash = puzzle.board[first.row]!.find((v) => v !== 0)!;
+      const wrong: SudolitoMove = { type: 'place', row: first.row, col: first.col, value: clash };
+      const moves: SudolitoMove[] = [wrong, { type: 'undo' }, { type: 'redo' }, { type: 'undo' }, ...win];
+      const tooFast = await post('sudolito', oneSecondEach(moves), 9);
+      expect(tooFast.status).toBe(422);
+      expect(tooFast.body.message).toMatch(/^Temps impossible/);
+      const honest = moves.map((move, i) => ({ move, at: i + 11 }));
+      const saved = await post('sudolito', honest, honest.at(-1)!.at, { mistakes: 0 });
+      expect(saved.status).toBe(201);
+      expect(saved.body.data!.data).toEqual({ mistakes: 1, jokers: 0, won: true });
+
+      const nothing = await post('sudolito', oneSecondEach([{ type: 'undo' }, ...win]), 600);
+      expect(nothing.status).toBe(422);
+      expect(nothing.body.message).toBe('Coup n°1 refusé : Il n’y a rien à annuler.');
+      // A joker's cell is paid for: undo stops there, the digit placed before it included.
+      const other = win.find((m): m is Extract<SudolitoMove, { type: 'place' }> => m.type === 'place' && (m.row !== first.row || m.col !== first.col))!;
+      const afterJoker = await post('sudolito', oneSecondEach([first, { type: 'joker', row: other.row, col: other.col }, { type: 'undo' }, ...win]), 600);
+      expect(afterJoker.status).toBe(422);
+      expect(afterJoker.body.message).toBe('Coup n°3 refusé : Il n’y a rien à annuler.');
+    });
   });
 
   describe('Binero', () => {
@@ -141,6 +166,27 @@ describe.each(databaseTargets())('Sudolito and Binero scores on $name', (target)
       const refused = await post('binero', oneSecondEach(twice), twice.length);
       expect(refused.status).toBe(422);
       expect(refused.body.message).toBe(`Coup n°${zeros.length + 2} refusé : La grille n’a pas changé depuis la dernière vérification.`);
+    });
+
+    it('replays undo and redo within a win, counts their floors, and refuses a redo with nothing undone', async () => {
+      const puzzle = await wholePuzzle<BineroPuzzle>('binero');
+      const win = testPlaysOf('binero')!.win(puzzle) as BineroMove[];
+      const [cell] = editable(puzzle);
+      // A click taken back and played again, forty times over: each undo and redo is a tap of 0.1 s at least.
+      const dither: BineroMove[] = Array.from({ length: 40 }, (): BineroMove[] => [{ type: 'cycle', ...cell! }, { type: 'undo' }, { type: 'redo' }, { type: 'undo' }]).flat();
+      const moves: BineroMove[] = [...dither, ...win];
+      const floor = Math.floor(moves.reduce((sum, move) => sum + getGameModule('binero')!.moveFloorSeconds(move), 0));
+      const atOnce = moves.map((move) => ({ move, at: 0 }));
+      const tooFast = await post('binero', atOnce, floor - 1);
+      expect(tooFast.status).toBe(422);
+      expect(tooFast.body.message).toBe(`Temps impossible : ces coups demandent au moins ${floor} s`);
+      const saved = await post('binero', oneSecondEach(moves), moves.length);
+      expect(saved.status).toBe(201);
+      expect(saved.body.data!.data).toEqual({ mistakes: 0, jokers: 0, won: true });
+
+      const redo = await post('binero', oneSecondEach([{ type: 'redo' }, ...win]), 900);
+      expect(redo.status).toBe(422);
+      expect(redo.body.message).toBe('Coup n°1 refusé : Il n’y a rien à rétablir.');
     });
   });
 });

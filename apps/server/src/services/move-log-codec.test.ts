@@ -48,6 +48,17 @@ describe('packed move logs', () => {
     expect(Object.keys(back[0]!.move as object)).toEqual(['value', 'type']);
   });
 
+  it('packs a grid game’s undo and redo (moves of one key) beside its other moves', () => {
+    const log: LoggedMove[] = [
+      { move: { type: 'place', row: 0, col: 1, value: 4 }, at: 3 },
+      { move: { type: 'undo' }, at: 4 },
+      { move: { type: 'redo' }, at: 4 },
+      { move: { type: 'undo' }, at: 5 },
+      { move: { type: 'place', row: 0, col: 1, value: 6 }, at: 7 },
+    ];
+    expect(unpackMoves(packMoves(log))).toEqual(log);
+  });
+
   it('reads the plain JSON of scores stored before packing, and refuses a format it does not know', () => {
     const log = [{ move: { type: 'select', row: 1, col: 2 }, at: 3 }];
     expect(storedMoves({ moves: JSON.stringify(log), moves_packed: null })).toEqual(log);

@@ -70,7 +70,8 @@ export function RootLayout() {
         </Suspense>
       )}
       <ToastArea />
-      {/* Bars floating at the bottom stack up instead of covering one another; none over a game being played. */}
+      {/* Bars floating at the bottom stack up instead of covering one another; none over a game being played.
+          A game's landing and end screen hold the install banner in their flow, under their content. */}
       <div className="floating-stack">
         <AppUpdatePrompt />
         {!playScreen && (
@@ -78,7 +79,7 @@ export function RootLayout() {
             <ConsentBanner />
           </Suspense>
         )}
-        {!playScreen && <InstallBanner />}
+        {!gameScreen && <InstallBanner />}
       </div>
     </div>
   );

@@ -92,6 +92,11 @@ export interface GameDefinition<Puzzle = unknown, State = unknown, Move = unknow
   inProgressKey?: string;
   /** The end screen of a day without a score leads to the landing instead of offering to play (Proximo). */
   endNeedsScore?: boolean;
+  /**
+   * The day's answers, as they are written, that the end screen of a lost day reveals (Anagrammo's word,
+   * Melimelo's five); a game that cannot be lost, or hides nothing (Numero's board is in full view), has none.
+   */
+  revealAnswers?(puzzle: Puzzle): string[];
 }
 
 /** Landing calendar: a week (most games) or a month. */

@@ -10,6 +10,9 @@ export const frGrid = {
   'grid.notes': 'Notes',
   'grid.erase': 'Effacer',
   'grid.reset': 'Recommencer',
+  'grid.undo': 'Annuler',
+  'grid.redo': 'Rétablir',
+  'grid.mistakes': 'Erreurs : {n}',
   'grid.reset.title': 'Recommencer la grille ?',
   'grid.reset.text': 'Tous vos chiffres et vos notes seront effacés. Le chronomètre, lui, continue.',
   'grid.reset.confirm': 'Recommencer',
@@ -22,6 +25,7 @@ export const frGrid = {
   'grid.announce.won': 'Grille terminée !',
   'grid.joker': 'Révéler une case',
   'grid.rules.place': 'Touchez une case vide, puis un chiffre du pavé. Les chiffres de départ ne peuvent pas être changés.',
+  'grid.rules.undo': 'Annuler reprend votre dernier coup, Rétablir le rejoue ; une erreur reste comptée, une case révélée reste en place.',
   'grid.rules.notes':
     'Le mode Notes permet d’inscrire de petits chiffres candidats ; touchez Notes à nouveau pour en sortir. Effacer vide la case choisie.',
   'grid.rules.joker': 'Bloqué ? « Révéler une case » remplit une case, contre {n} secondes de pénalité.',

@@ -14,6 +14,7 @@ export const frShell = {
   'game.landing.streak': 'Série en cours : {days}',
   'game.landing.instructions': 'Instructions',
   'game.landing.played-on': 'Partie jouée le {date}',
+  'game.landing.lost-on': 'Partie perdue le {date}',
   'game.landing.pending': "Score enregistré sur cet appareil, envoi dès le retour de la connexion",
   'game.landing.no-puzzle': "Pas de partie pour ce jour.",
   'game.play': 'Jouer',
@@ -32,6 +33,9 @@ export const frShell = {
   'game.answer.failed': 'Le serveur n’a pas pu répondre. Réessayez dans un instant.',
   'game.end.lost': 'Partie perdue',
   'game.end.lost-message': 'Ce sera pour une prochaine fois : une nouvelle partie vous attend demain.',
+  'game.end.answer': 'La réponse du jour',
+  'game.end.answers': 'Les réponses du jour',
+  'game.end.summary': 'Votre partie',
   'game.rules.title': 'Comment jouer à {game} ?',
   'game.rules.play': 'Jouer',
   'game.end.your-time': 'Votre temps',
@@ -54,6 +58,9 @@ export const frShell = {
   'calendar.month.label': 'Calendrier de {month}',
   'calendar.day.played': '{date}, partie jouée',
   'calendar.day.streak': '{date}, partie jouée, dans la série en cours',
+  'calendar.day.lost': '{date}, partie perdue',
+  'calendar.day.lost-streak': '{date}, partie perdue, dans la série en cours',
+  'calendar.keys': 'Flèches pour changer de jour, Page précédente et Page suivante pour changer de page',
 } as const;
 
 export const shellCatalogue = { ...fr, ...frShell };

@@ -9,7 +9,7 @@ export const frSudolito = {
   'sudolito.rules.mistakes':
     'Un chiffre déjà présent dans sa ligne, sa colonne ou son bloc reste inscrit mais passe en rouge : c’est une erreur, qui ajoute 10 secondes au chronomètre.',
   'sudolito.rules.keyboard':
-    'Au clavier : chiffres 1 à 6, Retour arrière ou Suppr pour effacer, N pour les notes, flèches pour se déplacer.',
+    'Au clavier : chiffres 1 à 6, Retour arrière ou Suppr pour effacer, N pour les notes, flèches pour se déplacer, Ctrl+Z pour annuler.',
 } as const;
 
 export const tSudolito: Translator<typeof frSudolito> = translator(frSudolito);

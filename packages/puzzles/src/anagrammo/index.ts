@@ -3,6 +3,7 @@ import type { GameModule } from '../core/game-module.ts';
 import { anagramPlay } from '../words/anagram-module.ts';
 import { type AnagramMove, type AnagramState, initAnagramState } from '../words/anagram-rules.ts';
 import { type AnagrammoRecord, parseAnagrammoRecord } from '../words/records.ts';
+import { anagrammoSummary } from '../words/share.ts';
 
 /**
  * The whole record reaches the browser: the answer must be checked the moment the last letter is placed,
@@ -19,4 +20,5 @@ export const anagrammo: GameModule<AnagrammoPuzzle, AnagrammoPuzzle, AnagramStat
   ...anagramPlay,
   // The word the player formed (an accepted other word keeps its own spelling); the day's word when lost.
   scoreData: (state) => ({ word: state.found[0] ?? state.words[0]?.spellings[0] }),
+  shareSummary: anagrammoSummary,
 };

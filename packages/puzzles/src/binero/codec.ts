@@ -73,7 +73,7 @@ export function parseBineroPuzzle(raw: unknown): Result<BineroPuzzle> {
   return ok({ size, board: board.value, solution: solution.value as BineroValue[][], difficulty: raw.difficulty as BineroDifficulty });
 }
 
-const MOVE_TYPES = ['select', 'cycle', 'clear', 'joker', 'validate', 'reset'] as const;
+const MOVE_TYPES = ['select', 'cycle', 'clear', 'joker', 'validate', 'reset', 'undo', 'redo'] as const;
 /** Cells are checked against the grid's own size when the move is applied. */
 const MAX_INDEX = Math.max(...BINERO_SIZES) - 1;
 
@@ -82,7 +82,7 @@ export function readBineroMove(raw: unknown): Result<BineroMove> {
   if (!isRecord(raw)) return fail('Le coup doit être un objet.');
   const type = raw.type;
   if (!(MOVE_TYPES as readonly unknown[]).includes(type)) return fail(`Type de coup inconnu : « ${String(type).slice(0, 40)} ».`);
-  if (type === 'validate' || type === 'reset') return ok({ type });
+  if (type === 'validate' || type === 'reset' || type === 'undo' || type === 'redo') return ok({ type });
   const { row, col } = raw;
   if (!isIntegerInRange(row, 0, MAX_INDEX)) return fail(`La ligne doit être un entier de 0 à ${MAX_INDEX}.`);
   if (!isIntegerInRange(col, 0, MAX_INDEX)) return fail(`La colonne doit être un entier de 0 à ${MAX_INDEX}.`);

@@ -17,6 +17,7 @@ import {
   initBinero,
   isBineroWon,
 } from './rules.ts';
+import { bineroSummary } from './share.ts';
 
 export { BINERO_SIZES, type BineroSize } from './lines.ts';
 export { BINERO_DIFFICULTIES, BINERO_TECHNIQUES, type BineroDifficulty, type BineroGrade, type BineroTechnique } from './logic.ts';
@@ -29,6 +30,9 @@ export {
   type BineroPuzzle,
   type BineroState,
   type BineroValue,
+  type BineroBreach,
+  type BineroRule,
+  bineroBreaches,
   bineroEmptyCells,
   bineroViolations,
   bineroWrongCells,
@@ -66,6 +70,9 @@ export function bineroMoveFloor(move: BineroMove): number {
     case 'cycle':
       return 0.15;
     case 'clear':
+    // A tap on a button pressed again and again (a few steps back): a fast double tap.
+    case 'undo':
+    case 'redo':
       return 0.1;
     case 'joker':
       return 0.2;
@@ -95,4 +102,5 @@ export const binero: GameModule<BineroPuzzle, BineroPublicPuzzle, BineroState, B
   penalty: (move, state) => (move.type === 'joker' && !isInvalid(apply(state, move)) ? BINERO_JOKER_PENALTY : 0),
   moveFloorSeconds: bineroMoveFloor,
   counters: (state) => ({ mistakes: state.mistakes, jokers: state.jokers }),
+  shareSummary: bineroSummary,
 };

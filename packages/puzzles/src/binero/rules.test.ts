@@ -8,6 +8,7 @@ import {
   type BineroMove,
   type BineroState,
   binero,
+  bineroBreaches,
   bineroEmptyCells,
   bineroViolations,
   bineroWrongCells,
@@ -128,6 +129,26 @@ describe('binero: the rules a validation checks', () => {
     ['a complete solution', '010011|101010|100101|010110|011001|101100'],
   ])('flags nothing for %s', (_case, board) => {
     expect(bineroViolations(grid(board))).toEqual([]);
+    expect(bineroBreaches(grid(board))).toEqual([]);
+  });
+
+  const breaches = (board: string) => bineroBreaches(grid(board)).map(({ cells: _cells, ...breach }) => breach);
+  it.each([
+    ['a run of 0 in row 1', '000...|......|......|......|......|......', [{ rule: 'run', isRow: true, index: 0, value: 0 }]],
+    ['a run of 1 in column 1', '1.....|1.....|1.....|......|......|......', [{ rule: 'run', isRow: false, index: 0, value: 1 }]],
+    [
+      'four 1 in row 1: a run and too many',
+      '.1111.|......|......|......|......|......',
+      [
+        { rule: 'run', isRow: true, index: 0, value: 1 },
+        { rule: 'balance', isRow: true, index: 0, value: 1 },
+      ],
+    ],
+    ['too many 0 in column 1', '0.....|......|0.....|......|0.....|0.....', [{ rule: 'balance', isRow: false, index: 0, value: 0 }]],
+    ['rows 1 and 3 alike', '010011|......|010011|......|......|......', [{ rule: 'twins', isRow: true, index: 0, twin: 2 }]],
+    ['columns 1 and 3 alike', '0.0...|1.1...|0.0...|0.0...|1.1...|1.1...', [{ rule: 'twins', isRow: false, index: 0, twin: 2 }]],
+  ] as const)('names the rule broken and where: %s', (_case, board, expected) => {
+    expect(breaches(board)).toEqual(expected);
   });
 });
 
@@ -180,6 +201,47 @@ describe('binero: validation 15 s after a change', () => {
     for (let i = 0; i < BINERO_MAX_MISTAKES + 1; i++) state = play(state, ...breakAndLook, ...undo);
     expect(state.mistakes).toBe(BINERO_MAX_MISTAKES + 1);
     expect(binero.status(state)).toBe('playing');
+  });
+});
+
+describe('binero: undo and redo', () => {
+  it('takes back one click at a time (empty → 0 → 1), selects its cell, and redo plays them again', () => {
+    const one = play(start(), { type: 'cycle', row: 5, col: 5 }, { type: 'cycle', row: 5, col: 5 }, { type: 'select', row: 0, col: 0 });
+    const zero = play(one, { type: 'undo' });
+    expect(zero.board[5]?.[5]).toBe(0);
+    expect(zero.selectedCell).toEqual({ row: 5, col: 5 });
+    const empty = play(zero, { type: 'undo' });
+    expect(empty.board).toEqual(puzzle.board);
+    expect(refused(empty, { type: 'undo' })).toBe('Il n’y a rien à annuler.');
+    expect(play(empty, { type: 'redo' }, { type: 'redo' }).board[5]?.[5]).toBe(1);
+    expect(refused(play(empty, { type: 'redo' }, { type: 'redo' }), { type: 'redo' })).toBe('Il n’y a rien à rétablir.');
+  });
+
+  it('takes back a clear', () => {
+    const cleared = play(start(), { type: 'cycle', row: 5, col: 5 }, { type: 'clear', row: 5, col: 5 });
+    expect(play(cleared, { type: 'undo' }).board[5]?.[5]).toBe(0);
+  });
+
+  it('changes the grid: the flags go and it is checked again; the mistake of the last check stays', () => {
+    const flagged = play(start(), { type: 'cycle', row: 0, col: 1 }, { type: 'validate' });
+    const undone = play(flagged, { type: 'undo' });
+    expect(undone).toMatchObject({ invalidCells: [], validated: false, mistakes: 1 });
+    expect(play(undone, { type: 'validate' })).toMatchObject({ invalidCells: [], mistakes: 1 });
+    const redone = play(undone, { type: 'redo' });
+    expect(redone).toMatchObject({ invalidCells: [], validated: false, mistakes: 1 });
+    expect(play(redone, { type: 'validate' }).mistakes).toBe(2);
+  });
+
+  it('forgets what was undone once the grid changes, and stops at a joker or a reset; it costs no time', () => {
+    const changed = play(start(), { type: 'cycle', row: 5, col: 5 }, { type: 'undo' }, { type: 'cycle', row: 5, col: 4 });
+    expect(refused(changed, { type: 'redo' })).toBe('Il n’y a rien à rétablir.');
+    const joker = play(start(), { type: 'cycle', row: 5, col: 5 }, { type: 'joker', row: 5, col: 0 });
+    expect(refused(joker, { type: 'undo' })).toBe('Il n’y a rien à annuler.');
+    const reset = play(start(), { type: 'cycle', row: 5, col: 5 }, { type: 'reset' });
+    expect(refused(reset, { type: 'undo' })).toBe('Il n’y a rien à annuler.');
+    expect(binero.penalty({ type: 'undo' }, play(start(), { type: 'cycle', row: 5, col: 5 }))).toBe(0);
+    expect(binero.moveFloorSeconds({ type: 'undo' })).toBe(0.1);
+    expect(binero.parseMove({ type: 'redo', col: 2 })).toEqual({ ok: true, value: { type: 'redo' } });
   });
 });
 

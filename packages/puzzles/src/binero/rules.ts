@@ -6,8 +6,9 @@
  * the server's replay finds the same mistakes (docs/decisions.md). Any change to the grid clears the
  * flags; moving the selection does not.
  */
-import { type Invalid, invalid } from '../core/game-module.ts';
+import { type Invalid, invalid, isInvalid } from '../core/game-module.ts';
 import { type Cell, cellKey, cloneGrid, gridsEqual } from '../grid/grid.ts';
+import { type GridStep, forgetSteps, recordStep, redoStep, undoStep } from '../grid/history.ts';
 import type { BineroDifficulty } from './logic.ts';
 
 export type BineroValue = 0 | 1;
@@ -34,6 +35,10 @@ export interface BineroState {
   validated: boolean;
   mistakes: number;
   jokers: number;
+  /** Changes of the grid that undo takes back (clicks and clears), latest first; see grid/history.ts. */
+  undo: GridStep<BineroState> | null;
+  /** Changes undone, that redo plays again; emptied by any new change. */
+  redo: GridStep<BineroState> | null;
 }
 
 export type BineroMove =
@@ -45,7 +50,10 @@ export type BineroMove =
   | { type: 'joker'; row: number; col: number }
   /** Sent by the board 15 s after the last change to the grid. */
   | { type: 'validate' }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /** Takes back the last click or clear (never a joker's cell); mistakes already counted stay. */
+  | { type: 'undo' }
+  | { type: 'redo' };
 
 /** Seconds added by a joker (document 2 §9). */
 export const BINERO_JOKER_PENALTY = 30;
@@ -66,6 +74,8 @@ export function initBinero(puzzle: Pick<BineroPuzzle, 'board' | 'solution'>): Bi
     validated: true,
     mistakes: 0,
     jokers: 0,
+    undo: null,
+    redo: null,
   };
 }
 
@@ -75,34 +85,62 @@ export const isBineroWon = (state: BineroState): boolean => gridsEqual(state.boa
 const lineOf = (board: readonly (readonly BineroCell[])[], index: number, isRow: boolean): BineroCell[] =>
   board.map((_, i) => (isRow ? board[index]?.[i] : board[i]?.[index]) ?? null);
 
+/** The three rules of document 2 §5: no three alike in a row, half of each value per line, no twin lines. */
+export type BineroRule = 'run' | 'balance' | 'twins';
+
+/** One broken rule in one line (twins: in two), with the cells it flags as row-major indices. */
+export interface BineroBreach {
+  rule: BineroRule;
+  /** A row, or a column. */
+  isRow: boolean;
+  /** The line (the first of two twins). */
+  index: number;
+  /** The second twin line. */
+  twin?: number;
+  /** The value repeated or over half (run, balance). */
+  value?: BineroValue;
+  cells: number[];
+}
+
 /**
- * The cells that break a rule of document 2 §5, as row-major 'row-col' keys: three or more identical
- * values in a row or column (those cells), more than half of a value in a line (that value's cells of the
- * line), two complete rows or two complete columns alike (both lines).
+ * Every rule broken on a board, line by line, rows first: three or more identical values in a row or
+ * column (those cells), more than half of a value in a line (that value's cells of the line), two complete
+ * rows or two complete columns alike (both lines). What a validation flags, and says in words.
  */
-export function bineroViolations(board: readonly (readonly BineroCell[])[]): string[] {
+export function bineroBreaches(board: readonly (readonly BineroCell[])[]): BineroBreach[] {
   const size = board.length;
-  const flagged = new Set<number>();
-  const flag = (index: number, i: number, isRow: boolean) => flagged.add(isRow ? index * size + i : i * size + index);
-  const complete = new Map<string, number>();
+  const breaches: BineroBreach[] = [];
+  const cellOf = (index: number, i: number, isRow: boolean) => (isRow ? index * size + i : i * size + index);
   for (const isRow of [true, false]) {
-    complete.clear();
+    const complete = new Map<string, number>();
     for (let index = 0; index < size; index++) {
       const line = lineOf(board, index, isRow);
-      for (let i = 2; i < size; i++) {
-        const value = line[i];
-        if (value !== null && value === line[i - 1] && value === line[i - 2]) for (let k = i - 2; k <= i; k++) flag(index, k, isRow);
-      }
       for (const value of [0, 1] as const) {
-        if (line.filter((v) => v === value).length > size / 2) line.forEach((v, i) => v === value && flag(index, i, isRow));
+        const run = new Set<number>();
+        for (let i = 2; i < size; i++) {
+          if (line[i] === value && line[i - 1] === value && line[i - 2] === value) for (let k = i - 2; k <= i; k++) run.add(cellOf(index, k, isRow));
+        }
+        if (run.size > 0) breaches.push({ rule: 'run', isRow, index, value, cells: [...run] });
+        const cells = line.flatMap((v, i) => (v === value ? [cellOf(index, i, isRow)] : []));
+        if (cells.length > size / 2) breaches.push({ rule: 'balance', isRow, index, value, cells });
       }
       if (line.includes(null)) continue;
       const text = line.join('');
       const twin = complete.get(text);
       if (twin === undefined) complete.set(text, index);
-      else for (let i = 0; i < size; i++) flag(index, i, isRow), flag(twin, i, isRow);
+      else {
+        const cells = Array.from({ length: size }, (_, i) => [cellOf(twin, i, isRow), cellOf(index, i, isRow)]).flat();
+        breaches.push({ rule: 'twins', isRow, index: twin, twin: index, cells });
+      }
     }
   }
+  return breaches;
+}
+
+/** The cells that break a rule (see `bineroBreaches`), as row-major 'row-col' keys. */
+export function bineroViolations(board: readonly (readonly BineroCell[])[]): string[] {
+  const size = board.length;
+  const flagged = new Set(bineroBreaches(board).flatMap((breach) => breach.cells));
   return [...flagged].sort((a, b) => a - b).map((cell) => cellKey(Math.floor(cell / size), cell % size));
 }
 
@@ -134,9 +172,20 @@ function write(state: BineroState, row: number, col: number, value: BineroCell):
   return { ...state, board, invalidCells: [], validated: false };
 }
 
+/** Undo and redo change the grid: the flags go and it needs checking again; counters stay. */
+const keptByUndo = (state: BineroState): Partial<BineroState> => ({ mistakes: state.mistakes, jokers: state.jokers, invalidCells: [], validated: false });
+
 /** Applies a move already known to be well formed (see `readBineroMove`). */
 export function applyBineroMove(state: BineroState, move: BineroMove): BineroState | Invalid {
   if (isBineroWon(state)) return invalid('La partie est terminée.');
+  const changed = applyChange(state, move);
+  if (isInvalid(changed) || (move.type !== 'cycle' && move.type !== 'clear')) return changed;
+  return recordStep(state, changed, move);
+}
+
+function applyChange(state: BineroState, move: BineroMove): BineroState | Invalid {
+  if (move.type === 'undo') return undoStep(state, keptByUndo(state));
+  if (move.type === 'redo') return redoStep(state, keptByUndo(state));
 
   if (move.type === 'reset') {
     // Jokers stay counted: they already cost their time (docs/decisions.md).
@@ -162,7 +211,8 @@ export function applyBineroMove(state: BineroState, move: BineroMove): BineroSta
     case 'joker': {
       if (current !== null) return invalid('Le joker ne révèle qu’une case vide.');
       const value = state.solution[row]?.[col] ?? 0;
-      return { ...write(state, row, col, value), jokers: state.jokers + 1 };
+      // A revealed cell is the solution, paid for: undo never takes it back, nor anything before it.
+      return forgetSteps({ ...write(state, row, col, value), jokers: state.jokers + 1 });
     }
   }
 }

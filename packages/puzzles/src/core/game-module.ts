@@ -67,6 +67,11 @@ export interface GameModule<Puzzle, PublicPuzzle, State, Move, Options = unknown
    */
   scoreData?(state: State): Record<string, unknown>;
   /**
+   * The lines the share text adds under « J'ai réussi à terminer le jeu X en mm:ss ! » (document 1 §9), from
+   * the final state: how the game went (tries, mistakes as squares, jokers…), never an answer.
+   */
+  shareSummary(state: State): string;
+  /**
    * Games with a secret the browser never holds (Decrypto's code, Proximo's list): a question move (a
    * guess) is sent to the server, which answers it from the whole puzzle; the answered move is what the
    * browser applies and logs. The browser's state, built from the public puzzle, takes the answer as

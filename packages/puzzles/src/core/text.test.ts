@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText, sameText, toPlayableLetters } from './text.ts';
+import { normalizeText, sameText, spelledLetters, toPlayableLetters } from './text.ts';
 
 describe('French text normalisation', () => {
   it.each([
@@ -21,5 +21,18 @@ describe('French text normalisation', () => {
   it('keeps only A–Z letters for letter games', () => {
     expect(toPlayableLetters("aujourd'hui")).toBe('AUJOURDHUI');
     expect(toPlayableLetters('Noël 2026!')).toBe('NOEL');
+  });
+});
+
+describe('spelledLetters', () => {
+  it.each([
+    ['assurément', ['A', 'S', 'S', 'U', 'R', 'É', 'M', 'E', 'N', 'T']],
+    ['forêt', ['F', 'O', 'R', 'Ê', 'T']],
+    ['cœur', ['C', 'O', 'E', 'U', 'R']],
+    ["aujourd'hui", ['A', 'U', 'J', 'O', 'U', 'R', 'D', 'H', 'U', 'I']],
+    ['ÇA', ['Ç', 'A']],
+  ])('%s keeps its accents, one letter per playable letter', (spelling, letters) => {
+    expect(spelledLetters(spelling)).toEqual(letters);
+    expect(spelledLetters(spelling).length).toBe(toPlayableLetters(spelling).length);
   });
 });

@@ -24,3 +24,17 @@ export function sameText(a: string, b: string): boolean {
 export function toPlayableLetters(text: string): string {
   return stripAccents(text).toUpperCase().replace(/[^A-Z]/g, '');
 }
+
+/**
+ * The letters of `toPlayableLetters(spelling)` as the word is written, accents kept (« assurément » →
+ * A S S U R É M E N T): what a found word shows. A ligature gives its two letters (« cœur » → C O E U R).
+ */
+export function spelledLetters(spelling: string): string[] {
+  const letters: string[] = [];
+  for (const ch of spelling) {
+    const plain = toPlayableLetters(ch);
+    if (plain.length === 1) letters.push(ch.toUpperCase());
+    else letters.push(...plain);
+  }
+  return letters;
+}

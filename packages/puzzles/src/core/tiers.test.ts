@@ -4,8 +4,8 @@ import { resultTier, TIER_UPPER_BOUND, tiersFor } from './tiers.ts';
 
 describe('result tiers of document 1 §9 and document 2 §9', () => {
   it.each([
-    [0, 'Express !', "Les mots n'ont plus de secret pour vous."],
-    [59, 'Express !', "Les mots n'ont plus de secret pour vous."],
+    [0, 'Express !', "Les chiffres n'ont plus de secret pour vous."],
+    [59, 'Express !', "Les chiffres n'ont plus de secret pour vous."],
     [60, "C'est gagné !", 'Vous pouvez certainement être plus rapide.'],
     [119, "C'est gagné !", 'Vous pouvez certainement être plus rapide.'],
     [120, 'Vous avez réussi !', 'Rien ne sert de courir, il faut partir à point !'],
@@ -32,6 +32,22 @@ describe('result tiers of document 1 §9 and document 2 §9', () => {
       expect(tiers[1]!.from).toBe(tiers[0]!.to);
       expect(tiers[2]!.from).toBe(tiers[1]!.to);
     }
+  });
+
+  it.each([
+    ['anagrammo', "Les mots n'ont plus de secret pour vous."],
+    ['melimelo', "Les mots n'ont plus de secret pour vous."],
+    ['motamo', "Les mots n'ont plus de secret pour vous."],
+    ['prefixo', "Les mots n'ont plus de secret pour vous."],
+    ['synonymo', "Les mots n'ont plus de secret pour vous."],
+    ['sudoku', "Les chiffres n'ont plus de secret pour vous."],
+    ['sudolito', "Les chiffres n'ont plus de secret pour vous."],
+    ['numero', "Les chiffres n'ont plus de secret pour vous."],
+    ['decrypto', "Les chiffres n'ont plus de secret pour vous."],
+    ['binero', 'Vous maîtrisez parfaitement la logique binaire.'],
+    ['proximo', 'Votre flair sémantique est redoutable.'],
+  ] as const)('%s: the Express sentence of its family', (slug, message) => {
+    expect(resultTier(slug, 0).message).toBe(message);
   });
 
   it('uses the standard bands for the letter games', () => {

@@ -16,11 +16,16 @@ export interface ResultTier {
 
 const PROVERB = 'Rien ne sert de courir, il faut partir à point !';
 
-const STANDARD_TIERS: readonly ResultTier[] = [
-  { id: 'express', title: 'Express !', message: "Les mots n'ont plus de secret pour vous.", from: 0, to: 60 },
+/** The bands of document 1 §9, with the Express sentence of a game family. */
+const standardTiers = (expressMessage: string): readonly ResultTier[] => [
+  { id: 'express', title: 'Express !', message: expressMessage, from: 0, to: 60 },
   { id: 'won', title: "C'est gagné !", message: 'Vous pouvez certainement être plus rapide.', from: 60, to: 120 },
   { id: 'done', title: 'Vous avez réussi !', message: PROVERB, from: 120, to: TIER_UPPER_BOUND },
 ];
+
+/** The spec's sentence fits the word games only (docs/decisions.md): the games of digits get their own. */
+const WORD_TIERS = standardTiers("Les mots n'ont plus de secret pour vous.");
+const DIGIT_TIERS = standardTiers("Les chiffres n'ont plus de secret pour vous.");
 
 const BINERO_TIERS: readonly ResultTier[] = [
   { id: 'express', title: 'Express !', message: 'Vous maîtrisez parfaitement la logique binaire.', from: 0, to: 120 },
@@ -36,10 +41,23 @@ const PROXIMO_TIERS: readonly ResultTier[] = [
   { id: 'done', title: 'Vous avez réussi !', message: PROVERB, from: 900, to: TIER_UPPER_BOUND },
 ];
 
+/** Each game's family of tiers: words, digits (Sudoku, Sudolito, Numero, Decrypto), Binero's logic, Proximo's hunt. */
+const TIERS_OF: Readonly<Record<GameSlug, readonly ResultTier[]>> = {
+  anagrammo: WORD_TIERS,
+  melimelo: WORD_TIERS,
+  motamo: WORD_TIERS,
+  prefixo: WORD_TIERS,
+  synonymo: WORD_TIERS,
+  sudoku: DIGIT_TIERS,
+  sudolito: DIGIT_TIERS,
+  numero: DIGIT_TIERS,
+  decrypto: DIGIT_TIERS,
+  binero: BINERO_TIERS,
+  proximo: PROXIMO_TIERS,
+};
+
 export function tiersFor(slug: GameSlug): readonly ResultTier[] {
-  if (slug === 'binero') return BINERO_TIERS;
-  if (slug === 'proximo') return PROXIMO_TIERS;
-  return STANDARD_TIERS;
+  return TIERS_OF[slug] ?? WORD_TIERS;
 }
 
 /** The tier of a time; times past the upper bound stay in the last tier. */

@@ -4,6 +4,7 @@ import { fail, type GameModule, type Invalid, invalid, isInvalid, ok, type Resul
 import type { Rng } from '../core/rng.ts';
 import { CODE_LENGTH, isCode, isMarks, scoreGuess } from './feedback.ts';
 import { applyMove, DECRYPTO_JOKER_PENALTY, type DecryptoMove, type DecryptoPuzzle, type DecryptoState, initState } from './rules.ts';
+import { decryptoSummary } from './share.ts';
 
 export {
   ALL_CORRECT,
@@ -106,6 +107,7 @@ export const decrypto: GameModule<DecryptoPuzzle, DecryptoPublicPuzzle, Decrypto
   counters: (state) => ({ mistakes: state.mistakes, jokers: state.jokers }),
   // Document 2 §3: mistakes and jokers (the counters), the code found and the number of attempts.
   scoreData: (state) => ({ code: state.code, attempts: state.attempts.length }),
+  shareSummary: decryptoSummary,
   questions: {
     isQuestion: (move) => (move.type === 'attempt' ? move.marks === undefined : move.digit === undefined),
     answer(puzzle, move) {

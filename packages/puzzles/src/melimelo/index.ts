@@ -3,6 +3,7 @@ import type { GameModule } from '../core/game-module.ts';
 import { anagramPlay } from '../words/anagram-module.ts';
 import { type AnagramMove, type AnagramState, initAnagramState } from '../words/anagram-rules.ts';
 import { type MelimeloRecord, parseMelimeloRecord } from '../words/records.ts';
+import { melimeloSummary } from '../words/share.ts';
 
 /** As Anagrammo's, the whole record reaches the browser: each word is checked the moment its row is full. */
 export type MelimeloPuzzle = MelimeloRecord;
@@ -16,4 +17,5 @@ export const melimelo: GameModule<MelimeloPuzzle, MelimeloPuzzle, AnagramState, 
   ...anagramPlay,
   // The words found, as spelled in the record (an accepted other word keeps its own spelling).
   scoreData: (state) => ({ words: state.found.slice() }),
+  shareSummary: melimeloSummary,
 };

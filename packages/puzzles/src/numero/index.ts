@@ -14,6 +14,7 @@ import {
   type NumeroState,
 } from './rules.ts';
 import type { NumeroStep } from './solve.ts';
+import { numeroSummary } from './share.ts';
 
 export { familyMask, isPair, NUMERO_COLUMNS, type Pair, type PairLink, pairLink, pairsOf, rowHasPair } from './board.ts';
 export { parsePublicNumero } from './codec.ts';
@@ -72,4 +73,5 @@ export const numero: GameModule<NumeroDay, NumeroPuzzle, NumeroState, NumeroMove
   counters: (state) => ({ mistakes: state.mistakes, jokers: state.jokers }),
   // Beside the counters and won (document 2 §3: won, jokers), the points shown as 'Score: N'.
   scoreData: (state) => ({ points: state.points }),
+  shareSummary: numeroSummary,
 };

@@ -14,6 +14,7 @@ import {
   type ProximoState,
 } from './rules.ts';
 import { lookupOf } from './lookup.ts';
+import { proximoSummary } from './share.ts';
 
 export * from './normalise.ts';
 export { parseDay as parseProximoDay, parseMove as parseProximoMove } from './codec.ts';
@@ -65,6 +66,7 @@ export const proximo: GameModule<ProximoPuzzle, ProximoDay, ProximoState, Proxim
   moveFloorSeconds: proximoMoveFloor,
   counters: () => ({ mistakes: 0, jokers: 0 }),
   scoreData: (state) => ({ attempts: state.attempts, bestRank: state.bestRank }),
+  shareSummary: proximoSummary,
   questions: {
     isQuestion: (move) => move.type === 'resolve' || (move.type === 'nearest' && !('words' in move)) || (move.type === 'guess' && !('status' in move)),
     audience: (move) => (move.type === 'resolve' ? 'debug' : move.type === 'nearest' ? 'winner' : 'anyone'),

@@ -63,7 +63,7 @@ export function parsePuzzle(raw: unknown, shape: SudokuShape = SUDOKU_SHAPE): Re
   return ok({ board: board.value, solution: solution.value, difficulty: raw.difficulty as SudokuDifficulty });
 }
 
-const MOVE_TYPES = ['select', 'place', 'note', 'erase', 'set-mode', 'joker', 'reset'] as const;
+const MOVE_TYPES = ['select', 'place', 'note', 'erase', 'set-mode', 'joker', 'reset', 'undo', 'redo'] as const;
 
 /** Checks an untrusted move's shape and ranges, and returns a clean copy of it. */
 export function readMove(raw: unknown, size = SUDOKU_SHAPE.size): Result<SudokuMove> {
@@ -72,7 +72,7 @@ export function readMove(raw: unknown, size = SUDOKU_SHAPE.size): Result<SudokuM
   if (!(MOVE_TYPES as readonly unknown[]).includes(type)) {
     return fail(`Type de coup inconnu : « ${String(type).slice(0, 40)} ».`);
   }
-  if (type === 'reset') return ok({ type });
+  if (type === 'reset' || type === 'undo' || type === 'redo') return ok({ type });
   if (type === 'set-mode') {
     if (raw.mode !== 'none' && raw.mode !== 'note') return fail('Le mode doit être « none » ou « note ».');
     return ok({ type, mode: raw.mode });

@@ -4,9 +4,10 @@
  * board. What differs between the two games is a `DigitGridVariant`: which cells show in red after a
  * digit is written or erased, and which cells a joker may reveal.
  */
-import { type Invalid, invalid } from '../core/game-module.ts';
+import { type Invalid, invalid, isInvalid } from '../core/game-module.ts';
 import type { Rng } from '../core/rng.ts';
 import { type Cell, cellKey, cloneGrid, gridsEqual } from '../grid/grid.ts';
+import { type GridStep, forgetSteps, recordStep, redoStep, undoStep } from '../grid/history.ts';
 import { SUDOKU_SHAPE, type SudokuShape, shapeOfSize } from './shape.ts';
 
 export type SudokuWriteMode = 'none' | 'note';
@@ -30,6 +31,10 @@ export interface DigitGridState {
   writeMode: SudokuWriteMode;
   mistakes: number;
   jokers: number;
+  /** Changes of the grid that undo takes back (digits, erasures, notes), latest first; see grid/history.ts. */
+  undo: GridStep<DigitGridState> | null;
+  /** Changes undone, that redo plays again; emptied by any new change. */
+  redo: GridStep<DigitGridState> | null;
 }
 
 export type SudokuMove =
@@ -40,7 +45,10 @@ export type SudokuMove =
   | { type: 'set-mode'; mode: SudokuWriteMode }
   /** The browser draws the cell, so that the server's replay is the same. */
   | { type: 'joker'; row: number; col: number }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /** Takes back the last digit, erasure or note (never a joker's cell); mistakes already counted stay. */
+  | { type: 'undo' }
+  | { type: 'redo' };
 
 export interface DigitGridVariant<S extends DigitGridState> {
   /** A new game; reset starts from it again, keeping the jokers. */
@@ -62,6 +70,8 @@ export function baseState(puzzle: DigitGridPuzzle): DigitGridState {
     writeMode: 'none',
     mistakes: 0,
     jokers: 0,
+    undo: null,
+    redo: null,
   };
 }
 
@@ -232,10 +242,23 @@ function verdictOnPlaying(state: DigitGridState, move: Extract<SudokuMove, { typ
   return clashes(state.board, row, col, value);
 }
 
+/** What undo and redo leave as they are: the counters already paid for, and the write mode. */
+const keptByUndo = <S extends DigitGridState>(state: S): Partial<S> =>
+  ({ mistakes: state.mistakes, jokers: state.jokers, writeMode: state.writeMode }) as Partial<S>;
+
 /** Applies a move already known to be well formed (see `readMove`). */
 export function applyDigitMove<S extends DigitGridState>(variant: DigitGridVariant<S>, state: S, move: SudokuMove): S | Invalid {
   if (isSolved(state)) return invalid('La partie est terminée.');
+  const changed = applyChange(variant, state, move);
+  if (isInvalid(changed)) return changed;
+  // Undo takes back the changes of one cell's digit or notes; the move names the cell.
+  return move.type === 'place' || move.type === 'note' || move.type === 'erase' ? recordStep(state, changed, move) : changed;
+}
+
+function applyChange<S extends DigitGridState>(variant: DigitGridVariant<S>, state: S, move: SudokuMove): S | Invalid {
   const size = state.board.length;
+  if (move.type === 'undo') return undoStep(state, keptByUndo(state));
+  if (move.type === 'redo') return redoStep(state, keptByUndo(state));
 
   if (move.type === 'set-mode') {
     return { ...state, writeMode: move.mode === 'note' && state.writeMode === 'note' ? 'none' : move.mode };
@@ -284,7 +307,8 @@ export function applyDigitMove<S extends DigitGridState>(variant: DigitGridVaria
       if (variant.jokerReplacesWrongDigits ? current === value : current !== 0) {
         return invalid(variant.jokerReplacesWrongDigits ? 'Cette case est déjà juste.' : 'Le joker ne révèle qu’une case vide.');
       }
-      return { ...writeDigit(variant, state, row, col, value, false), jokers: state.jokers + 1 };
+      // A revealed cell is the solution, paid for: undo never takes it back, nor anything before it.
+      return forgetSteps({ ...writeDigit(variant, state, row, col, value, false), jokers: state.jokers + 1 });
     }
   }
 }

@@ -14,6 +14,7 @@ import {
   initState,
   isWon,
 } from './rules.ts';
+import { digitGridSummary } from './share.ts';
 import { SUDOKU_SHAPE } from './shape.ts';
 
 export type { Grade as SudokuGrade, SudokuDifficulty, Technique as SudokuTechnique } from './grade.ts';
@@ -73,6 +74,10 @@ export function sudokuMoveFloor(move: SudokuMove): number {
     case 'erase':
     case 'joker':
       return 0.2;
+    // A tap on a button pressed again and again (a few steps back): a fast double tap.
+    case 'undo':
+    case 'redo':
+      return 0.1;
     case 'select':
     case 'set-mode':
     case 'reset':
@@ -99,4 +104,5 @@ export const sudoku: GameModule<SudokuPuzzle, SudokuPublicPuzzle, SudokuState, S
   penalty: (move, state) => (move.type === 'joker' && !isInvalid(apply(state, move)) ? SUDOKU_JOKER_PENALTY : 0),
   moveFloorSeconds: sudokuMoveFloor,
   counters: (state) => ({ mistakes: state.mistakes, jokers: state.jokers }),
+  shareSummary: digitGridSummary,
 };

@@ -261,6 +261,106 @@ describe('sudoku: reset', () => {
   });
 });
 
+describe('sudoku: undo and redo', () => {
+  /** What undo restores: the board, the notes and the red marks. */
+  const grid = (state: SudokuState) => ({ board: state.board, notes: state.notes, conflicts: state.conflicts });
+
+  it.each<[string, SudokuMove[], SudokuMove]>([
+    ['a digit', [], { type: 'place', row: 0, col: 0, value: 6 }],
+    ['a digit over another', [{ type: 'place', row: 0, col: 0, value: 2 }], { type: 'place', row: 0, col: 0, value: 6 }],
+    ['a digit that clears its peers’ notes', [{ type: 'note', row: 0, col: 1, value: 6 }, { type: 'note', row: 2, col: 0, value: 6 }], { type: 'place', row: 0, col: 0, value: 6 }],
+    ['a clashing digit and its red marks', [], { type: 'place', row: 0, col: 0, value: 3 }],
+    ['an erasure', [{ type: 'place', row: 0, col: 0, value: 6 }], { type: 'erase', row: 0, col: 0 }],
+    ['an erasure of notes', [{ type: 'note', row: 0, col: 0, value: 6 }, { type: 'note', row: 0, col: 0, value: 8 }], { type: 'erase', row: 0, col: 0 }],
+    ['a note', [{ type: 'note', row: 0, col: 0, value: 6 }], { type: 'note', row: 0, col: 0, value: 8 }],
+    ['a note taken off', [{ type: 'note', row: 0, col: 0, value: 6 }], { type: 'note', row: 0, col: 0, value: 6 }],
+  ])('takes back %s exactly, selects its cell, and redo plays it again', (_name, before, move) => {
+    const from = play(start(), ...before, { type: 'select', row: 5, col: 5 });
+    const changed = play(from, move);
+    const undone = play(changed, { type: 'undo' });
+    expect(grid(undone)).toEqual(grid(from));
+    expect(undone.selectedCell).toEqual({ row: 0, col: 0 });
+    const redone = play(undone, { type: 'redo' });
+    expect(grid(redone)).toEqual(grid(changed));
+    expect(redone.selectedCell).toEqual({ row: 0, col: 0 });
+  });
+
+  it('goes back step by step to the givens, then has nothing left to undo; redo goes forward to the last change', () => {
+    const moves: SudokuMove[] = [
+      { type: 'place', row: 0, col: 0, value: 6 },
+      { type: 'place', row: 0, col: 1, value: 8 },
+      { type: 'note', row: 0, col: 2, value: 1 },
+    ];
+    const states = moves.reduce<SudokuState[]>((list, move) => [...list, play(list.at(-1)!, move)], [start()]);
+    let state = states.at(-1)!;
+    for (let i = moves.length - 1; i >= 0; i--) {
+      state = play(state, { type: 'undo' });
+      expect(grid(state)).toEqual(grid(states[i]!));
+    }
+    expect(refused(state, { type: 'undo' })).toBe('Il n’y a rien à annuler.');
+    for (let i = 1; i <= moves.length; i++) {
+      state = play(state, { type: 'redo' });
+      expect(grid(state)).toEqual(grid(states[i]!));
+    }
+    expect(refused(state, { type: 'redo' })).toBe('Il n’y a rien à rétablir.');
+  });
+
+  it('keeps a mistake counted, the write mode and the selection moves out of its steps', () => {
+    const wrong = play(start(), { type: 'place', row: 0, col: 0, value: 3 }, { type: 'set-mode', mode: 'note' }, { type: 'select', row: 8, col: 8 });
+    expect(wrong.mistakes).toBe(1);
+    const undone = play(wrong, { type: 'undo' });
+    expect(undone).toMatchObject({ mistakes: 1, writeMode: 'note', conflicts: [] });
+    expect(undone.board[0]?.[0]).toBe(0);
+    // Redo writes the digit back without counting it again.
+    expect(play(undone, { type: 'redo' })).toMatchObject({ mistakes: 1, conflicts: ['0-0', '1-0'] });
+  });
+
+  it('forgets what was undone once the grid changes again', () => {
+    const state = play(start(), { type: 'place', row: 0, col: 0, value: 6 }, { type: 'undo' }, { type: 'place', row: 0, col: 1, value: 8 });
+    expect(refused(state, { type: 'redo' })).toBe('Il n’y a rien à rétablir.');
+    expect(play(state, { type: 'undo' }).board).toEqual(puzzle.board);
+  });
+
+  it('never takes back a joker’s cell nor what came before it, nor anything before a reset', () => {
+    const joker = play(start(), { type: 'place', row: 0, col: 0, value: 6 }, { type: 'joker', row: 0, col: 1 });
+    expect(refused(joker, { type: 'undo' })).toBe('Il n’y a rien à annuler.');
+    const after = play(joker, { type: 'place', row: 0, col: 2, value: 1 }, { type: 'undo' });
+    expect(after.board[0]?.slice(0, 3)).toEqual([6, 8, 0]);
+    expect(refused(after, { type: 'undo' })).toBe('Il n’y a rien à annuler.');
+    const reset = play(start(), { type: 'place', row: 0, col: 0, value: 6 }, { type: 'reset' });
+    expect(refused(reset, { type: 'undo' })).toBe('Il n’y a rien à annuler.');
+  });
+
+  it('costs no time; its floor is a quick tap; the finished game refuses it', () => {
+    const placed = play(start(), { type: 'place', row: 0, col: 0, value: 3 });
+    expect(sudoku.penalty({ type: 'undo' }, placed)).toBe(0);
+    expect(sudoku.moveFloorSeconds({ type: 'undo' })).toBe(0.1);
+    expect(sudoku.moveFloorSeconds({ type: 'redo' })).toBe(0.1);
+    const won = play(almostSolved(), { type: 'place', row: 0, col: 0, value: 6 });
+    expect(refused(won, { type: 'undo' })).toBe('La partie est terminée.');
+  });
+
+  it('replays from a logged move log with undo and redo to the same grid', () => {
+    const moves: SudokuMove[] = [
+      { type: 'place', row: 0, col: 0, value: 6 },
+      { type: 'place', row: 0, col: 1, value: 3 },
+      { type: 'undo' },
+      { type: 'undo' },
+      { type: 'redo' },
+      { type: 'place', row: 0, col: 1, value: 8 },
+    ];
+    const carried = JSON.parse(JSON.stringify(moves)) as unknown[];
+    const replayed = carried.reduce<SudokuState>((state, raw) => {
+      const parsed = sudoku.parseMove(raw);
+      if (!parsed.ok) throw new Error(parsed.error);
+      return play(state, parsed.value);
+    }, start());
+    expect(replayed.board[0]?.slice(0, 2)).toEqual([6, 8]);
+    expect(replayed.mistakes).toBe(1);
+    expect(sudoku.parseMove({ type: 'undo', row: 3 })).toEqual({ ok: true, value: { type: 'undo' } });
+  });
+});
+
 describe('sudoku: the end of the game', () => {
   it('is won when the board equals the solution, by a digit or by a joker', () => {
     const last = almostSolved();

@@ -11,6 +11,7 @@ import { SUDOLITO_SHAPE } from '../sudoku/shape.ts';
 import { intermediateSudolito } from './intermediate.ts';
 
 export { INTERMEDIATE_SEED_GRIDS, intermediateSeedGrid } from './intermediate.ts';
+import { digitGridSummary } from '../sudoku/share.ts';
 import {
   SUDOLITO_JOKER_PENALTY,
   SUDOLITO_MISTAKE_PENALTY,
@@ -83,4 +84,5 @@ export const sudolito: GameModule<SudolitoPuzzle, SudolitoPublicPuzzle, Sudolito
   // The same moves as Sudoku's, as quick to play on a smaller grid.
   moveFloorSeconds: sudokuMoveFloor,
   counters: (state) => ({ mistakes: state.mistakes, jokers: state.jokers }),
+  shareSummary: digitGridSummary,
 };

@@ -146,6 +146,30 @@ describe('sudolito: a wrong move', () => {
   });
 });
 
+describe('sudolito: undo and redo', () => {
+  it('takes back a wrong digit and its red mark, keeps the mistake and its 10 s, and redo writes it back for nothing', () => {
+    const moves: SudolitoMove[] = [{ type: 'place', row: 0, col: 0, value: 3 }, { type: 'undo' }, { type: 'redo' }];
+    expect(penalties(start(), ...moves)).toBe(SUDOLITO_MISTAKE_PENALTY);
+    const undone = play(start(), ...moves.slice(0, 2));
+    expect(undone).toMatchObject({ invalidCells: [], mistakes: 1, selectedCell: { row: 0, col: 0 } });
+    expect(undone.board[0]?.[0]).toBe(0);
+    expect(play(undone, { type: 'redo' })).toMatchObject({ invalidCells: ['0-0'], mistakes: 1 });
+  });
+
+  it('takes back a fitting digit that unmarked a wrong one: the mark comes back with it', () => {
+    const fixed = play(start(), { type: 'place', row: 0, col: 0, value: 3 }, { type: 'place', row: 0, col: 0, value: 1 });
+    const undone = play(fixed, { type: 'undo' });
+    expect(undone).toMatchObject({ invalidCells: ['0-0'], mistakes: 1 });
+    expect(undone.board[0]?.[0]).toBe(3);
+  });
+
+  it('stops at a joker, which may replace a wrong digit: that digit is not given back', () => {
+    const revealed = play(start(), { type: 'place', row: 0, col: 0, value: 3 }, { type: 'joker', row: 0, col: 0 });
+    expect(refused(revealed, { type: 'undo' })).toBe('Il n’y a rien à annuler.');
+    expect(revealed.board[0]?.[0]).toBe(1);
+  });
+});
+
 describe('sudolito: given cells, limits and notes', () => {
   it.each([
     ['a digit', { type: 'place', row: 0, col: 2, value: 1 }],

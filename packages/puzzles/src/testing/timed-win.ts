@@ -12,15 +12,16 @@ export interface TimedMove {
 /**
  * A won game's move log as a player's timer would stamp it: one second per move (or the move's floor, if
  * longer) plus its penalty. Any time from `lastAt` on is a score the server accepts for it (tests and
- * benches seed days with it).
+ * benches seed days with it). `outcome: 'lose'` stamps the game's losing play instead (games that can be lost).
  */
-export function timedWin(slug: GameSlug, puzzle: unknown): { moves: TimedMove[]; lastAt: number } {
+export function timedWin(slug: GameSlug, puzzle: unknown, outcome: 'win' | 'lose' = 'win'): { moves: TimedMove[]; lastAt: number } {
   const module = getGameModule(slug);
   const plays = testPlaysOf(slug);
-  if (!module || !plays) throw new Error(`${slug} has no module or test plays`);
+  const play = outcome === 'win' ? plays?.win : plays?.lose;
+  if (!module || !play) throw new Error(`${slug} has no module or test plays to ${outcome}`);
   let state: unknown = module.init(puzzle);
   let at = 0;
-  const moves = plays.win(puzzle).map((move) => {
+  const moves = play(puzzle).map((move) => {
     at += Math.max(1, Math.ceil(module.moveFloorSeconds(move))) + module.penalty(move, state);
     const next = module.apply(state, move);
     if (isInvalid(next)) throw new Error(`${slug}: test play refused: ${next.reason}`);

@@ -213,6 +213,9 @@ describe('Melimelo’s five words', () => {
     state = typed(state, 'ELUN');
     expect(state.mistakes).toBe(2);
     expect(melimelo.counters(state)).toEqual({ mistakes: 2, jokers: 0 });
+    // Each word keeps its own wrong checks, for the share summary's squares.
+    expect(state.misses).toEqual([1, 1, 0, 0, 0]);
+    expect(melimelo.shareSummary(state)).toBe('🟨⬛⬛⬛⬛\n❌ 2 erreurs');
   });
 
   it('resolves from any state with moves the rules accept', () => {

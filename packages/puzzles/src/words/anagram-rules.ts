@@ -48,6 +48,8 @@ export interface AnagramState {
   result: AnagramResult | null;
   /** Spellings of the words found, in order. */
   found: string[];
+  /** Wrong checks of each word (the share summary's colour of the word). */
+  misses: number[];
   mistakes: number;
   jokers: number;
 }
@@ -95,7 +97,7 @@ function startWord(state: Omit<AnagramState, 'tiles' | 'slots' | 'revealed' | 'r
 }
 
 export function initAnagramState(seed: string, words: readonly AnagramWord[]): AnagramState {
-  return startWord({ seed, words: words.map(targetOf), index: 0, found: [], mistakes: 0, jokers: 0 }, 0);
+  return startWord({ seed, words: words.map(targetOf), index: 0, found: [], misses: words.map(() => 0), mistakes: 0, jokers: 0 }, 0);
 }
 
 export function anagramStatus(state: AnagramState): 'playing' | 'won' | 'lost' {
@@ -128,7 +130,10 @@ function checkIfFull(state: AnagramState): AnagramState {
   const letters = rowLetters(state).join('');
   const target = currentTarget(state);
   const answer = target.answers.indexOf(letters);
-  if (answer < 0) return { ...state, result: { correct: false, letters }, mistakes: state.mistakes + 1 };
+  if (answer < 0) {
+    const misses = state.misses.map((n, i) => (i === state.index ? n + 1 : n));
+    return { ...state, result: { correct: false, letters }, misses, mistakes: state.mistakes + 1 };
+  }
   return { ...state, result: { correct: true, letters }, found: [...state.found, target.spellings[answer] as string] };
 }
 

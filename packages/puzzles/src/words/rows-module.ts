@@ -1,5 +1,6 @@
 import { type Invalid, invalid, isInvalid, type PlayCounters, type Result } from '../core/game-module.ts';
 import { readRowsMove } from './rows-codec.ts';
+import { rowsSummary } from './share.ts';
 import { applyRowsMove, type RowRules, type RowsMove, type RowsState, rowsStatus } from './rows-rules.ts';
 
 /** The members of the game module that Motamo, Prefixo and Synonymo share, for one game's rules. */
@@ -10,6 +11,7 @@ export interface RowsPlay<S extends RowsState> {
   penalty(move: RowsMove, state: S): number;
   moveFloorSeconds(move: RowsMove): number;
   counters(state: S): PlayCounters;
+  shareSummary(state: S): string;
 }
 
 export function rowsPlay<S extends RowsState>(rules: RowRules): RowsPlay<S> {
@@ -27,5 +29,6 @@ export function rowsPlay<S extends RowsState>(rules: RowRules): RowsPlay<S> {
     // thought; `continue` is sent by the browser after the result's delay, timer running.
     moveFloorSeconds: (move) => (move.type === 'select' ? 0 : move.type === 'continue' ? rules.continueFloor : 0.2),
     counters: (state) => ({ mistakes: state.mistakes, jokers: state.jokers }),
+    shareSummary: rowsSummary,
   };
 }

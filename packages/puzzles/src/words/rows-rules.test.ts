@@ -208,6 +208,8 @@ describe('Prefixo: five words of one prefix, in any order, checked on Enter', ()
     expect(shown(state, 4)).toBe('DRO.T');
     expect(shown(state, 1)).toBe('DRAPE..');
     expect(state.active).toBe(4);
+    // The wrong check is counted on its word, for the share summary's squares.
+    expect(state.rows.map((row) => row.misses)).toEqual([0, 0, 0, 0, 1]);
   });
 });
 

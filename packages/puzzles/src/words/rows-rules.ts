@@ -22,6 +22,8 @@ export interface WordRow {
   letters: (string | null)[];
   /** Each slot's lock, null where the player types. */
   locks: (RowLock | null)[];
+  /** Checks of this word that were wrong (the share summary's colour of the word). */
+  misses: number;
 }
 
 export interface RowResult {
@@ -82,6 +84,7 @@ export function rowOf(spelling: string, given: number): WordRow {
     spelling,
     letters: [...answer].map((letter, i) => (i < given ? letter : null)),
     locks: [...answer].map((_, i) => (i < given ? 'given' : null)),
+    misses: 0,
   };
 }
 
@@ -117,10 +120,9 @@ function check<S extends RowsState>(state: S): S {
   const row = activeRow(state);
   const letters = row.letters.join('');
   const locks = row.locks.map((lock, slot) => lock ?? (row.letters[slot] === row.answer[slot] ? 'found' : null));
-  const checked = withActive(state, { ...row, locks });
   const result = { row: state.active, correct: locks.every((lock) => lock !== null), letters };
-  if (result.correct) return { ...checked, found: [...state.found, state.active], result };
-  return { ...checked, mistakes: state.mistakes + 1, result };
+  if (result.correct) return { ...withActive(state, { ...row, locks }), found: [...state.found, state.active], result };
+  return { ...withActive(state, { ...row, locks, misses: row.misses + 1 }), mistakes: state.mistakes + 1, result };
 }
 
 /** After a letter lands: a solved row is found; a full one is checked where filling checks. */

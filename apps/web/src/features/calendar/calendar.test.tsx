@@ -96,3 +96,66 @@ describe('month calendar', () => {
     expect(screen.getByRole('button', { name: 'jeudi 19 novembre 2026' }).querySelector('.calendar__time')).toBeNull();
   });
 });
+
+describe('lost days', () => {
+  it('marks a lost day with a cross and names it lost, in the streak or not (never a flame or a star)', () => {
+    render(<MonthCalendar {...marks({ lost: new Set(['2026-11-18', '2026-11-21']) })} onSelect={() => undefined} />);
+    const wednesday = screen.getByRole('button', { name: 'mercredi 18 novembre 2026, partie perdue' });
+    expect(wednesday.querySelector('.icon-lost')).not.toBeNull();
+    expect(wednesday.querySelector('.icon-star')).toBeNull();
+    const saturday = screen.getByRole('button', { name: 'samedi 21 novembre 2026, partie perdue, dans la série en cours' });
+    expect(saturday.querySelector('.icon-lost')).not.toBeNull();
+    expect(saturday.querySelector('.icon-flame')).toBeNull();
+    // A won day of the streak keeps its flame.
+    expect(screen.getByRole('button', { name: 'vendredi 20 novembre 2026, partie jouée, dans la série en cours' }).querySelector('.icon-flame')).not.toBeNull();
+  });
+});
+
+describe('keyboard', () => {
+  const tabStops = () => [...document.querySelectorAll('.calendar__grid button')].filter((b) => b.getAttribute('tabindex') === '0');
+
+  it('makes a month one tab stop, the selected day, and moves with the arrows, Home and End', async () => {
+    render(<MonthCalendar {...marks({ selected: '2026-11-18' })} onSelect={() => undefined} />);
+    expect(tabStops().map((b) => b.getAttribute('data-date'))).toEqual(['2026-11-18']);
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(document.activeElement?.getAttribute('data-date')).toBe('2026-11-18');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement?.getAttribute('data-date')).toBe('2026-11-19');
+    await userEvent.keyboard('{ArrowUp}');
+    expect(document.activeElement?.getAttribute('data-date')).toBe('2026-11-12');
+    await userEvent.keyboard('{End}');
+    expect(document.activeElement?.getAttribute('data-date')).toBe('2026-11-15');
+    await userEvent.keyboard('{Home}');
+    expect(document.activeElement?.getAttribute('data-date')).toBe('2026-11-09');
+    expect(tabStops()).toHaveLength(1);
+    // Today is the 21st: the arrows never reach a future day.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(document.activeElement?.getAttribute('data-date')).toBe('2026-11-21');
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}');
+    expect(document.activeElement?.getAttribute('data-date')).toBe('2026-11-21');
+  });
+
+  it('turns the page past the edge, and with Page Up; Enter picks the day', async () => {
+    const onSelect = vi.fn();
+    render(<MonthCalendar {...marks({ selected: '2026-11-02' })} onSelect={onSelect} />);
+    (document.querySelector('[data-date="2026-11-02"]') as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByText('Octobre 2026')).toBeTruthy();
+    expect(document.activeElement?.getAttribute('data-date')).toBe('2026-10-26');
+    await userEvent.keyboard('{PageUp}');
+    expect(screen.getByText('Septembre 2026')).toBeTruthy();
+    expect(document.activeElement?.getAttribute('data-date')).toBe('2026-09-26');
+    await userEvent.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledWith('2026-09-26');
+  });
+
+  it('moves through a week, and onto the week before', async () => {
+    render(<WeekCalendar {...marks({ selected: '2026-11-16' })} onSelect={() => undefined} />);
+    (document.querySelector('[data-date="2026-11-16"]') as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByText('9 nov. – 15 nov.')).toBeTruthy();
+    expect(document.activeElement?.getAttribute('data-date')).toBe('2026-11-15');
+  });
+});
+

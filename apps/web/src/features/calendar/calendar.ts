@@ -24,6 +24,8 @@ export interface CalendarDay {
   streak: boolean;
   /** Played (and not in the streak): a star. */
   played: boolean;
+  /** Played and lost: a cross instead of the flame or the star, in the streak or not. */
+  lost: boolean;
   selected: boolean;
   today: boolean;
   /** The played day's time in seconds, where the calendar shows times (the end screen's month). */
@@ -35,6 +37,8 @@ export interface DayMarks {
   selected: IsoDate | null;
   played: ReadonlySet<IsoDate>;
   streakDays: ReadonlySet<IsoDate>;
+  /** Days played and lost (score data `won: false`). */
+  lost?: ReadonlySet<IsoDate>;
   /** Seconds of each played day, shown in its cell (document 2 §2: « a month calendar … with the played time »). */
   times?: ReadonlyMap<IsoDate, number>;
 }
@@ -50,9 +54,22 @@ function calendarDay(date: IsoDate, outside: boolean, marks: DayMarks): Calendar
     disabled: future || outside,
     streak,
     played: !streak && marks.played.has(date),
+    lost: marks.lost?.has(date) ?? false,
     selected: date === marks.selected,
     today: date === marks.today,
     time: outside ? null : (marks.times?.get(date) ?? null),
+  };
+}
+
+/** A day played and lost: the server's replay stored `won: false` (Melimelo after 5 mistakes, Numero stuck…). */
+export const isLostScore = (score: { data?: Record<string, unknown> | undefined }): boolean => score.data?.won === false;
+
+/** What the calendars mark of a player's scores of one game: played days, lost ones, the streak's days. */
+export function dayMarksOf(scores: readonly { date: IsoDate; data?: Record<string, unknown> | undefined }[], streakDays: readonly IsoDate[]) {
+  return {
+    played: new Set(scores.map((s) => s.date)),
+    lost: new Set(scores.filter(isLostScore).map((s) => s.date)),
+    streakDays: new Set(streakDays),
   };
 }
 

@@ -2,10 +2,10 @@ import { formatDuration, type IsoDate } from '@jdj/puzzles';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { tShell as t } from '../../i18n/fr-shell.ts';
-import { frenchDate } from '../calendar/calendar.ts';
+import { frenchDate, isLostScore } from '../calendar/calendar.ts';
 import type { PlayedScore } from '../scores/local-scores.ts';
 import { hasPuzzle } from './game-api.ts';
-import { PlayIcon } from './icons.tsx';
+import { LostIcon, PlayIcon } from './icons.tsx';
 
 type Availability = 'loading' | 'yes' | 'no' | 'unknown';
 
@@ -38,8 +38,9 @@ interface DayStatusProps {
 }
 
 /**
- * The selected day (document 1 §4 "day status"): played → 'Partie jouée le {date}' and the time, no replay;
- * unplayed with a puzzle → 'Jouer'; no puzzle → a short notice.
+ * The selected day (document 1 §4 "day status"): played → 'Partie jouée le {date}' and the time, no replay
+ * (lost → 'Partie perdue le {date}' beside a cross); unplayed with a puzzle → 'Jouer'; no puzzle → a short
+ * notice.
  */
 export function DayStatus({ slug, date, score, provider, scoresLoading }: DayStatusProps) {
   const availability = usePuzzleAvailability(slug, date, provider, score !== undefined);
@@ -51,9 +52,13 @@ export function DayStatus({ slug, date, score, provider, scoresLoading }: DaySta
     );
   }
   if (score !== undefined) {
+    const lost = isLostScore(score);
     return (
-      <div className="day-status day-status--played">
-        <p className="day-status__played">{t('game.landing.played-on', { date: frenchDate(date) })}</p>
+      <div className={`day-status day-status--played${lost ? ' day-status--lost' : ''}`}>
+        <p className="day-status__played">
+          {lost && <LostIcon size={20} />}
+          {t(lost ? 'game.landing.lost-on' : 'game.landing.played-on', { date: frenchDate(date) })}
+        </p>
         <p className="day-status__time">
           <span className="visually-hidden">{t('game.end.your-time')} : </span>
           {formatDuration(score.score)}

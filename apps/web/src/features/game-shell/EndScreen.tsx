@@ -6,11 +6,13 @@ import type { GameScreenProps } from '../../games/game-definition.ts';
 import { tPlayer } from '../../i18n/fr-player.ts';
 import { tShell as t } from '../../i18n/fr-shell.ts';
 import { keepPunctuationAttached } from '../../i18n/index.ts';
-import { frenchDate } from '../calendar/calendar.ts';
+import { dayMarksOf, frenchDate, isLostScore } from '../calendar/calendar.ts';
 import { MonthCalendar } from '../calendar/MonthCalendar.tsx';
 import { DayComparison } from '../day-stats/DayComparison.tsx';
+import { InstallBanner } from '../install-banner/InstallBanner.tsx';
 import { usePlayerScores } from '../scores/player-scores.ts';
 import { shareText, shareUrl } from '../share/share.ts';
+import { readShareSummary } from '../share/share-summaries.ts';
 import { ShareModal } from '../share/ShareModal.tsx';
 import { providerToday, streakOf } from '../streaks/streaks.ts';
 import { Celebration } from './Celebration.tsx';
@@ -19,6 +21,7 @@ import { EndScreenExtensions } from './end-screen-extensions.tsx';
 import { askQuestion } from './game-api.ts';
 import { GameProblem, NotOffered } from './GameProblem.tsx';
 import { GameTopBar, gameColors } from './GameTopBar.tsx';
+import { LostAnswers } from './LostAnswers.tsx';
 import { FeedbackIcon, ShareIcon } from './icons.tsx';
 import { RulesModal } from './RulesModal.tsx';
 import { TierBadge } from './TierBadge.tsx';
@@ -72,8 +75,10 @@ export default function EndScreen({ slug, definition }: GameScreenProps) {
   const { streak, streakDays } = streakOf(scores, slug, today, provider.timezone);
   // The month of past games shows each played day's time (document 2 §2).
   const times = new Map(scores.map((s) => [s.date, s.score]));
-  const marks = { today, selected, played: new Set(scores.map((s) => s.date)), streakDays: new Set(streakDays), times };
-  const lost = score?.data?.won === false;
+  const marks = { today, selected, ...dayMarksOf(scores, streakDays), times };
+  const lost = score !== undefined && isLostScore(score);
+  // How the game went, as this device finished it (the squares of the share text); null elsewhere.
+  const summary = score && !lost ? readShareSummary(slug, date) : null;
   const tier = score && !lost ? resultTier(slug, score.score) : null;
   const { EndSection } = definition;
   const ask = (move: unknown) => askQuestion(slug, date, provider.slug, move);
@@ -94,6 +99,12 @@ export default function EndScreen({ slug, definition }: GameScreenProps) {
             <p className="end__time-label">{t('game.end.your-time')}</p>
             <p className="end__time">{formatDuration(score.score)}</p>
             <p className="end__message">{keepPunctuationAttached(tier.message)}</p>
+            {summary && (
+              <figure className="end__summary">
+                <figcaption className="visually-hidden">{t('game.end.summary')}</figcaption>
+                <p>{summary}</p>
+              </figure>
+            )}
             <WinStreak streak={streak} grown={grown} />
             <TierIcons tier={tier.id} />
             <p className="end__fastest">{keepPunctuationAttached(t('game.end.fastest'))}</p>
@@ -118,6 +129,7 @@ export default function EndScreen({ slug, definition }: GameScreenProps) {
             <p className="end__time-label">{t('game.end.your-time')}</p>
             <p className="end__time">{formatDuration(score.score)}</p>
             <p className="end__message">{keepPunctuationAttached(t('game.end.lost-message'))}</p>
+            <LostAnswers slug={slug} date={date} provider={provider.slug} definition={definition} />
           </section>
         ) : loading ? (
           <p className="page-loading" role="status">
@@ -149,13 +161,14 @@ export default function EndScreen({ slug, definition }: GameScreenProps) {
           <DayStatus slug={slug} date={selected} score={scores.find((s) => s.date === selected)} provider={provider.slug} scoresLoading={loading} />
         )}
       </div>
+      <InstallBanner inline />
       {rules.open && <RulesModal game={game} definition={definition} onClose={rules.hide} />}
       {sharing && score && (
         <ShareModal
           title={game.name}
           style={gameColors(game)}
           slug={slug}
-          text={shareText(game.name, score.score)}
+          text={shareText(game.name, score.score, summary)}
           url={shareUrl(provider.share_url, window.location.origin, slug)}
           onClose={() => setSharing(false)}
         />

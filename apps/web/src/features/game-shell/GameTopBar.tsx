@@ -5,12 +5,13 @@ import { useProvider } from '../../app/provider/provider-context.ts';
 import { tShell as t } from '../../i18n/fr-shell.ts';
 import { safeAccentColor, textColorOn } from '../home/accent-color.ts';
 import { UserArea } from '../top-bar/UserArea.tsx';
+import { inkOn } from './game-ink.ts';
 import { BackIcon, HelpIcon } from './icons.tsx';
 
-/** The accent colour of a game and the text colour readable on it, as CSS variables. */
+/** The accent colour of a game, the text colour readable on it and its ink on the light page, as CSS variables. */
 export function gameColors(game: Pick<GameDto, 'color'>): CSSProperties {
   const accent = safeAccentColor(game.color);
-  return { '--game-color': accent, '--game-on-color': textColorOn(accent) } as CSSProperties;
+  return { '--game-color': accent, '--game-on-color': textColorOn(accent), '--game-ink-light': inkOn(accent) } as CSSProperties;
 }
 
 /**

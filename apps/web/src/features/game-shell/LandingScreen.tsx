@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useProvider } from '../../app/provider/provider-context.ts';
 import type { GameScreenProps } from '../../games/game-definition.ts';
 import { tShell as t } from '../../i18n/fr-shell.ts';
 import { keepPunctuationAttached } from '../../i18n/index.ts';
+import { dayMarksOf } from '../calendar/calendar.ts';
 import { MonthCalendar } from '../calendar/MonthCalendar.tsx';
 import { WeekCalendar } from '../calendar/WeekCalendar.tsx';
+import { InstallBanner } from '../install-banner/InstallBanner.tsx';
 import { usePlayerScores } from '../scores/player-scores.ts';
 import { streakLabel } from '../streaks/streak-label.ts';
 import { providerToday, streakOf } from '../streaks/streaks.ts';
@@ -27,6 +30,7 @@ export default function LandingScreen({ slug, definition, calendar }: GameScreen
   const today = providerToday(provider.timezone);
   const { scores, loading } = usePlayerScores(provider.slug, slug);
   const rules = useRulesModal(slug);
+  const navigate = useNavigate();
   const [selected, setSelected] = useState<string | null>(null);
 
   useEffect(() => {
@@ -45,33 +49,36 @@ export default function LandingScreen({ slug, definition, calendar }: GameScreen
   if (game === undefined) return <NotOffered />;
 
   const { streak, streakDays } = streakOf(scores, slug, today, provider.timezone);
-  const marks = { today, selected, played: new Set(scores.map((s) => s.date)), streakDays: new Set(streakDays) };
+  const marks = { today, selected, ...dayMarksOf(scores, streakDays) };
   const Calendar = calendar === 'month' ? MonthCalendar : WeekCalendar;
+  const score = scores.find((s) => s.date === selected);
+  // The rules' « Jouer » plays the selected day when it is still to play, as the landing's own button does.
+  const play = selected !== null && score === undefined && !loading ? () => navigate(`/${slug}/${selected}`) : undefined;
 
   return (
     <div className="game-screen" style={gameColors(game)}>
       <GameTopBar game={game} onHelp={rules.show} />
+      {/* « Jouer » comes before the calendar: on a phone it is on screen at once, above any banner. */}
       <div className="landing">
-        <img className="landing__logo" src={game.logo || `/logos/${slug}.svg`} width="96" height="96" alt="" />
-        <h1 className="landing__name">{game.name}</h1>
-        <p className="landing__description">{game.description}</p>
-        <p className="landing__streak">
-          <FlameIcon size={22} />
-          <span>{keepPunctuationAttached(streak === 0 ? t('game.landing.start-streak') : t('game.landing.streak', { days: streakLabel(streak) }))}</span>
-        </p>
-        <button type="button" className="link-button landing__instructions" onClick={rules.show}>
-          {t('game.landing.instructions')}
-        </button>
+        <div className="landing__intro">
+          <img className="landing__logo" src={game.logo || `/logos/${slug}.svg`} width="96" height="96" alt="" />
+          <div className="landing__heading">
+            <h1 className="landing__name">{game.name}</h1>
+            <p className="landing__description">{game.description}</p>
+          </div>
+          <p className="landing__streak">
+            <FlameIcon size={22} />
+            <span>{keepPunctuationAttached(streak === 0 ? t('game.landing.start-streak') : t('game.landing.streak', { days: streakLabel(streak) }))}</span>
+          </p>
+          <button type="button" className="link-button landing__instructions" onClick={rules.show}>
+            {t('game.landing.instructions')}
+          </button>
+          <DayStatus slug={slug} date={selected} score={score} provider={provider.slug} scoresLoading={loading} />
+        </div>
         <Calendar {...marks} onSelect={setSelected} />
-        <DayStatus
-          slug={slug}
-          date={selected}
-          score={scores.find((s) => s.date === selected)}
-          provider={provider.slug}
-          scoresLoading={loading}
-        />
       </div>
-      {rules.open && <RulesModal game={game} definition={definition} onClose={rules.hide} />}
+      <InstallBanner inline />
+      {rules.open && <RulesModal game={game} definition={definition} onClose={rules.hide} onPlay={play} />}
     </div>
   );
 }

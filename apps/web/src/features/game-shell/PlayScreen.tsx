@@ -9,6 +9,7 @@ import { tShell as t } from '../../i18n/fr-shell.ts';
 import { getLocalUserId, randomUuid } from '../player/player-id.ts';
 import { readLocalScores } from '../scores/local-scores.ts';
 import { saveScore } from '../scores/score-outbox.ts';
+import { rememberShareSummary } from '../share/share-summaries.ts';
 import { providerToday } from '../streaks/streaks.ts';
 import { toast } from '../toasts/toast-store.ts';
 import { answerFailureMessage, fetchDailyPuzzle, fetchDayScore, postAnswer, requestPlayStart } from './game-api.ts';
@@ -36,6 +37,14 @@ const RESOLVE_ROUNDS = 30;
 /** How long finishing waits for the score to reach the server before the end screen opens anyway. */
 const SAVE_WAIT_MS = 2500;
 const SAVE_EVERY_MS = 5000;
+
+/** Puts the keyboard on the board: its selected cell or first cell, else its first field or enabled control. */
+function focusBoard(board: HTMLElement | null): void {
+  const target =
+    board?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"], input:not([disabled])') ??
+    board?.querySelector<HTMLElement>('button:not([disabled]), [tabindex="0"]');
+  target?.focus();
+}
 
 /** The play screen /{slug}/:date: checks the date, then loads (or restores) the day's game. */
 export default function PlayScreen({ slug, definition }: GameScreenProps) {
@@ -171,7 +180,19 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId,
     saveInProgress(place, { puzzle, moves, elapsedMs, clientPlayId, ...(startToken ? { startToken } : {}) });
   }, [session, place, puzzle, clientPlayId, startToken]);
 
-  const onRulesChange = useCallback((open: boolean) => (open ? session.pause('rules', Date.now()) : session.resume('rules', Date.now())), [session]);
+  const board = useRef<HTMLDivElement>(null);
+  const onRulesChange = useCallback(
+    (open: boolean) => {
+      if (open) return session.pause('rules', Date.now());
+      session.resume('rules', Date.now());
+      // Back to the board, where the rules opened by themselves (the modal gives focus back to its opener
+      // when a button opened it).
+      window.setTimeout(() => {
+        if (document.activeElement === document.body || document.activeElement === null) focusBoard(board.current);
+      });
+    },
+    [session],
+  );
   const rules = useRulesModal(slug, onRulesChange);
 
   // Start: the timer runs, 'start' is tracked, and the rules open by themselves the first time. (The end
@@ -186,17 +207,12 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId,
     };
   }, [session, slug, provider.slug, date, rules.show]);
 
-  // A hidden tab pauses the timer (and keeps a copy of the game); coming back resumes it.
+  // A hidden tab keeps a copy of the game, and the clock running: the day's times are compared, and a pause
+  // would let a player think, or ask a solver, off the clock (docs/decisions.md).
   useEffect(() => {
     const onVisibility = () => {
-      if (document.visibilityState === 'hidden') {
-        session.pause('hidden', Date.now());
-        persist();
-      } else {
-        session.resume('hidden', Date.now());
-      }
+      if (document.visibilityState === 'hidden') persist();
     };
-    onVisibility();
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('pagehide', persist);
     return () => {
@@ -251,6 +267,8 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId,
       client_play_id: clientPlayId,
       ...(startToken ? { start_token: startToken } : {}),
     };
+    // The end screen's summary of a game won, and its share text's (the final state is known only here).
+    if (submission.data.won) rememberShareSummary(slug, date, definition.module.shareSummary(state));
     // Kept in the outbox before anything else: a failed or slow save loses nothing.
     const sending = saveScore(submission);
     clearInProgress(place);
@@ -365,11 +383,14 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId,
             <span role="timer" aria-label={t('game.timer')} className="play__time">
               {formatDuration(seconds)}
             </span>
-            {flash !== null && (
-              <span className="play__penalty" aria-label={t('game.penalty.label', { n: flash })}>
-                {t('game.penalty', { n: flash })}
-              </span>
-            )}
+            {/* Its line is kept under the timer, in the bar: the flash never covers the board. */}
+            <span className="play__penalty-line">
+              {flash !== null && (
+                <span className="play__penalty" aria-label={t('game.penalty.label', { n: flash })}>
+                  {t('game.penalty', { n: flash })}
+                </span>
+              )}
+            </span>
           </p>
           {joker !== null && (
             <button
@@ -383,7 +404,10 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId,
             </button>
           )}
         </div>
-        <Board state={snapshot.state} dispatch={dispatch} disabled={disabled} confirm={confirm} ask={ask} seconds={seconds} />
+        {/* Hidden while the rules stop the clock: a paused game is not studied off the clock. */}
+        <div ref={board} className={`play__board${rules.open ? ' play__board--paused' : ''}`}>
+          <Board state={snapshot.state} dispatch={dispatch} disabled={disabled} confirm={confirm} ask={ask} seconds={seconds} />
+        </div>
         {hasFeature('debug_resolve') && definition.resolve && (
           <div className="play__debug">
             <button type="button" className="button button--ghost" disabled={resolving || snapshot.finished} onClick={() => void resolve()}>

@@ -6,16 +6,18 @@ import { gameColors } from './GameTopBar.tsx';
 import { Modal } from './Modal.tsx';
 
 /**
- * The rules of a game: its animated demo and text, and a button that closes the modal ('Jouer' unless the
- * game names it otherwise, as Numero's 'C'est parti !').
+ * The rules of a game: its animated demo and text, and a button ('Jouer' unless the game names it otherwise,
+ * as Numero's 'C'est parti !') that closes the modal, or starts the game where one is offered (`onPlay`: the
+ * landing's day still to play).
  */
 interface RulesModalProps {
   game: GameDto;
   definition: AnyGameDefinition;
   onClose(): void;
+  onPlay?: (() => void) | undefined;
 }
 
-export function RulesModal({ game, definition, onClose }: RulesModalProps) {
+export function RulesModal({ game, definition, onClose, onPlay }: RulesModalProps) {
   const { Rules } = definition;
   return (
     <Modal title={definition.rulesTitle ?? t('game.rules.title', { game: game.name })} onClose={onClose} className="rules-modal modal__panel--scroll-body" style={gameColors(game)}>
@@ -24,7 +26,7 @@ export function RulesModal({ game, definition, onClose }: RulesModalProps) {
         <Rules jokerPenalty={game.joker_penalty} />
       </div>
       <div className="modal__footer">
-        <button type="button" className="button button--game" onClick={onClose}>
+        <button type="button" className="button button--game" onClick={onPlay ?? onClose}>
           {keepPunctuationAttached(definition.rulesPlayLabel ?? t('game.rules.play'))}
         </button>
       </div>

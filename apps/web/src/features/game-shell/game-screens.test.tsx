@@ -13,15 +13,19 @@ import { tutorialKey } from './tutorial.ts';
 // The shared screens and Sudoku's chunk are imported once, before the timed tests: on a busy machine the
 // first import alone can take longer than a test's time limit.
 beforeAll(async () => {
-  await Promise.all([import('./screens.ts'), gameRegistry.sudoku?.load?.()]);
+  await Promise.all([import('./screens.ts'), gameRegistry.sudoku?.load?.(), gameRegistry.melimelo?.load?.()]);
 }, 60_000);
 
 const TODAY = '2026-11-21';
 const provider = testProvider({
   features: ['debug_resolve'],
   feedback_url: 'mailto:avis@example.fr',
-  games: [{ ...testGame('sudoku', 'Sudoku', '#f1c40f'), joker_penalty: 30 }],
+  games: [{ ...testGame('sudoku', 'Sudoku', '#f1c40f'), joker_penalty: 30 }, testGame('melimelo', 'Melimelo', '#64aaff')],
 });
+
+/** A Melimelo day (five words of rising length): what a lost day's end screen reveals. */
+const MELIMELO_WORDS = ['rue', 'lune', 'astre', 'soleil', 'horizon'];
+const melimeloDay = (date: string) => ({ id: date, date_to_play: date, words: MELIMELO_WORDS.map((word) => ({ word, hint: 'Un indice', alternatives: [] })) });
 
 interface Server {
   scores?: ScoreDto[];
@@ -35,6 +39,8 @@ function serve({ scores = [], posts = [], lastPlayable = TODAY }: Server = {}) {
     handle: async (url, init) => {
       const method = init?.method ?? 'GET';
       if (url.pathname === '/api/games/sudoku/last-playable-date') return Response.json({ code: 200, data: { date: lastPlayable, today: TODAY } });
+      const melimelo = /^\/api\/games\/melimelo\/puzzles\/(.+)$/.exec(url.pathname);
+      if (melimelo) return Response.json({ code: 200, data: { game: 'melimelo', date: melimelo[1], difficulty: '', puzzle: melimeloDay(melimelo[1]!) } });
       const puzzle = /^\/api\/games\/sudoku\/puzzles\/(.+)$/.exec(url.pathname);
       if (puzzle) {
         return puzzle[1]! <= TODAY && puzzle[1]! >= '2026-11-01'
@@ -42,7 +48,8 @@ function serve({ scores = [], posts = [], lastPlayable = TODAY }: Server = {}) {
           : Response.json({ code: 404, message: 'Aucune grille pour cette date' }, { status: 404 });
       }
       if (url.pathname === '/api/scores' && method === 'GET') {
-        return Response.json({ code: 200, data: { scores, streak: 0, streakDays: [], today: TODAY } });
+        const game = url.searchParams.get('game');
+        return Response.json({ code: 200, data: { scores: scores.filter((s) => !game || s.game === game), streak: 0, streakDays: [], today: TODAY } });
       }
       if (url.pathname === '/api/scores' && method === 'POST') {
         posts.push(JSON.parse(String(init?.body)));
@@ -105,6 +112,33 @@ describe('game landing', () => {
     expect((await screen.findByRole('link', { name: 'Jouer' })).getAttribute('href')).toBe('/sudoku/2026-11-19');
   });
 
+  it('marks a lost day lost: « Partie perdue le », and a cross in the calendar instead of the flame', async () => {
+    serve({ scores: [score('2026-11-20', 83), { ...score(TODAY, 95), data: { mistakes: 5, jokers: 0, won: false } }] });
+    renderApp('/sudoku', { registry: gameRegistry });
+    expect(await screen.findByText('Partie perdue le 21/11/2026')).toBeTruthy();
+    expect(screen.queryByText(/Partie jouée le/)).toBeNull();
+    const lost = screen.getByRole('button', { name: 'samedi 21 novembre 2026, partie perdue, dans la série en cours' });
+    expect(lost.querySelector('.icon-lost')).not.toBeNull();
+    expect(lost.querySelector('.icon-flame')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /vendredi 20 novembre 2026, partie jouée/ }));
+    expect(await screen.findByText('Partie jouée le 20/11/2026')).toBeTruthy();
+  });
+
+  it('plays the selected day from the rules’ « Jouer », and only closes them on a day played', async () => {
+    serve({ scores: [score(TODAY, 61)] });
+    const { router } = renderApp('/sudoku', { registry: gameRegistry });
+    expect(await screen.findByText('Partie jouée le 21/11/2026')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Instructions' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Jouer' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/sudoku');
+    await userEvent.click(screen.getByRole('button', { name: /jeudi 19 novembre 2026/ }));
+    await screen.findByRole('link', { name: 'Jouer' });
+    await userEvent.click(screen.getByRole('button', { name: 'Instructions' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Jouer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sudoku/2026-11-19'));
+  });
+
   it('shows a score of this device still waiting to be sent', async () => {
     localStorage.setItem(LOCAL_SCORES_KEY, JSON.stringify([{ game: 'sudoku', date: TODAY, score: 75, played_at: `${TODAY}T09:00:00Z`, pending: true }]));
     mockApi({ providers: { '': provider }, handle: (url) => (url.pathname.startsWith('/api/games') || url.pathname.startsWith('/api/scores') ? Promise.reject(new TypeError('Failed to fetch')) : undefined) });
@@ -151,7 +185,37 @@ describe('play screen', () => {
       local_user_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       device_info: { language: expect.any(String), timezone: expect.any(String) },
     });
-  });
+    // Waits of real time on a machine that may be busy: more than the default five seconds.
+  }, 20_000);
+
+  it('puts the keyboard on the board once the rules it opened by itself close', async () => {
+    serve();
+    renderApp(`/sudoku/${TODAY}`, { registry: gameRegistry });
+    const dialog = await screen.findByRole('dialog', { name: 'Comment jouer à Sudoku ?' });
+    // The board waits out of sight while the rules stop the clock.
+    expect(document.querySelector('.play__board--paused')).not.toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Jouer' }));
+    await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('gridcell'));
+    expect(document.querySelector('.play__board--paused')).toBeNull();
+    // One Tab from the grid reaches the first tool it may use (undo, redo and erase wait for a move).
+    await userEvent.tab();
+    expect(document.activeElement?.textContent).toBe('Notes');
+  }, 20_000);
+
+  it('keeps the clock running while the tab is hidden (the day’s times are compared)', async () => {
+    localStorage.setItem(tutorialKey('sudoku'), '1');
+    serve();
+    renderApp(`/sudoku/${TODAY}`, { registry: gameRegistry });
+    const timer = await screen.findByRole('timer');
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    vi.setSystemTime(Date.now() + 15_000);
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(timer.textContent).toMatch(/^00:1[5-9]$/), { timeout: 3000 });
+    // The copy kept when the tab was hidden resumes the same game.
+    expect(localStorage.getItem(inProgressKey('sudoku', TODAY))).not.toBeNull();
+  }, 20_000);
 
   it('goes to the end route when the day already has a score', async () => {
     serve({ scores: [score(TODAY, 45)] });
@@ -207,6 +271,10 @@ describe('play screen', () => {
     expect(body.moves.filter((m) => m.move.type === 'select')).toHaveLength(cells.length);
     expect(localStorage.getItem(inProgressKey('sudoku', TODAY))).toBeNull();
     expect(await screen.findByText('Votre temps')).toBeTruthy();
+    // The game's summary, from its final state: on the end screen and in the share text.
+    expect(screen.getByText('✅ Sans erreur')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Partager' }));
+    expect(within(screen.getByRole('dialog', { name: 'Sudoku' })).getByText(/^J'ai réussi à terminer le jeu Sudoku en \d\d:\d\d !\s+✅ Sans erreur$/)).toBeTruthy();
   }, 90_000);
 });
 
@@ -225,7 +293,8 @@ describe('end screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Partager' }));
     const dialog = screen.getByRole('dialog', { name: 'Sudoku' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copier' }));
-    expect(writeText).toHaveBeenCalledWith(`J'ai réussi à terminer le jeu Sudoku en 01:23 ! ${location.origin}/sudoku`);
+    // Played on another device: no summary of the play here, the spec's line only, then the link.
+    expect(writeText).toHaveBeenCalledWith(`J'ai réussi à terminer le jeu Sudoku en 01:23 !\n${location.origin}/sudoku`);
     expect(await screen.findByText('Lien copié !')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('link', { name: 'WhatsApp' }));
     expect(await screen.findByText('Ouverture de WhatsApp pour partager votre score')).toBeTruthy();
@@ -238,6 +307,15 @@ describe('end screen', () => {
     expect(screen.getByText('01:35')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Partager' })).toBeNull();
     expect(screen.queryByText('Vous pouvez certainement être plus rapide.')).toBeNull();
+  });
+
+  it('reveals the day’s answers on a lost day of a game that hides them (Melimelo)', async () => {
+    serve({ scores: [{ ...score(TODAY, 95), game: 'melimelo', game_id: `Melimelo_${TODAY}`, data: { mistakes: 5, jokers: 0, won: false, words: ['rue'] } }] });
+    renderApp(`/melimelo/${TODAY}/end`, { registry: gameRegistry });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Partie perdue' })).toBeTruthy();
+    const answers = await screen.findByRole('region', { name: 'Les réponses du jour' });
+    expect(within(answers).getAllByRole('listitem').map((li) => li.textContent)).toEqual(MELIMELO_WORDS);
+    expect(screen.getByRole('button', { name: 'samedi 21 novembre 2026, partie perdue, dans la série en cours, votre temps 01:35' })).toBeTruthy();
   });
 
   it('without a score for the day, shows the calendar and Jouer instead of a result', async () => {

@@ -26,6 +26,14 @@ export const StarIcon = ({ size = 16 }: { size?: number }) => (
   </Icon>
 );
 
+/** A day lost (Melimelo after 5 mistakes…): a cross in a ring, in the calendars and on the landing. */
+export const LostIcon = ({ size = 16 }: { size?: number }) => (
+  <Icon size={size} className="icon-lost">
+    <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2.2" />
+    {line('m8.5 8.5 7 7m0-7-7 7')}
+  </Icon>
+);
+
 export const ChevronIcon = ({ direction }: { direction: 'left' | 'right' }) => (
   <Icon size={22}>{line(direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7')}</Icon>
 );

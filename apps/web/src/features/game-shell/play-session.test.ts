@@ -43,10 +43,10 @@ describe('play session', () => {
     expect(session.running).toBe(false); // Not shown yet.
     session.resume('loading', 0);
     session.pause('rules', 1_000);
-    session.pause('hidden', 2_000);
+    session.pause('loading', 2_000);
     session.resume('rules', 5_000);
     expect(session.running).toBe(false);
-    session.resume('hidden', 9_000);
+    session.resume('loading', 9_000);
     expect(session.running).toBe(true);
     expect(session.seconds(10_000)).toBe(2);
   });
@@ -66,9 +66,9 @@ describe('play session', () => {
     const session = new PlaySession(options());
     session.resume('loading', 0);
     for (const cell of emptyCellsOf(testSudoku())) session.apply({ type: 'place', ...cell }, 41_200);
-    // The end screen opens 0.8 s later; coming back to the tab meanwhile does not restart the clock.
-    session.pause('hidden', 41_500);
-    session.resume('hidden', 41_700);
+    // The end screen opens 0.8 s later; the rules opened and closed meanwhile do not restart the clock.
+    session.pause('rules', 41_500);
+    session.resume('rules', 41_700);
     expect(session.running).toBe(false);
     expect(session.finish(42_000)).toBe(41);
   });

@@ -3,8 +3,8 @@ import type { LoggedMove } from '../../app/api-types.ts';
 import type { AnyGameDefinition } from '../../games/game-definition.ts';
 import { addPenalty, createTimer, pauseTimer, runTimer, timerSeconds, type TimerState } from './timer.ts';
 
-/** Why the timer is stopped: the rules modal, a hidden tab, the game not shown yet. */
-export type PauseReason = 'rules' | 'hidden' | 'loading';
+/** Why the timer is stopped: the rules modal, the game not shown yet. (A hidden tab does not stop it.) */
+export type PauseReason = 'rules' | 'loading';
 
 export interface PlaySnapshot {
   state: unknown;

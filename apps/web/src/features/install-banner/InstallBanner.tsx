@@ -11,8 +11,12 @@ function manualInstallHelp(): string {
   return /\b(?:iPhone|iPad|iPod)\b/.test(navigator.userAgent) ? t('install.banner.manual-ios') : t('install.banner.manual');
 }
 
-/** Invites the player to install the app, unless it runs installed or was dismissed less than 7 days ago. */
-export function InstallBanner() {
+/**
+ * Invites the player to install the app, unless it runs installed or was dismissed less than 7 days ago. It
+ * floats at the bottom of most pages; a game's landing and end screen hold it `inline`, after their content,
+ * so it never covers « Jouer », a calendar or the day's comparison (and the play screen has none).
+ */
+export function InstallBanner({ inline = false }: { inline?: boolean }) {
   const [hidden, setHidden] = useState(() => isRunningStandalone() || isInstallBannerDismissed());
   const deferredPrompt = useInstallPromptStore((state) => state.deferredPrompt);
   const installed = useInstallPromptStore((state) => state.installed);
@@ -41,8 +45,10 @@ export function InstallBanner() {
     }
   };
 
+  // In a page's flow it is a region of the page; floating over the pages, a complementary landmark.
+  const Tag = inline ? 'section' : 'aside';
   return (
-    <aside className="floating-bar install-banner" aria-labelledby="install-banner-text">
+    <Tag className={inline ? 'install-banner install-banner--inline' : 'floating-bar install-banner'} aria-labelledby="install-banner-text">
       <img className="install-banner__icon" src="/icons/icon-192.png" width="40" height="40" alt="" />
       <p id="install-banner-text" className="install-banner__text">
         {t('install.banner.text')}
@@ -55,6 +61,6 @@ export function InstallBanner() {
           {t('install.banner.install')}
         </button>
       </div>
-    </aside>
+    </Tag>
   );
 }

@@ -10,18 +10,23 @@ describe('share text and link', () => {
     expect(shareText('Binero', 3600)).toBe("J'ai réussi à terminer le jeu Binero en 60:00 !");
   });
 
+  it('adds the game’s summary under that first line when this device knows it', () => {
+    expect(shareText('Sudoku', 83, '❌ 1 erreur\n💡 1 case révélée')).toBe("J'ai réussi à terminer le jeu Sudoku en 01:23 !\n❌ 1 erreur\n💡 1 case révélée");
+    expect(shareText('Sudoku', 83, null)).toBe("J'ai réussi à terminer le jeu Sudoku en 01:23 !");
+  });
+
   it("is the provider's share_url, or the site's origin, followed by /{game}", () => {
     expect(shareUrl(null, 'https://jeux.example.fr', 'sudoku')).toBe('https://jeux.example.fr/sudoku');
     expect(shareUrl('', 'https://jeux.example.fr', 'sudoku')).toBe('https://jeux.example.fr/sudoku');
     expect(shareUrl('https://partenaire.fr/jeux/', 'https://jeux.example.fr', 'sudoku')).toBe('https://partenaire.fr/jeux/sudoku');
-    expect(copiedText('Texte !', 'https://a.fr/sudoku')).toBe('Texte ! https://a.fr/sudoku');
+    expect(copiedText('Texte !', 'https://a.fr/sudoku')).toBe('Texte !\nhttps://a.fr/sudoku');
   });
 
   it('builds each network link with the text and the link encoded', () => {
     const content = { title: 'Sudoku', text: "J'ai réussi en 01:23 !", url: 'https://a.fr/sudoku' };
     expect(platformUrl('facebook', content)).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fa.fr%2Fsudoku&quote=J\'ai%20r%C3%A9ussi%20en%2001%3A23%20!');
     expect(platformUrl('x', content)).toMatch(/^https:\/\/x\.com\/intent\/post\?text=J'ai%20r%C3%A9ussi.*&url=https%3A%2F%2Fa\.fr%2Fsudoku$/);
-    expect(platformUrl('whatsapp', content)).toBe(`https://wa.me/?text=${encodeURIComponent("J'ai réussi en 01:23 ! https://a.fr/sudoku")}`);
+    expect(platformUrl('whatsapp', content)).toBe(`https://wa.me/?text=${encodeURIComponent("J'ai réussi en 01:23 !\nhttps://a.fr/sudoku")}`);
     expect(platformUrl('linkedin', content)).toBe('https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fa.fr%2Fsudoku');
     expect(platformUrl('telegram', content)).toContain('https://t.me/share/url?url=https%3A%2F%2Fa.fr%2Fsudoku&text=');
     expect(platformUrl('email', content)).toBe(`mailto:?subject=Sudoku&body=${encodeURIComponent("J'ai réussi en 01:23 !\nhttps://a.fr/sudoku")}`);

@@ -1,9 +1,13 @@
 import { formatDuration } from '@jdj/puzzles';
 import { t } from '../../i18n/index.ts';
 
-/** 'J'ai réussi à terminer le jeu {game} en {mm:ss} !' (document 1 §9). */
-export function shareText(gameName: string, seconds: number): string {
-  return t('share.text', { game: gameName, time: formatDuration(seconds) });
+/**
+ * 'J'ai réussi à terminer le jeu {game} en {mm:ss} !' (document 1 §9), then the game's own summary of the
+ * play when this device knows it (GameModule.shareSummary: squares, mistakes, jokers… never an answer).
+ */
+export function shareText(gameName: string, seconds: number, summary: string | null = null): string {
+  const first = t('share.text', { game: gameName, time: formatDuration(seconds) });
+  return summary ? `${first}\n${summary}` : first;
 }
 
 /** The provider's share_url, or the site's origin, followed by /{game} (document 1 §9). */
@@ -12,8 +16,8 @@ export function shareUrl(providerShareUrl: string | null | undefined, origin: st
   return `${base.replace(/\/+$/, '')}/${slug}`;
 }
 
-/** What is copied: the text and the link, so that a pasted message leads to the game. */
-export const copiedText = (text: string, url: string): string => `${text} ${url}`;
+/** What is copied: the text and, on its own line, the link, so that a pasted message leads to the game. */
+export const copiedText = (text: string, url: string): string => `${text}\n${url}`;
 
 export const SHARE_PLATFORMS = ['facebook', 'x', 'whatsapp', 'linkedin', 'telegram', 'email'] as const;
 export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
@@ -43,7 +47,7 @@ export function platformUrl(platform: SharePlatform, { title, text, url }: Share
     case 'x':
       return `https://x.com/intent/post?text=${e(text)}&url=${e(url)}`;
     case 'whatsapp':
-      return `https://wa.me/?text=${e(`${text} ${url}`)}`;
+      return `https://wa.me/?text=${e(copiedText(text, url))}`;
     case 'linkedin':
       return `https://www.linkedin.com/sharing/share-offsite/?url=${e(url)}`;
     case 'telegram':

@@ -4,6 +4,7 @@ import { useProvider } from '../../app/provider/provider-context.ts';
 import { gameRegistry, isGameImplemented, type GameRegistry } from '../../games/registry.ts';
 import { tPlayer as t } from '../../i18n/fr-player.ts';
 import { safeAccentColor, textColorOn } from '../home/accent-color.ts';
+import { inkOn } from '../game-shell/game-ink.ts';
 import { useSessionUser } from '../auth/session-store.ts';
 import { usePlayerScores } from '../scores/player-scores.ts';
 import { providerToday } from '../streaks/streaks.ts';
@@ -60,7 +61,7 @@ export default function StatsPage({ registry = gameRegistry }: { registry?: Game
         {games.map((game) => {
           const stats = gameStats(scores, game.slug, today, provider.timezone);
           const accent = safeAccentColor(game.color);
-          const style = { '--game-color': accent, '--game-on-color': textColorOn(accent) } as React.CSSProperties;
+          const style = { '--game-color': accent, '--game-on-color': textColorOn(accent), '--game-ink-light': inkOn(accent) } as React.CSSProperties;
           const headingId = `stats-${game.slug}`;
           return (
             <li key={game.slug} className="stats-card" style={style}>

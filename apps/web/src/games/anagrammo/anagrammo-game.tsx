@@ -18,6 +18,6 @@ function AnagrammoRules({ jokerPenalty }: RulesProps) {
 }
 
 /** Anagrammo in the shared shell: one word from its shuffled letters, on the letter-input kit. */
-const anagrammoGame = defineAnagramGame({ module: anagrammo, Board: AnagramBoard, Rules: AnagrammoRules });
+const anagrammoGame = defineAnagramGame({ module: anagrammo, Board: AnagramBoard, Rules: AnagrammoRules, answers: (puzzle) => [puzzle.word] });
 
 export default anagrammoGame;

@@ -47,21 +47,25 @@ function breakingCell(): { row: number; col: number } {
 describe('binero board', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('names each cell and cycles an editable one through empty, 0, 1 and empty by clicks', async () => {
+  it('names each cell and cycles an editable one through empty, sun, moon and empty by clicks', async () => {
     const moves: BineroMove[] = [];
     render(<Harness moves={moves} />);
     expect(screen.getAllByRole('gridcell')).toHaveLength(36);
     const { row, col } = empties[0]!;
     expect(label(row, col)).toBe(`Ligne ${row + 1}, colonne ${col + 1}, vide`);
     await userEvent.click(cell(row, col));
-    expect(label(row, col)).toBe(`Ligne ${row + 1}, colonne ${col + 1}, 0`);
+    expect(label(row, col)).toBe(`Ligne ${row + 1}, colonne ${col + 1}, soleil`);
+    expect(cell(row, col).querySelector('.binero-symbol--sun')).not.toBeNull();
     await userEvent.click(cell(row, col));
-    expect(label(row, col)).toBe(`Ligne ${row + 1}, colonne ${col + 1}, 1`);
+    expect(label(row, col)).toBe(`Ligne ${row + 1}, colonne ${col + 1}, lune`);
+    expect(cell(row, col).querySelector('.binero-symbol--moon')).not.toBeNull();
     await userEvent.click(cell(row, col));
     expect(label(row, col)).toBe(`Ligne ${row + 1}, colonne ${col + 1}, vide`);
+    // No digit on the grid: symbols only (a 10 × 10 phone grid reads better).
+    expect(document.querySelector('.binero__grid')!.textContent).toBe('');
     // A given cell is only selected.
     await userEvent.click(cell(given.row, given.col));
-    expect(label(given.row, given.col)).toMatch(/, chiffre de départ$/);
+    expect(label(given.row, given.col)).toMatch(/, symbole de départ$/);
     expect(moves.map((m) => m.type)).toEqual(['cycle', 'cycle', 'cycle', 'select']);
   });
 
@@ -79,14 +83,14 @@ describe('binero board', () => {
     await userEvent.keyboard('{Backspace}');
     expect(label(row, col)).toMatch(/, vide$/);
     await userEvent.keyboard(' ');
-    expect(label(row, col)).toMatch(/, 0$/);
+    expect(label(row, col)).toMatch(/, soleil$/);
     await userEvent.keyboard('{Enter}');
-    expect(label(row, col)).toMatch(/, 1$/);
+    expect(label(row, col)).toMatch(/, lune$/);
     await userEvent.keyboard('{Delete}');
     expect(label(row, col)).toMatch(/, vide$/);
   });
 
-  it('validates 15 s after the last change: flags the broken rule, says it, and the next change clears the flags', async () => {
+  it('validates 15 s after the last change: flags the broken rule, says which in words, and the next change clears the flags', async () => {
     vi.useFakeTimers();
     const moves: BineroMove[] = [];
     render(<Harness moves={moves} />);
@@ -97,12 +101,19 @@ describe('binero board', () => {
     act(() => vi.advanceTimersByTime(1_000));
     expect(moves.map((m) => m.type)).toEqual(['cycle', 'validate']);
     expect(label(broken.row, broken.col)).toMatch(/, enfreint une règle$/);
-    expect(screen.getByRole('status').textContent).toMatch(/^Vérification : \d+ cases enfreignent une règle\.$/);
+    const said = screen.getByRole('status').textContent ?? '';
+    expect(said).toMatch(/^Vérification : la grille enfreint une règle\. Règle #[12] : (trois|trop de) soleils/);
+    // The same words under the grid, for every player.
+    const written = [...document.querySelectorAll('.binero__breaches li')].map((li) => li.textContent);
+    expect(written.length).toBeGreaterThan(0);
+    expect(said).toContain(written[0]!);
+    expect(written[0]).toMatch(/^Règle #[12] : (trois soleils à la suite|trop de soleils), (ligne|colonne) \d\.$/);
     // Moving the selection keeps the flags; a change clears them.
     act(() => void fireEvent.keyDown(document.body, { key: 'ArrowRight' }));
     expect(label(broken.row, broken.col)).toMatch(/, enfreint une règle$/);
     act(() => void cell(broken.row, broken.col).click());
-    expect(label(broken.row, broken.col)).toBe(`Ligne ${broken.row + 1}, colonne ${broken.col + 1}, 1`);
+    expect(label(broken.row, broken.col)).toBe(`Ligne ${broken.row + 1}, colonne ${broken.col + 1}, lune`);
+    expect(document.querySelector('.binero__breaches')).toBeNull();
   });
 
   it('does not validate while the board takes no input (rules open)', () => {
@@ -116,6 +127,27 @@ describe('binero board', () => {
     rerender(<Harness moves={moves} />);
     act(() => vi.advanceTimersByTime(15_000));
     expect(moves.map((m) => m.type)).toEqual(['cycle', 'validate']);
+  });
+
+  it('takes back the last click with Annuler or Ctrl+Z, and plays it again with Rétablir or Ctrl+Y', async () => {
+    const moves: BineroMove[] = [];
+    render(<Harness moves={moves} />);
+    const undo = screen.getByRole('button', { name: 'Annuler' });
+    const redo = screen.getByRole('button', { name: 'Rétablir' });
+    expect(undo).toHaveProperty('disabled', true);
+    expect(redo).toHaveProperty('disabled', true);
+    const { row, col } = empties[0]!;
+    await userEvent.click(cell(row, col));
+    await userEvent.click(cell(row, col));
+    await userEvent.click(undo);
+    expect(label(row, col)).toMatch(/, soleil$/);
+    await userEvent.keyboard('{Control>}z{/Control}');
+    expect(label(row, col)).toMatch(/, vide$/);
+    expect(undo).toHaveProperty('disabled', true);
+    await userEvent.click(redo);
+    await userEvent.keyboard('{Control>}y{/Control}');
+    expect(label(row, col)).toMatch(/, lune$/);
+    expect(moves.map((m) => m.type)).toEqual(['cycle', 'cycle', 'undo', 'undo', 'redo', 'redo']);
   });
 
   it('resets only after confirmation, and erases the selected cell by its button', async () => {

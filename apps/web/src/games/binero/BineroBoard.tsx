@@ -1,37 +1,60 @@
-import { BINERO_VALIDATION_DELAY_MS, binero, type BineroMove, type BineroState, moveSelection } from '@jdj/puzzles';
+import { BINERO_VALIDATION_DELAY_MS, binero, type BineroBreach, type BineroMove, type BineroState, bineroBreaches, moveSelection } from '@jdj/puzzles';
 import { type CSSProperties, useEffect, useRef } from 'react';
 import { tBinero as t } from '../../i18n/fr-binero.ts';
 import { tGrid } from '../../i18n/fr-grid.ts';
 import type { BoardProps } from '../game-definition.ts';
 import { useAnnouncement, useConfirmedReset, useFocusFollowsSelection } from '../grid-kit/board-hooks.ts';
-import { EraserIcon, ResetIcon } from '../grid-kit/GridIcons.tsx';
+import { GridBoardHeader } from '../grid-kit/GridBoardHeader.tsx';
+import { EraserIcon } from '../grid-kit/GridIcons.tsx';
+import { HistoryTools } from '../grid-kit/HistoryTools.tsx';
 import { ARROWS, useBoardKeys } from '../grid-kit/use-board-keys.ts';
+import { BineroSymbol } from './BineroSymbols.tsx';
 import '../grid-kit/grid-board.css';
 import './binero.css';
 
 const key = (row: number, col: number) => `${row}-${col}`;
 
-/** Accessible name of a cell: « Ligne 2, colonne 4, 1 », « Ligne 2, colonne 4, vide », given or flagged. */
+/** Accessible name of a cell: « Ligne 2, colonne 4, lune », « Ligne 2, colonne 4, vide », given or flagged. */
 export function bineroCellLabel(state: BineroState, row: number, col: number): string {
   const value = state.board[row]?.[col] ?? null;
   const position = { row: row + 1, col: col + 1 };
-  let label = value === null ? tGrid('grid.cell.empty', position) : tGrid('grid.cell.value', { ...position, value });
-  if ((state.initialBoard[row]?.[col] ?? null) !== null) label += tGrid('grid.cell.given');
+  let label = value === null ? tGrid('grid.cell.empty', position) : tGrid('grid.cell.value', { ...position, value: t(value === 0 ? 'binero.sun' : 'binero.moon') });
+  if ((state.initialBoard[row]?.[col] ?? null) !== null) label += t('binero.cell.given');
   if (state.invalidCells.includes(key(row, col))) label += t('binero.cell.invalid');
   return label;
 }
+
+/** A broken rule in words: « Règle #1 : trois soleils à la suite, ligne 2. » */
+export function breachText(breach: BineroBreach): string {
+  const line = (index: number) => t(breach.isRow ? 'binero.line.row' : 'binero.line.col', { n: index + 1 });
+  const symbols = t(breach.value === 1 ? 'binero.moons' : 'binero.suns');
+  switch (breach.rule) {
+    case 'run':
+      return t('binero.breach.run', { symbols, line: line(breach.index) });
+    case 'balance':
+      return t('binero.breach.balance', { symbols, line: line(breach.index) });
+    case 'twins':
+      return t(breach.isRow ? 'binero.breach.twin-rows' : 'binero.breach.twin-cols', { a: breach.index + 1, b: (breach.twin ?? 0) + 1 });
+  }
+}
+
+/** How many broken rules the board lists after a check; the flags show the rest. */
+const BREACHES_SHOWN = 3;
 
 /** What a screen reader hears after a move: the validation's verdict, a revealed cell, the finished grid. */
 function announcement(before: BineroState, after: BineroState): string | null {
   if (binero.status(after) === 'won') return tGrid('grid.announce.won');
   if (after.validated && !before.validated && before.board === after.board) {
-    return after.invalidCells.length > 0 ? t('binero.announce.invalid', { n: after.invalidCells.length }) : t('binero.announce.valid');
+    const broken = bineroBreaches(after.board);
+    return broken.length > 0 ? `${t('binero.announce.invalid')} ${broken.slice(0, BREACHES_SHOWN).map(breachText).join(' ')}` : t('binero.announce.valid');
   }
   if (after.jokers > before.jokers) {
     for (let row = 0; row < after.size; row++) {
       for (let col = 0; col < after.size; col++) {
         const value = after.board[row]?.[col] ?? null;
-        if (value !== null && before.board[row]?.[col] === null) return tGrid('grid.announce.joker', { row: row + 1, col: col + 1, value });
+        if (value !== null && before.board[row]?.[col] === null) {
+          return tGrid('grid.announce.joker', { row: row + 1, col: col + 1, value: t(value === 0 ? 'binero.sun' : 'binero.moon') });
+        }
       }
     }
   }
@@ -40,8 +63,9 @@ function announcement(before: BineroState, after: BineroState): string | null {
 
 /**
  * The Binero grid (6, 8 or 10 cells wide) and its tools: a projection of the module's state. A click or
- * Space/Enter cycles a cell (empty, 0, 1), Backspace/Delete clears it, arrows move with wrap-around; 15 s
- * after the last change to the grid, the board asks the module to validate it.
+ * Space/Enter cycles a cell (empty, sun, moon), Backspace/Delete clears it, arrows move with wrap-around;
+ * 15 s after the last change to the grid, the board asks the module to validate it, and says in words
+ * which rules the grid breaks.
  */
 export function BineroBoard({ state, dispatch, disabled, confirm }: BoardProps<BineroState, BineroMove>) {
   const { size } = state;
@@ -58,6 +82,8 @@ export function BineroBoard({ state, dispatch, disabled, confirm }: BoardProps<B
   const clear = () => {
     if (selected !== null && state.board[selected.row]?.[selected.col] !== null) dispatch({ type: 'clear', row: selected.row, col: selected.col });
   };
+  const undo = () => dispatch({ type: 'undo' });
+  const redo = () => dispatch({ type: 'redo' });
 
   useBoardKeys(locked, (pressed) => {
     const direction = ARROWS[pressed];
@@ -67,6 +93,8 @@ export function BineroBoard({ state, dispatch, disabled, confirm }: BoardProps<B
     } else if (pressed === ' ' || pressed === 'Enter') {
       if (selected !== null) cycle(selected.row, selected.col);
     } else if (pressed === 'Backspace' || pressed === 'Delete') clear();
+    else if (pressed === 'Undo') undo();
+    else if (pressed === 'Redo') redo();
     else return false;
     return true;
   });
@@ -82,57 +110,68 @@ export function BineroBoard({ state, dispatch, disabled, confirm }: BoardProps<B
   const spoken = useAnnouncement(state, announcement);
 
   const invalid = new Set(state.invalidCells);
+  // The rules the last check found broken, while its flags show.
+  const breaches = state.invalidCells.length > 0 ? bineroBreaches(state.board) : [];
 
   return (
-    <div className={`grid-board binero${locked ? ' binero--locked' : ''}`} style={{ '--grid-size': size } as CSSProperties}>
-      <div ref={grid} className="binero__grid" role="grid" aria-label={t('binero.board')} aria-disabled={locked || undefined}>
-        {state.board.map((line, row) => (
-          <div key={row} className="binero__row" role="row">
-            {line.map((value, col) => {
-              const given = isGiven(row, col);
-              const isSelected = selected?.row === row && selected.col === col;
-              const classes = ['binero__cell'];
-              if (given) classes.push('binero__cell--given');
-              if (value !== null) classes.push(value === 0 ? 'binero__cell--zero' : 'binero__cell--one');
-              if (isSelected) classes.push('binero__cell--selected');
-              if (invalid.has(key(row, col))) classes.push('binero__cell--invalid');
-              return (
-                <div
-                  key={col}
-                  role="gridcell"
-                  className={classes.join(' ')}
-                  data-cell={key(row, col)}
-                  aria-label={bineroCellLabel(state, row, col)}
-                  aria-selected={isSelected}
-                  aria-readonly={given || undefined}
-                  tabIndex={isSelected || (selected === null && row === 0 && col === 0) ? 0 : -1}
-                  onClick={() => !locked && cycle(row, col)}
-                >
-                  <span aria-hidden="true">{value ?? ''}</span>
-                </div>
-              );
-            })}
-          </div>
-        ))}
+    <div className={`board grid-board binero${locked ? ' binero--locked' : ''}`} style={{ '--grid-size': size } as CSSProperties}>
+      <div className="board-main">
+        <GridBoardHeader mistakes={state.mistakes} disabled={locked} onReset={() => void reset()} />
+        <div ref={grid} className="binero__grid" role="grid" aria-label={t('binero.board')} aria-disabled={locked || undefined}>
+          {state.board.map((line, row) => (
+            <div key={row} className="binero__row" role="row">
+              {line.map((value, col) => {
+                const given = isGiven(row, col);
+                const isSelected = selected?.row === row && selected.col === col;
+                const classes = ['binero__cell'];
+                if (given) classes.push('binero__cell--given');
+                if (isSelected) classes.push('binero__cell--selected');
+                if (invalid.has(key(row, col))) classes.push('binero__cell--invalid');
+                return (
+                  <div
+                    key={col}
+                    role="gridcell"
+                    className={classes.join(' ')}
+                    data-cell={key(row, col)}
+                    aria-label={bineroCellLabel(state, row, col)}
+                    aria-selected={isSelected}
+                    aria-readonly={given || undefined}
+                    tabIndex={isSelected || (selected === null && row === 0 && col === 0) ? 0 : -1}
+                    onClick={() => !locked && cycle(row, col)}
+                  >
+                    {value !== null && <BineroSymbol value={value} />}
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+        {breaches.length > 0 && (
+          <ul className="binero__breaches" aria-hidden="true">
+            {breaches.slice(0, BREACHES_SHOWN).map((breach) => (
+              <li key={`${breach.rule}-${breach.isRow}-${breach.index}-${breach.value ?? breach.twin}`}>{breachText(breach)}</li>
+            ))}
+            {breaches.length > BREACHES_SHOWN && <li>{t('binero.breach.more')}</li>}
+          </ul>
+        )}
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {spoken}
+        </p>
       </div>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {spoken}
-      </p>
 
-      <div className="grid-tools" role="toolbar" aria-label={tGrid('grid.tools')}>
-        <button
-          type="button"
-          className="grid-tool"
-          disabled={locked || selected === null || state.board[selected.row]?.[selected.col] === null || isGiven(selected.row, selected.col)}
-          onClick={clear}
-        >
-          <EraserIcon />
-          {tGrid('grid.erase')}
-        </button>
-        <button type="button" className="grid-tool" disabled={locked} onClick={() => void reset()}>
-          <ResetIcon />
-          {tGrid('grid.reset')}
-        </button>
+      <div className="board-controls">
+        <div className="grid-tools" role="toolbar" aria-label={tGrid('grid.tools')}>
+          <HistoryTools canUndo={state.undo !== null} canRedo={state.redo !== null} disabled={locked} onUndo={undo} onRedo={redo} />
+          <button
+            type="button"
+            className="grid-tool"
+            disabled={locked || selected === null || state.board[selected.row]?.[selected.col] === null || isGiven(selected.row, selected.col)}
+            onClick={clear}
+          >
+            <EraserIcon />
+            {tGrid('grid.erase')}
+          </button>
+        </div>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { tBinero as t } from '../../i18n/fr-binero.ts';
 import { tGrid } from '../../i18n/fr-grid.ts';
 import type { RulesProps } from '../game-definition.ts';
+import { BineroSymbol } from './BineroSymbols.tsx';
 
 /** The example 6x6 grid: its givens ('.' = empty) and its solution, row by row. */
 const EXAMPLE_GIVENS = '.11..0.1..000...0.0....1..10...00..1';
@@ -30,7 +31,7 @@ function BineroDemo() {
         const classes = `binero-demo__cell${given ? ' binero-demo__cell--given' : ''}${i === last ? ' binero-demo__cell--new' : ''}`;
         return (
           <span key={i} className={classes}>
-            {given || filled.has(i) ? value : ''}
+            {(given || filled.has(i)) && <BineroSymbol value={value === '1' ? 1 : 0} />}
           </span>
         );
       })}
@@ -53,6 +54,7 @@ export function BineroRules({ jokerPenalty }: RulesProps) {
         <li>{t('binero.rules.play')}</li>
         <li>{t('binero.rules.keyboard')}</li>
         <li>{t('binero.rules.check')}</li>
+        <li>{t('binero.rules.undo')}</li>
         <li>{jokerPenalty ? t('binero.rules.joker', { n: jokerPenalty }) : t('binero.rules.joker-free')}</li>
         <li>{tGrid('grid.rules.timer')}</li>
       </ul>

@@ -137,72 +137,76 @@ export function DecryptoBoard({ state, disabled, ask }: BoardProps<DecryptoState
   const attempts = state.attempts.map((attempt, index) => ({ ...attempt, n: index + 1 })).reverse();
 
   return (
-    <div className={`decrypto${locked ? ' decrypto--locked' : ''}`}>
-      <ol className="decrypto__input" aria-label={t('decrypto.input')}>
-        {shown.map((digit, position) => {
-          const revealed = state.revealed[position] !== null;
-          const n = position + 1;
-          const label = digit === null ? t('decrypto.slot.empty', { n }) : revealed ? t('decrypto.slot.revealed', { n, digit }) : t('decrypto.slot.digit', { n, digit });
-          const next = !full && position === shown.findIndex((d) => d === null);
-          return (
-            <li
-              key={position}
-              className={`decrypto__slot${revealed ? ' decrypto__slot--revealed' : ''}${next ? ' decrypto__slot--next' : ''}`}
-              aria-label={label}
-            >
-              <span aria-hidden="true">{digit ?? ''}</span>
-            </li>
-          );
-        })}
-      </ol>
-
-      <div className="decrypto__status">
-        {pending && <p className="decrypto__checking">{t('decrypto.checking')}</p>}
-        {problem !== null && (
-          <div className="decrypto__problem" role="alert">
-            <p>{problem}</p>
-            {full && attemptProblem(state, code) === null && (
-              <button type="button" className="button button--ghost" disabled={disabled} onClick={() => void check()}>
-                {t('decrypto.retry')}
-              </button>
-            )}
-          </div>
-        )}
-      </div>
-
-      <div className="decrypto__pad" role="group" aria-label={t('decrypto.pad')}>
-        {DIGITS.map((digit) => (
-          <button key={digit} type="button" className="decrypto__key" disabled={locked || full} aria-label={t('decrypto.key', { digit })} onClick={press(() => type(digit))}>
-            {digit}
-          </button>
-        ))}
-        <button type="button" className="decrypto__key decrypto__key--erase" disabled={locked || input.every((d, i) => d === null || state.revealed[i] !== null)} onClick={press(erase)}>
-          {t('decrypto.erase')}
-        </button>
-      </div>
-
-      <section className="decrypto__attempts" aria-labelledby="decrypto-attempts">
-        <h2 id="decrypto-attempts" className="decrypto__heading">
-          {t('decrypto.attempts')}
-        </h2>
-        {attempts.length === 0 ? (
-          <p className="decrypto__none">{t('decrypto.attempts.none')}</p>
-        ) : (
-          <ol className="decrypto__list">
-            {attempts.map((attempt) => (
-              <li key={attempt.n} className="decrypto__attempt">
-                <span className="decrypto__attempt-n">{attempt.n}</span>
-                <ol className="decrypto__marks" aria-label={t('decrypto.attempt', { n: attempt.n, code: attempt.digits })}>
-                  {marksOf(attempt.marks).map((mark, i) => (
-                    <MarkedDigit key={i} digit={attempt.digits[i] as string} mark={mark} />
-                  ))}
-                </ol>
+    <div className={`board decrypto${locked ? ' decrypto--locked' : ''}`}>
+      <div className="board-main">
+        <ol className="decrypto__input" aria-label={t('decrypto.input')}>
+          {shown.map((digit, position) => {
+            const revealed = state.revealed[position] !== null;
+            const n = position + 1;
+            const label = digit === null ? t('decrypto.slot.empty', { n }) : revealed ? t('decrypto.slot.revealed', { n, digit }) : t('decrypto.slot.digit', { n, digit });
+            const next = !full && position === shown.findIndex((d) => d === null);
+            return (
+              <li
+                key={position}
+                className={`decrypto__slot${revealed ? ' decrypto__slot--revealed' : ''}${next ? ' decrypto__slot--next' : ''}`}
+                aria-label={label}
+              >
+                <span aria-hidden="true">{digit ?? ''}</span>
               </li>
-            ))}
-          </ol>
-        )}
-        <DecryptoLegend />
-      </section>
+            );
+          })}
+        </ol>
+
+        <div className="decrypto__status">
+          {pending && <p className="decrypto__checking">{t('decrypto.checking')}</p>}
+          {problem !== null && (
+            <div className="decrypto__problem" role="alert">
+              <p>{problem}</p>
+              {full && attemptProblem(state, code) === null && (
+                <button type="button" className="button button--ghost" disabled={disabled} onClick={() => void check()}>
+                  {t('decrypto.retry')}
+                </button>
+              )}
+            </div>
+          )}
+        </div>
+
+        <section className="decrypto__attempts" aria-labelledby="decrypto-attempts">
+          <h2 id="decrypto-attempts" className="decrypto__heading">
+            {t('decrypto.attempts')}
+          </h2>
+          {attempts.length === 0 ? (
+            <p className="decrypto__none">{t('decrypto.attempts.none')}</p>
+          ) : (
+            <ol className="decrypto__list">
+              {attempts.map((attempt) => (
+                <li key={attempt.n} className="decrypto__attempt">
+                  <span className="decrypto__attempt-n">{attempt.n}</span>
+                  <ol className="decrypto__marks" aria-label={t('decrypto.attempt', { n: attempt.n, code: attempt.digits })}>
+                    {marksOf(attempt.marks).map((mark, i) => (
+                      <MarkedDigit key={i} digit={attempt.digits[i] as string} mark={mark} />
+                    ))}
+                  </ol>
+                </li>
+              ))}
+            </ol>
+          )}
+          <DecryptoLegend />
+        </section>
+      </div>
+
+      <div className="board-controls">
+        <div className="decrypto__pad" role="group" aria-label={t('decrypto.pad')}>
+          {DIGITS.map((digit) => (
+            <button key={digit} type="button" className="decrypto__key" disabled={locked || full} aria-label={t('decrypto.key', { digit })} onClick={press(() => type(digit))}>
+              {digit}
+            </button>
+          ))}
+          <button type="button" className="decrypto__key decrypto__key--erase" disabled={locked || input.every((d, i) => d === null || state.revealed[i] !== null)} onClick={press(erase)}>
+            {t('decrypto.erase')}
+          </button>
+        </div>
+      </div>
 
       <p className="visually-hidden" role="status">
         {announcement}

@@ -11,6 +11,7 @@ import {
 import { tDecrypto as t } from '../../i18n/fr-decrypto.ts';
 import type { GameDefinition } from '../game-definition.ts';
 import { DecryptoBoard } from './DecryptoBoard.tsx';
+import { DecryptoEnd } from './DecryptoEnd.tsx';
 import { DecryptoRules } from './DecryptoRules.tsx';
 
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
@@ -59,6 +60,7 @@ const decryptoGame: GameDefinition<DecryptoPuzzle, DecryptoState, DecryptoMove> 
     const move = nextResolveAttempt(state);
     return { instant: [], animated: move ? [move] : [] };
   },
+  EndSection: DecryptoEnd,
 };
 
 export default decryptoGame;

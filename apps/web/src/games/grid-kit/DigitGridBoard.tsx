@@ -3,7 +3,9 @@ import { type CSSProperties, useRef } from 'react';
 import { tGrid as t } from '../../i18n/fr-grid.ts';
 import type { BoardProps } from '../game-definition.ts';
 import { useAnnouncement, useConfirmedReset, useFocusFollowsSelection } from './board-hooks.ts';
-import { EraserIcon, PencilIcon, ResetIcon } from './GridIcons.tsx';
+import { GridBoardHeader } from './GridBoardHeader.tsx';
+import { EraserIcon, PencilIcon } from './GridIcons.tsx';
+import { HistoryTools } from './HistoryTools.tsx';
 import { ARROWS, useBoardKeys } from './use-board-keys.ts';
 import './digit-grid.css';
 import './grid-board.css';
@@ -78,6 +80,8 @@ export function DigitGridBoard<S extends DigitGridState>({
     if (selected !== null) dispatch({ type: 'erase', row: selected.row, col: selected.col });
   };
   const toggleNotes = () => dispatch({ type: 'set-mode', mode: 'note' });
+  const undo = () => dispatch({ type: 'undo' });
+  const redo = () => dispatch({ type: 'redo' });
 
   // Keyboard (document 2 §5): digits 1 to the size, Backspace/Delete, n, arrows with wrap-around.
   useBoardKeys(locked, (pressed) => {
@@ -88,6 +92,8 @@ export function DigitGridBoard<S extends DigitGridState>({
     } else if (/^[1-9]$/.test(pressed) && Number(pressed) <= size) write(Number(pressed));
     else if (pressed === 'Backspace' || pressed === 'Delete') erase();
     else if (pressed === 'n' || pressed === 'N') toggleNotes();
+    else if (pressed === 'Undo') undo();
+    else if (pressed === 'Redo') redo();
     else return false;
     return true;
   });
@@ -102,88 +108,90 @@ export function DigitGridBoard<S extends DigitGridState>({
   const style = { '--grid-size': size, '--notes-cols': config.boxCols, '--notes-rows': config.boxRows } as CSSProperties;
 
   return (
-    <div className={`grid-board sudoku${locked ? ' sudoku--locked' : ''}`} style={style}>
-      <div ref={grid} className="sudoku__grid" role="grid" aria-label={config.label} aria-disabled={locked || undefined}>
-        {state.board.map((line, row) => (
-          <div key={row} className="sudoku__row" role="row">
-            {line.map((value, col) => {
-              const cellKey = key(row, col);
-              const given = (state.initialBoard[row]?.[col] ?? 0) !== 0;
-              const isSelected = selected?.row === row && selected.col === col;
-              const notes = value === 0 ? state.notes[cellKey] : undefined;
-              const classes = ['sudoku__cell'];
-              if (given) classes.push('sudoku__cell--given');
-              if (isSelected) classes.push('sudoku__cell--selected');
-              else if (value !== 0 && value === selectedValue) classes.push('sudoku__cell--same');
-              else if (related.has(cellKey)) classes.push('sudoku__cell--related');
-              if (marked.has(cellKey)) classes.push('sudoku__cell--conflict');
-              if (col % config.boxCols === config.boxCols - 1 && col < size - 1) classes.push('sudoku__cell--box-right');
-              if (row % config.boxRows === config.boxRows - 1 && row < size - 1) classes.push('sudoku__cell--box-bottom');
-              return (
-                <div
-                  key={col}
-                  role="gridcell"
-                  className={classes.join(' ')}
-                  data-cell={cellKey}
-                  aria-label={digitCellLabel(state, row, col, config)}
-                  aria-selected={isSelected}
-                  aria-readonly={given || undefined}
-                  tabIndex={isSelected || (selected === null && row === 0 && col === 0) ? 0 : -1}
-                  onClick={() => !locked && select(row, col)}
-                >
-                  {value !== 0 ? (
-                    <span className="sudoku__value" aria-hidden="true">
-                      {value}
-                    </span>
-                  ) : notes?.length ? (
-                    <span className="sudoku__notes" aria-hidden="true">
-                      {Array.from({ length: size }, (_, i) => (
-                        <span key={i}>{notes.includes(i + 1) ? i + 1 : ''}</span>
-                      ))}
-                    </span>
-                  ) : null}
-                </div>
-              );
-            })}
-          </div>
-        ))}
-      </div>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {spoken}
-      </p>
-
-      <div className="grid-tools" role="toolbar" aria-label={t('grid.tools')}>
-        <button type="button" className="grid-tool" aria-pressed={noteMode} disabled={locked} onClick={toggleNotes}>
-          <PencilIcon />
-          {t('grid.notes')}
-        </button>
-        <button type="button" className="grid-tool" disabled={locked || selected === null} onClick={erase}>
-          <EraserIcon />
-          {t('grid.erase')}
-        </button>
-        <button type="button" className="grid-tool" disabled={locked} onClick={() => void reset()}>
-          <ResetIcon />
-          {t('grid.reset')}
-        </button>
+    <div className={`board grid-board sudoku${locked ? ' sudoku--locked' : ''}`} style={style}>
+      <div className="board-main">
+        <GridBoardHeader mistakes={state.mistakes} disabled={locked} onReset={() => void reset()} />
+        <div ref={grid} className="sudoku__grid" role="grid" aria-label={config.label} aria-disabled={locked || undefined}>
+          {state.board.map((line, row) => (
+            <div key={row} className="sudoku__row" role="row">
+              {line.map((value, col) => {
+                const cellKey = key(row, col);
+                const given = (state.initialBoard[row]?.[col] ?? 0) !== 0;
+                const isSelected = selected?.row === row && selected.col === col;
+                const notes = value === 0 ? state.notes[cellKey] : undefined;
+                const classes = ['sudoku__cell'];
+                if (given) classes.push('sudoku__cell--given');
+                if (isSelected) classes.push('sudoku__cell--selected');
+                else if (value !== 0 && value === selectedValue) classes.push('sudoku__cell--same');
+                else if (related.has(cellKey)) classes.push('sudoku__cell--related');
+                if (marked.has(cellKey)) classes.push('sudoku__cell--conflict');
+                if (col % config.boxCols === config.boxCols - 1 && col < size - 1) classes.push('sudoku__cell--box-right');
+                if (row % config.boxRows === config.boxRows - 1 && row < size - 1) classes.push('sudoku__cell--box-bottom');
+                return (
+                  <div
+                    key={col}
+                    role="gridcell"
+                    className={classes.join(' ')}
+                    data-cell={cellKey}
+                    aria-label={digitCellLabel(state, row, col, config)}
+                    aria-selected={isSelected}
+                    aria-readonly={given || undefined}
+                    tabIndex={isSelected || (selected === null && row === 0 && col === 0) ? 0 : -1}
+                    onClick={() => !locked && select(row, col)}
+                  >
+                    {value !== 0 ? (
+                      <span className="sudoku__value" aria-hidden="true">
+                        {value}
+                      </span>
+                    ) : notes?.length ? (
+                      <span className="sudoku__notes" aria-hidden="true">
+                        {Array.from({ length: size }, (_, i) => (
+                          <span key={i}>{notes.includes(i + 1) ? i + 1 : ''}</span>
+                        ))}
+                      </span>
+                    ) : null}
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {spoken}
+        </p>
       </div>
 
-      <div className={`sudoku__pad${noteMode ? ' sudoku__pad--notes' : ''}`} role="group" aria-label={t('grid.pad')}>
-        {Array.from({ length: size }, (_, i) => {
-          const digit = i + 1;
-          const complete = isDigitComplete(state, digit);
-          return (
-            <button
-              key={digit}
-              type="button"
-              className="sudoku__digit"
-              disabled={locked || complete}
-              aria-label={noteMode ? t('grid.pad.note', { digit }) : t('grid.pad.place', { digit })}
-              onClick={() => write(digit)}
-            >
-              {digit}
-            </button>
-          );
-        })}
+      <div className="board-controls">
+        <div className="grid-tools" role="toolbar" aria-label={t('grid.tools')}>
+          <HistoryTools canUndo={state.undo !== null} canRedo={state.redo !== null} disabled={locked} onUndo={undo} onRedo={redo} />
+          <button type="button" className="grid-tool" disabled={locked || selected === null} onClick={erase}>
+            <EraserIcon />
+            {t('grid.erase')}
+          </button>
+          <button type="button" className="grid-tool" aria-pressed={noteMode} disabled={locked} onClick={toggleNotes}>
+            <PencilIcon />
+            {t('grid.notes')}
+          </button>
+        </div>
+
+        <div className={`sudoku__pad${noteMode ? ' sudoku__pad--notes' : ''}`} role="group" aria-label={t('grid.pad')} data-keys={size}>
+          {Array.from({ length: size }, (_, i) => {
+            const digit = i + 1;
+            const complete = isDigitComplete(state, digit);
+            return (
+              <button
+                key={digit}
+                type="button"
+                className="sudoku__digit"
+                disabled={locked || complete}
+                aria-label={noteMode ? t('grid.pad.note', { digit }) : t('grid.pad.place', { digit })}
+                onClick={() => write(digit)}
+              >
+                {digit}
+              </button>
+            );
+          })}
+        </div>
       </div>
     </div>
   );

@@ -20,6 +20,7 @@ export function DigitGridRules({ demo, goal, mistakes, keyboard, jokerPenalty }:
         <li>{tGrid('grid.rules.place')}</li>
         <li>{mistakes}</li>
         <li>{tGrid('grid.rules.notes')}</li>
+        <li>{tGrid('grid.rules.undo')}</li>
         <li>{keyboard}</li>
         <li>{jokerPenalty ? tGrid('grid.rules.joker', { n: jokerPenalty }) : tGrid('grid.rules.joker-free')}</li>
         <li>{tGrid('grid.rules.timer')}</li>

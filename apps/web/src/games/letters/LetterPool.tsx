@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { tLetters as t } from '../../i18n/fr-letters.ts';
 import './letters.css';
 
@@ -10,7 +11,7 @@ export interface PoolTile {
 /** The letters to place (anagram games): each keeps its place in the pool while it sits in a slot. */
 export function LetterPool({ tiles, disabled = false, onTile }: { tiles: readonly PoolTile[]; disabled?: boolean; onTile(index: number): void }) {
   return (
-    <div className="letter-pool" role="group" aria-label={t('letters.pool')} data-drop="pool">
+    <div className="letter-pool" role="group" aria-label={t('letters.pool')} data-drop="pool" style={{ '--letters': tiles.length } as CSSProperties}>
       {tiles.map((tile, i) =>
         tile.used ? (
           <span key={i} className="letter-pool__tile letter-pool__tile--used" aria-hidden="true" />

@@ -23,6 +23,11 @@ function MelimeloBoard(props: BoardProps<AnagramState, AnagramMove>) {
 }
 
 /** Melimelo in the shared shell: five words of rising length, on the letter-input kit. */
-const melimeloGame = defineAnagramGame({ module: melimelo, Board: MelimeloBoard, Rules: MelimeloRules });
+const melimeloGame = defineAnagramGame({
+  module: melimelo,
+  Board: MelimeloBoard,
+  Rules: MelimeloRules,
+  answers: (puzzle) => puzzle.words.map((w) => w.word),
+});
 
 export default melimeloGame;

@@ -35,42 +35,46 @@ export function MotamoBoard({ state, dispatch, disabled }: BoardProps<MotamoStat
   const shown = result?.row === state.active ? (result.correct ? 'validated' : 'invalidated') : null;
   const found = state.found.filter((row) => row !== state.active).map((row) => state.rows[row]?.spelling ?? '');
   return (
-    <div className="rows-board motamo">
-      <div className="rows-board__head">
-        <p className="rows-board__progress" aria-label={t('motamo.progress', { n, total })}>
-          {n} / {total}
-        </p>
-        <p className="rows-board__mistakes">{tRows('rows.mistakes', { n: state.mistakes })}</p>
+    <div className="board rows-board motamo">
+      <div className="board-main">
+        <div className="rows-board__head">
+          <p className="rows-board__progress" aria-label={t('motamo.progress', { n, total })}>
+            {n} / {total}
+          </p>
+          <p className="rows-board__mistakes">{tRows('rows.mistakes', { n: state.mistakes })}</p>
+        </div>
+        {found.length > 0 && (
+          <p className="motamo__chain">
+            {found.map((word, i) => (
+              <span key={word + i}>{word}</span>
+            ))}
+          </p>
+        )}
+        {clue && (
+          <section key={state.active} className="motamo__clue" aria-label={t('motamo.definition')}>
+            <p className="motamo__category">
+              <span className="visually-hidden">{t('motamo.category')} : </span>
+              {clue.category}
+            </p>
+            <p className="motamo__definition">
+              <TypedText text={tie(definitionLines(clue.definition))} />
+            </p>
+          </section>
+        )}
+        <LetterSlots
+          cells={rowCells(activeRow(state))}
+          label={t('motamo.answer')}
+          cursor={board.cursor}
+          flash={board.flash}
+          result={shown}
+          active
+          disabled={board.busy}
+          onSlot={(slot) => board.onSlot(state.active, slot)}
+        />
       </div>
-      {found.length > 0 && (
-        <p className="motamo__chain">
-          {found.map((word, i) => (
-            <span key={word + i}>{word}</span>
-          ))}
-        </p>
-      )}
-      {clue && (
-        <section key={state.active} className="motamo__clue" aria-label={t('motamo.definition')}>
-          <p className="motamo__category">
-            <span className="visually-hidden">{t('motamo.category')} : </span>
-            {clue.category}
-          </p>
-          <p className="motamo__definition">
-            <TypedText text={tie(definitionLines(clue.definition))} />
-          </p>
-        </section>
-      )}
-      <LetterSlots
-        cells={rowCells(activeRow(state))}
-        label={t('motamo.answer')}
-        cursor={board.cursor}
-        flash={board.flash}
-        result={shown}
-        active
-        disabled={board.busy}
-        onSlot={(slot) => board.onSlot(state.active, slot)}
-      />
-      <Keyboard onKey={board.onKey} disabled={board.busy} showEnter={false} />
+      <div className="board-controls">
+        <Keyboard onKey={board.onKey} disabled={board.busy} showEnter={false} />
+      </div>
       <LiveMessage text={board.message.text} count={board.message.count} />
     </div>
   );

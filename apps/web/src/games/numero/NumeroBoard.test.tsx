@@ -34,12 +34,12 @@ describe('numero board', () => {
     const moves: NumeroMove[] = [];
     render(<Harness moves={moves} />);
     expect(screen.getAllByRole('gridcell')).toHaveLength(45);
-    expect(screen.getByText('Score: 0')).toBeTruthy();
+    expect(screen.getByText('Score : 0')).toBeTruthy();
     await userEvent.click(cell(0, 0));
     expect(cell(0, 0).getAttribute('aria-label')).toBe('Ligne 1, colonne 1, 1, choisie');
     await userEvent.click(cell(0, 1));
     expect(cell(0, 1).getAttribute('aria-label')).toBe('Ligne 1, colonne 2, vide');
-    expect(screen.getByText('Score: 10')).toBeTruthy();
+    expect(screen.getByText('Score : 10')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Paire retirée, +10 points.');
     expect(moves).toEqual([
       { type: 'select', row: 0, col: 0 },
@@ -75,6 +75,15 @@ describe('numero board', () => {
     expect(screen.getAllByRole('row')).toHaveLength(6);
     expect(screen.getByRole('button', { name: 'Ajouter une ligne (4 restantes)' })).toBeTruthy();
     expect(screen.queryAllByRole('gridcell', { name: /, indice$/ })).toHaveLength(0);
+  });
+
+  it.each([
+    [4, 'Ajouter une ligne (1 restante)'],
+    [5, 'Ajouter une ligne (plus aucune)'],
+  ])('after %i rows added, says « %s » (never « 0 restantes »)', (added, label) => {
+    const state = { ...numero.init(PUZZLE), added };
+    render(<Harness moves={[]} initial={state} />);
+    expect(screen.getByRole('button', { name: label })).toBeTruthy();
   });
 
   it('says when the board can no longer be emptied', () => {

@@ -24,6 +24,7 @@ export function cellLabel(state: NumeroState, row: number, col: number): string 
 
 export const addRowLabel = (state: NumeroState): string => {
   const n = remainingRows(state);
+  if (n === 0) return t('numero.add-row.none');
   return n === 1 ? t('numero.add-row.one') : t('numero.add-row', { n });
 };
 
@@ -94,47 +95,51 @@ export function NumeroBoard({ state, dispatch, disabled }: BoardProps<NumeroStat
   const canAdd = canAddRow(state);
 
   return (
-    <div className={`numero${disabled ? ' numero--locked' : ''}`}>
-      <p className="numero__score">{t('numero.score', { n: state.points })}</p>
-      <div ref={grid} className="numero__grid" role="grid" aria-label={t('numero.board')} aria-disabled={disabled || undefined} onKeyDown={onKeyDown}>
-        {state.rows.map((line, row) => (
-          <div key={row} className="numero__row" role="row">
-            {line.map((value, col) => {
-              const cell = { row, col };
-              const classes = ['numero__cell'];
-              if (value === 0) classes.push('numero__cell--empty');
-              if (same(state.selected, cell)) classes.push('numero__cell--selected');
-              if (hinted.some((h) => same(h, cell))) classes.push('numero__cell--hint');
-              if (missed.some((m) => same(m, cell))) classes.push('numero__cell--miss');
-              return (
-                <div
-                  key={col}
-                  role="gridcell"
-                  className={classes.join(' ')}
-                  data-cell={`${row}-${col}`}
-                  aria-label={cellLabel(state, row, col)}
-                  aria-selected={same(state.selected, cell)}
-                  aria-disabled={value === 0 || undefined}
-                  tabIndex={same(focused, cell) ? 0 : -1}
-                  onClick={() => choose(row, col)}
-                  onFocus={() => setFocus(cell)}
-                >
-                  <span aria-hidden="true">{value === 0 ? '' : value}</span>
-                </div>
-              );
-            })}
-          </div>
-        ))}
+    <div className={`board numero${disabled ? ' numero--locked' : ''}`}>
+      <div className="board-main">
+        <p className="numero__score">{t('numero.score', { n: state.points })}</p>
+        <div ref={grid} className="numero__grid" role="grid" aria-label={t('numero.board')} aria-disabled={disabled || undefined} onKeyDown={onKeyDown}>
+          {state.rows.map((line, row) => (
+            <div key={row} className="numero__row" role="row">
+              {line.map((value, col) => {
+                const cell = { row, col };
+                const classes = ['numero__cell'];
+                if (value === 0) classes.push('numero__cell--empty');
+                if (same(state.selected, cell)) classes.push('numero__cell--selected');
+                if (hinted.some((h) => same(h, cell))) classes.push('numero__cell--hint');
+                if (missed.some((m) => same(m, cell))) classes.push('numero__cell--miss');
+                return (
+                  <div
+                    key={col}
+                    role="gridcell"
+                    className={classes.join(' ')}
+                    data-cell={`${row}-${col}`}
+                    aria-label={cellLabel(state, row, col)}
+                    aria-selected={same(state.selected, cell)}
+                    aria-disabled={value === 0 || undefined}
+                    tabIndex={same(focused, cell) ? 0 : -1}
+                    onClick={() => choose(row, col)}
+                    onFocus={() => setFocus(cell)}
+                  >
+                    <span aria-hidden="true">{value === 0 ? '' : value}</span>
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+        {state.hint === 'gameOver' && <p className="numero__notice">{t('numero.hint.game-over')}</p>}
       </div>
-      {state.hint === 'gameOver' && <p className="numero__notice">{t('numero.hint.game-over')}</p>}
-      <button
-        type="button"
-        className={`button button--game numero__add${state.hint === 'addRow' ? ' numero__add--hint' : ''}`}
-        disabled={disabled || !canAdd}
-        onClick={() => dispatch({ type: 'add-row' })}
-      >
-        {addRowLabel(state)}
-      </button>
+      <div className="board-controls">
+        <button
+          type="button"
+          className={`button button--game numero__add${state.hint === 'addRow' ? ' numero__add--hint' : ''}`}
+          disabled={disabled || !canAdd}
+          onClick={() => dispatch({ type: 'add-row' })}
+        >
+          {addRowLabel(state)}
+        </button>
+      </div>
       <p className="visually-hidden" role="status">
         {announcement}
       </p>

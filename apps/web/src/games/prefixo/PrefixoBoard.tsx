@@ -17,21 +17,25 @@ import { RESULT_DELAY_MS } from '../letters/motion.ts';
 export function PrefixoBoard({ state, dispatch, disabled }: BoardProps<PrefixoState, RowsMove>) {
   const board = useRowsBoard({ state, dispatch, disabled, wrongDelayMs: RESULT_DELAY_MS, enterChecks: true });
   return (
-    <div className="rows-board prefixo">
-      <div className="rows-board__head">
-        <p className="rows-board__progress">
-          {t('prefixo.prefix')} <span className="prefixo__prefix">{state.prefix}</span>
-        </p>
-        <p className="rows-board__mistakes">{tRows('rows.mistakes', { n: state.mistakes })}</p>
+    <div className="board rows-board prefixo">
+      <div className="board-main">
+        <div className="rows-board__head">
+          <p className="rows-board__progress">
+            {t('prefixo.prefix')} <span className="prefixo__prefix">{state.prefix}</span>
+          </p>
+          <p className="rows-board__mistakes">{tRows('rows.mistakes', { n: state.mistakes })}</p>
+        </div>
+        <SelectableRows
+          state={state}
+          board={board}
+          label={t('prefixo.words')}
+          heading={(i) => tie(state.definitions[i] ?? '')}
+          rowLabel={(i) => t('prefixo.word', { n: i + 1 })}
+        />
       </div>
-      <SelectableRows
-        state={state}
-        board={board}
-        label={t('prefixo.words')}
-        heading={(i) => tie(state.definitions[i] ?? '')}
-        rowLabel={(i) => t('prefixo.word', { n: i + 1 })}
-      />
-      <Keyboard onKey={board.onKey} disabled={board.busy} />
+      <div className="board-controls">
+        <Keyboard onKey={board.onKey} disabled={board.busy} />
+      </div>
       <LiveMessage text={board.message.text} count={board.message.count} />
     </div>
   );

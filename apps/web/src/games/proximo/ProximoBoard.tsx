@@ -48,24 +48,29 @@ export function ProximoBoard({ state, disabled, ask, seconds = 0 }: BoardProps<P
   };
 
   return (
-    <div className={`proximo${state.won ? ' proximo--won' : ''}`}>
-      <p className="proximo__count">{attemptsLabel(state.attempts)}</p>
-      <GuessForm onGuess={guess} disabled={disabled || state.won} />
-      <p className="proximo__message" role="status">
-        {message}
-      </p>
-      {latest && (
-        <section className="proximo__latest" aria-label={t('proximo.history.latest')}>
-          <GuessRow key={latest.word} guess={latest} highlighted />
-        </section>
-      )}
-      <ProximoStats seconds={seconds} attempts={state.attempts} bestRank={state.bestRank} timeLabel={t('proximo.stats.time')} />
-      <h2 className="proximo__heading">{t('proximo.history')}</h2>
-      {state.history.length === 0 ? (
-        <p className="proximo__empty">{t('proximo.history.empty')}</p>
-      ) : (
-        <ProximoHistory guesses={orderedHistory(state.history)} label={t('proximo.history')} />
-      )}
+    <div className={`board proximo${state.won ? ' proximo--won' : ''}`}>
+      {/* The input first on a phone (the system keyboard comes up under it); beside the history on a wide screen. */}
+      <div className="board-controls">
+        <p className="proximo__count">{attemptsLabel(state.attempts)}</p>
+        <GuessForm onGuess={guess} disabled={disabled || state.won} />
+        <p className="proximo__message" role="status">
+          {message}
+        </p>
+        {latest && (
+          <section className="proximo__latest" aria-label={t('proximo.history.latest')}>
+            <GuessRow key={latest.word} guess={latest} highlighted />
+          </section>
+        )}
+        <ProximoStats seconds={seconds} attempts={state.attempts} bestRank={state.bestRank} timeLabel={t('proximo.stats.time')} />
+      </div>
+      <div className="board-main">
+        <h2 className="proximo__heading">{t('proximo.history')}</h2>
+        {state.history.length === 0 ? (
+          <p className="proximo__empty">{t('proximo.history.empty')}</p>
+        ) : (
+          <ProximoHistory guesses={orderedHistory(state.history)} label={t('proximo.history')} />
+        )}
+      </div>
     </div>
   );
 }

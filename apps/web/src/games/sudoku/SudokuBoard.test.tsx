@@ -87,6 +87,31 @@ describe('sudoku board', () => {
     expect(cell((empty.row + 4) % 9, empty.col).className).toMatch(/sudoku__cell--(related|same)/);
   });
 
+  it('shows the mistakes, and takes a wrong digit back with Annuler or Ctrl+Z while the mistake stays counted', async () => {
+    const moves: SudokuMove[] = [];
+    const puzzle = testSudoku();
+    render(<Harness moves={moves} />);
+    expect(screen.getByText('Erreurs : 0')).toBeTruthy();
+    const empty = emptyCellsOf(puzzle).find((c) => puzzle.board[c.row]!.some((v) => v !== 0))!;
+    const clash = puzzle.board[empty.row]!.find((v) => v !== 0)!;
+    const undo = screen.getByRole('button', { name: 'Annuler' });
+    const redo = screen.getByRole('button', { name: 'Rétablir' });
+    expect(undo).toHaveProperty('disabled', true);
+    await userEvent.click(cell(empty.row, empty.col));
+    await userEvent.keyboard(String(clash));
+    expect(screen.getByText('Erreurs : 1')).toBeTruthy();
+    await userEvent.click(undo);
+    expect(cell(empty.row, empty.col).getAttribute('aria-label')).toMatch(/, vide$/);
+    expect(screen.getByText('Erreurs : 1')).toBeTruthy();
+    await userEvent.click(redo);
+    expect(cell(empty.row, empty.col).getAttribute('aria-label')).toMatch(/, en conflit$/);
+    await userEvent.keyboard('{Control>}z{/Control}');
+    expect(cell(empty.row, empty.col).getAttribute('aria-label')).toMatch(/, vide$/);
+    await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(cell(empty.row, empty.col).getAttribute('aria-label')).toMatch(/, en conflit$/);
+    expect(moves.map((m) => m.type)).toEqual(['select', 'place', 'undo', 'redo', 'undo', 'redo']);
+  });
+
   it('disables a digit once all nine are placed', () => {
     const puzzle = testSudoku();
     let state = sudoku.init(puzzle);

@@ -13,21 +13,25 @@ import { useRowsBoard } from '../letters/rows/use-rows-board.ts';
 export function SynonymoBoard({ state, dispatch, disabled }: BoardProps<SynonymoState, RowsMove>) {
   const board = useRowsBoard({ state, dispatch, disabled, wrongDelayMs: RESULT_DELAY_MS, enterChecks: true });
   return (
-    <div className="rows-board synonymo">
-      <div className="rows-board__head">
-        <p className="rows-board__mistakes">{tRows('rows.mistakes', { n: state.mistakes })}</p>
+    <div className="board rows-board synonymo">
+      <div className="board-main">
+        <div className="rows-board__head">
+          <p className="rows-board__mistakes">{tRows('rows.mistakes', { n: state.mistakes })}</p>
+        </div>
+        <p className="synonymo__reference">
+          <span className="synonymo__reference-label">{t('synonymo.reference')}</span> <span className="synonymo__word">{state.reference}</span>
+        </p>
+        <SelectableRows
+          state={state}
+          board={board}
+          label={t('synonymo.words')}
+          heading={(i) => t('synonymo.word', { n: i + 1 })}
+          rowLabel={(i) => t('synonymo.word', { n: i + 1 })}
+        />
       </div>
-      <p className="synonymo__reference">
-        <span className="synonymo__reference-label">{t('synonymo.reference')}</span> <span className="synonymo__word">{state.reference}</span>
-      </p>
-      <SelectableRows
-        state={state}
-        board={board}
-        label={t('synonymo.words')}
-        heading={(i) => t('synonymo.word', { n: i + 1 })}
-        rowLabel={(i) => t('synonymo.word', { n: i + 1 })}
-      />
-      <Keyboard onKey={board.onKey} disabled={board.busy} />
+      <div className="board-controls">
+        <Keyboard onKey={board.onKey} disabled={board.busy} />
+      </div>
       <LiveMessage text={board.message.text} count={board.message.count} />
     </div>
   );

@@ -87,6 +87,14 @@ describe('the anagram board', () => {
     expect(slotTexts()).toEqual(['C', 'H', 'A', 'T', '', '']);
   });
 
+  it('lines the pool up with the row: one column per slot, so a long word’s tiles shrink with its slots', () => {
+    const long = anagrammo.init({ ...day, word: 'encyclopédie', hint: 'Tout le savoir', alternatives: [] });
+    render(<Harness initial={long} moves={[]} />);
+    const pool = screen.getByRole('group', { name: 'Lettres à placer' });
+    expect(row().style.getPropertyValue('--letters')).toBe('12');
+    expect(pool.style.getPropertyValue('--letters')).toBe('12');
+  });
+
   it('shuffles only while no letter is placed and clears only when one is', () => {
     const moves: AnagramMove[] = [];
     render(<Harness initial={chaton()} moves={moves} />);

@@ -88,43 +88,47 @@ export function AnagramBoard({ state, dispatch, disabled, showProgress = false }
   const resultState = result === null ? null : result.correct ? 'validated' : 'invalidated';
 
   return (
-    <div className="anagram" onPointerDown={drag.onPointerDown}>
-      <div className="anagram__head">
-        {showProgress && (
-          <p className="anagram__progress" aria-label={t('anagram.progress', { n: state.index + 1, total: state.words.length })}>
-            {state.index + 1} / {state.words.length}
-          </p>
-        )}
-        <p className="anagram__mistakes">{t('anagram.mistakes', { n: state.mistakes, max: ANAGRAM_MAX_MISTAKES })}</p>
+    <div className="board anagram" onPointerDown={drag.onPointerDown}>
+      <div className="board-main">
+        <div className="anagram__head">
+          {showProgress && (
+            <p className="anagram__progress" aria-label={t('anagram.progress', { n: state.index + 1, total: state.words.length })}>
+              {state.index + 1} / {state.words.length}
+            </p>
+          )}
+          <p className="anagram__mistakes">{t('anagram.mistakes', { n: state.mistakes, max: ANAGRAM_MAX_MISTAKES })}</p>
+        </div>
+        <p className="anagram__hint">
+          <span className="anagram__hint-label">{t('anagram.hint')}</span> {tie(target.hint)}
+        </p>
+        <LetterSlots
+          cells={cells}
+          label={t('anagram.answer')}
+          cursor={busy ? null : slotForLetter(cells, cursor)}
+          flash={flash}
+          result={resultState}
+          disabled={busy}
+          onSlot={onSlot}
+          draggable
+        />
+        <LetterPool tiles={state.tiles.map((letter, i) => ({ letter, used: !free.includes(i) }))} disabled={busy} onTile={onTile} />
       </div>
-      <p className="anagram__hint">
-        <span className="anagram__hint-label">{t('anagram.hint')}</span> {tie(target.hint)}
-      </p>
-      <LetterSlots
-        cells={cells}
-        label={t('anagram.answer')}
-        cursor={busy ? null : slotForLetter(cells, cursor)}
-        flash={flash}
-        result={resultState}
-        disabled={busy}
-        onSlot={onSlot}
-        draggable
-      />
-      <LetterPool tiles={state.tiles.map((letter, i) => ({ letter, used: !free.includes(i) }))} disabled={busy} onTile={onTile} />
-      <div className="anagram__tools">
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={busy || placed}
-          onClick={() => dispatch({ type: 'shuffle', order: shuffledOrder(state.tiles.length, Math.random) })}
-        >
-          {t('anagram.shuffle')}
-        </button>
-        <button type="button" className="button button--ghost" disabled={busy || !placed} onClick={() => play({ move: { type: 'clear' }, cursor: null })}>
-          {t('anagram.clear')}
-        </button>
+      <div className="board-controls">
+        <div className="anagram__tools">
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={busy || placed}
+            onClick={() => dispatch({ type: 'shuffle', order: shuffledOrder(state.tiles.length, Math.random) })}
+          >
+            {t('anagram.shuffle')}
+          </button>
+          <button type="button" className="button button--ghost" disabled={busy || !placed} onClick={() => play({ move: { type: 'clear' }, cursor: null })}>
+            {t('anagram.clear')}
+          </button>
+        </div>
+        <Keyboard onKey={onKey} disabled={busy} usableLetters={usable} showEnter={false} />
       </div>
-      <Keyboard onKey={onKey} disabled={busy} usableLetters={usable} showEnter={false} />
       <LiveMessage text={message.text} count={message.count} />
       {drag.ghost && (
         <span className="letter-ghost" style={{ left: drag.ghost.x, top: drag.ghost.y }} aria-hidden="true">

@@ -31,6 +31,8 @@ export function defineAnagramGame<Puzzle>(game: {
   module: GameModule<Puzzle, Puzzle, AnagramState, AnagramMove>;
   Board: ComponentType<BoardProps<AnagramState, AnagramMove>>;
   Rules: ComponentType<RulesProps>;
+  /** The day's words, shown on the end screen of a lost day. */
+  answers(puzzle: Puzzle): string[];
 }): GameDefinition<Puzzle, AnagramState, AnagramMove> {
   return {
     slug: game.module.slug,
@@ -43,5 +45,6 @@ export function defineAnagramGame<Puzzle>(game: {
     // The found (or fifth wrong) word shows 0.8 s before the end screen; the clock stopped on it.
     finishDelayMs: RESULT_DELAY_MS,
     resolveStepMs: ANAGRAM_RESOLVE_STEP_MS,
+    revealAnswers: game.answers,
   };
 }

@@ -150,6 +150,15 @@ describe('the Prefixo board', () => {
     expect(screen.getByRole('button', { name: 'Sens de droit' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('shows a found word with its accents, as it is written (typed without them)', () => {
+    mount(prefixo, PrefixoBoard, prefixoDay());
+    fireEvent.click(screen.getByRole('button', { name: 'Sens de drôle' }));
+    typeWord('ole');
+    press('Enter');
+    act(() => void vi.advanceTimersByTime(800));
+    expect(slotTexts(/^Mot 1/)).toEqual(['D', 'R', 'Ô', 'L', 'E']);
+  });
+
   it('picks a word by a tap on one of its slots, and the next letter goes there', () => {
     mount(prefixo, PrefixoBoard, prefixoDay());
     fireEvent.click(within(row(/^Mot 5/)).getByRole('button', { name: 'Case 4 sur 5, vide' }));

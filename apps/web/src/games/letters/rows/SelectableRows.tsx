@@ -2,7 +2,7 @@ import type { RowsState } from '@jdj/puzzles';
 import { tRows as t } from '../../../i18n/fr-rows.ts';
 import { keepFocus } from '../keyboard.ts';
 import { LetterSlots } from '../LetterSlots.tsx';
-import { rowCells } from './rows-input.ts';
+import { foundCells, rowCells } from './rows-input.ts';
 import type { useRowsBoard } from './use-rows-board.ts';
 
 export interface SelectableRowsProps {
@@ -40,7 +40,7 @@ export function SelectableRows({ state, board, label, heading, rowLabel }: Selec
               )}
             </button>
             <LetterSlots
-              cells={rowCells(row)}
+              cells={found ? foundCells(row) : rowCells(row)}
               label={shown ? rowLabel(i) : found ? `${rowLabel(i)}, ${t('rows.found-mark')}` : active ? `${rowLabel(i)}, ${t('rows.chosen')}` : rowLabel(i)}
               cursor={active ? board.cursor : null}
               flash={active ? board.flash : null}

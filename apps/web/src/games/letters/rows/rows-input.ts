@@ -2,7 +2,7 @@
  * What the definition games' boards send for each gesture: pure functions from the module's state and the
  * board's cursor to one module move (or nothing). The rules decide; these only aim.
  */
-import { activeRow, type RowsMove, type RowsState, type WordRow } from '@jdj/puzzles';
+import { activeRow, type RowsMove, type RowsState, spelledLetters, type WordRow } from '@jdj/puzzles';
 import { nextEmptySlot, type SlotCell, slotForLetter, slotToErase } from '../slots.ts';
 
 /** A row as the kit shows it: given, found and revealed letters locked. */
@@ -11,6 +11,12 @@ export function rowCells(row: WordRow): SlotCell[] {
     const lock = row.locks[slot];
     return lock === null || lock === undefined ? { letter } : { letter, locked: true, lockedAs: lock };
   });
+}
+
+/** A found word as it is written (« ASSURÉMENT », as Motamo's chain shows it), its letters locked. */
+export function foundCells(row: WordRow): SlotCell[] {
+  const spelled = spelledLetters(row.spelling);
+  return rowCells(row).map((cell, slot) => ({ ...cell, letter: spelled[slot] ?? cell.letter }));
 }
 
 /** A move and where the cursor goes once it is played. */
