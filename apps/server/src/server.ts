@@ -10,6 +10,7 @@ import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedCatalogue } from './db/seed.ts';
+import { waitForDatabase } from './db/wait.ts';
 import { drainable } from './http/drain.ts';
 import { Metrics } from './http/metrics.ts';
 import { StaticSite } from './http/static-site.ts';
@@ -57,6 +58,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'portail.sqlite'),
+    logger,
     ...(options.postgresSchema ? { postgresSchema: options.postgresSchema } : {}),
   });
   const mailer = createMailer({
@@ -76,6 +78,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   let auth: Auth;
   let secret: string;
   try {
+    // A machine booting or PostgreSQL restarting: wait for it a while (DATABASE_WAIT_SECONDS), not crash.
+    await waitForDatabase(database, { waitMs: config.databaseWaitSeconds * 1000, logger });
     const migrated = await migrateToLatest(database.db);
     const seeded = await seedCatalogue(database.db);
     // Accounts: better-auth's tables come after ours, on the same connection settings.

@@ -8,9 +8,11 @@ import { twoFactor } from 'better-auth/plugins/two-factor';
 import { username } from 'better-auth/plugins/username';
 import { type Kysely, sql } from 'kysely';
 import type { AppConfig } from '../config.ts';
+import { isDatabaseUnavailable } from '../db/availability.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import { guardedLog, truncateTexts } from '../log-guard.ts';
 import type { Logger } from '../logger.ts';
+import { markDatabaseUnavailable } from '../request-context.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { mergeAnonymousScores } from '../services/merge-anonymous.ts';
 import { localUserKeyOf } from '../services/players.ts';
@@ -216,7 +218,9 @@ export function authOptions(deps: AuthDeps) {
       // Refused input is routine (debug); anything else is worth an operator's look.
       onError: (error) => {
         const status = isAPIError(error) ? error.statusCode : 500;
-        if (status >= 500) logger.error('auth error', { error });
+        // The database away: the route answers 503 and the outage is logged once, not as an error per call.
+        if (status >= 500 && isDatabaseUnavailable(error)) markDatabaseUnavailable(error);
+        else if (status >= 500) logger.error('auth error', { error });
         else logger.debug('auth refused', { status, message: error instanceof Error ? error.message : String(error) });
       },
     },
