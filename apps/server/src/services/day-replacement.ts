@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { DailyRecord } from '@jdj/content';
 import { dateInTimeZone, type IsoDate } from '@jdj/puzzles';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { contentColumns, newPuzzleRow } from './daily-puzzles.ts';
 
 /**
  * May a stored day be replaced? One rule for every tool that replaces days (`content generate --replace`,
@@ -112,20 +112,13 @@ export async function replaceDays(db: Kysely<Database>, records: readonly DailyR
       const counts: Record<string, number> = {};
       const now = new Date().toISOString();
       for (const record of records) {
-        const values = {
-          public_data: JSON.stringify(record.publicData),
-          secret_data: JSON.stringify(record.secretData),
-          generator_version: record.generatorVersion,
-          seed: record.seed,
-          difficulty: record.difficulty,
-        };
         const result = await trx
           .insertInto('daily_puzzle')
-          .values({ id: randomUUID(), game: record.game, date_to_play: record.date, created_at: now, ...values })
+          .values(newPuzzleRow(record, now))
           .onConflict((oc) =>
             oc
               .columns(['game', 'date_to_play'])
-              .doUpdateSet(values)
+              .doUpdateSet(contentColumns(record))
               .where(({ not, exists, selectFrom, ref }) =>
                 not(exists(selectFrom('score').select('score.id').whereRef('score.game', '=', ref('daily_puzzle.game')).whereRef('score.puzzle_date', '=', ref('daily_puzzle.date_to_play')))),
               ),
