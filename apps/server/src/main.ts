@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { type AppConfig, ConfigError, DEFAULT_WEB_DIST, loadConfig, repoRoot } from './config.ts';
 import { isDatabaseUnavailable } from './db/availability.ts';
 import { DatabaseUnreachableError, frenchReason } from './db/wait.ts';
+import { EXIT } from './exit-codes.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startServer } from './server.ts';
 import { webBuildState } from './web-build.ts';
@@ -9,15 +10,8 @@ import { webBuildState } from './web-build.ts';
 /**
  * The server process. Serves the web app `npm run build` made; with --build-if-needed (`npm start`, the
  * quick start) it first builds it when no build of the checked-out commit exists.
- * Exit codes (docs/operations.md), so that systemd restarts what a restart can cure and only that:
- *   0   stopped by SIGTERM or SIGINT;
- *   1   fix the configuration: a bad setting, no build, a taken port, a database or folder refusing
- *       access — one French line on stderr; never restarted (RestartPreventExitStatus=1);
- *   70  unexpected failure (a bug): a JSON log line with the stack; restarted;
- *   75  try again: the database stayed unreachable during the start-up wait (DATABASE_WAIT_SECONDS) —
- *       one French line on stderr; restarted.
+ * How it ends says what to do next: see exit-codes.ts.
  */
-const EXIT = { configuration: 1, software: 70, tryAgain: 75 } as const;
 
 function fail(message: string, code: number = EXIT.configuration): never {
   process.stderr.write(`${message}\n`);

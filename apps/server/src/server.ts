@@ -73,6 +73,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     window: options.puzzleWindow ?? DEFAULT_WINDOW,
     everyMs: config.puzzleTopUpSeconds * 1000,
     logger,
+    databaseAway: (error: unknown, work: string) => database.availability.explains(error, work),
     ...(metrics ? { onRun: (trigger: 'start' | 'schedule') => metrics.countTopUp(trigger) } : {}),
   };
   let auth: Auth;
@@ -115,7 +116,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   let metricsServer: http.Server | undefined;
   let server: ReturnType<typeof serve>;
   try {
-    metricsServer = metrics && config.metrics ? await metrics.listen(config.metrics.host, config.metrics.port, logger) : undefined;
+    metricsServer = metrics && config.metrics ? await metrics.listen(config.metrics.host, config.metrics.port, logger, database.availability) : undefined;
     server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
       s.once('error', reject);
@@ -163,7 +164,9 @@ function startBackgroundJobs(database: DatabaseHandle, topUpOptions: TopUpOption
       'retention',
       topUpOptions.everyMs,
       async () => logger.info('retention applied', { ...(await applyRetention(database.db)) }),
-      (error) => logger.error('retention failed', { error }),
+      (error) => {
+        if (!database.availability.explains(error, 'retention')) logger.error('retention failed', { error });
+      },
     ),
   ];
 }

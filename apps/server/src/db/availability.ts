@@ -57,6 +57,7 @@ export function unavailableReason(error: unknown): string {
 export class DatabaseAvailability {
   private downSince: number | undefined;
   private readonly requestFailed: (fields?: Record<string, unknown>) => void;
+  private readonly jobPostponed: (fields?: Record<string, unknown>) => void;
 
   /** `tracksOutages`: PostgreSQL's connections come and go; SQLite's "busy" is a moment, not an outage. */
   constructor(
@@ -64,6 +65,7 @@ export class DatabaseAvailability {
     private readonly tracksOutages: boolean,
   ) {
     this.requestFailed = guardedLog(logger, 'warn', 'request failed: database unavailable');
+    this.jobPostponed = guardedLog(logger, 'warn', 'background work postponed: database unavailable');
   }
 
   get available(): boolean {
@@ -82,6 +84,17 @@ export class DatabaseAvailability {
   failedRequest(error: unknown, fields: Record<string, unknown>): void {
     this.lost(error, 'request');
     this.requestFailed({ ...fields, reason: unavailableReason(error) });
+  }
+
+  /**
+   * Background work (the top-up, retention, a metrics scrape) failed. True when the database being away
+   * explains it: then it is a warning that the next run retries, not an error for an operator to chase.
+   */
+  explains(error: unknown, work: string): boolean {
+    if (!isDatabaseUnavailable(error)) return false;
+    this.lost(error, work);
+    this.jobPostponed({ work, reason: unavailableReason(error) });
+    return true;
   }
 
   /** A new connection succeeded. */
