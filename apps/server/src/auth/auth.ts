@@ -148,6 +148,13 @@ export function authOptions(deps: AuthDeps) {
       level: 'warn',
       // Its messages can carry what a caller sent (a 20 kB callbackURL): cut, and limited per message.
       log: (level, message, ...args) => {
+        // The database away (a session read while PostgreSQL restarts): the route answers 503 and the outage
+        // is logged once by the connection, not as an error per call.
+        const away = args.find(isDatabaseUnavailable);
+        if (away !== undefined) {
+          markDatabaseUnavailable(away);
+          return;
+        }
         const at = level === 'error' ? 'error' : level === 'warn' ? 'warn' : level === 'info' ? 'info' : 'debug';
         authLog(at, `auth: ${truncateTexts(message, 300) as string}`)(args.length ? { details: args } : undefined);
       },

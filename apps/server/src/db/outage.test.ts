@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Browser } from '../auth/test-kit.ts';
 import { DATABASE_AWAY_MESSAGE } from '../http/errors.ts';
 import { createLogger } from '../logger.ts';
 import { CuttableProxy } from '../testing/cuttable-proxy.ts';
@@ -60,6 +61,9 @@ describe.skipIf(!postgres)('a process whose PostgreSQL goes away', () => {
     await busyPool();
     expect(await terminateOurBackends()).toBeGreaterThan(0);
     await until(() => logged('database unavailable'));
+    // Every terminated connection closed (a request sent before that could still draw one: a 503, sent again).
+    await until(() => proxy.upstreamPorts().length === 0);
+    await new Promise((resolve) => setImmediate(resolve));
 
     expect((await scoresOf()).status).toBe(200);
     expect(logged('database reachable again')).toBe(true);
@@ -77,7 +81,11 @@ describe.skipIf(!postgres)('a process whose PostgreSQL goes away', () => {
     expect((await scoresOf()).status).toBe(200);
   });
 
-  it('answers 503 in French while the database is away (API, pages, readiness), stays alive, and recovers alone', async () => {
+  it('answers 503 in French while the database is away (API, accounts, pages, readiness), stays alive, and recovers alone', async () => {
+    const player = new Browser(server.url);
+    const who = { email: `panne-${randomUUID().slice(0, 8)}@exemple.fr`, password: 'Grille-du-jour-42', first_name: 'Ada', last_name: 'Lovelace', username: `panne_${randomUUID().slice(0, 8)}` };
+    expect((await player.call('/api/auth/sign-up/email', who)).status).toBe(200);
+    expect((await player.call('/api/auth/sign-in/email', { email: who.email, password: who.password })).status).toBe(200);
     await busyPool();
     await proxy.cut();
 
@@ -101,6 +109,11 @@ describe.skipIf(!postgres)('a process whose PostgreSQL goes away', () => {
     expect(signIn.status).toBe(503);
     expect(((await signIn.json()) as { message: string }).message).toBe(DATABASE_AWAY_MESSAGE);
 
+    // A signed-in player's session is read from the database at each page load.
+    const session = await player.call<{ message: string }>('/api/auth/get-session');
+    expect(session.status).toBe(503);
+    expect(session.body.message).toBe(DATABASE_AWAY_MESSAGE);
+
     const page = await fetch(`${server.url}/calendrier`);
     expect(page.status).toBe(503);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
@@ -115,6 +128,7 @@ describe.skipIf(!postgres)('a process whose PostgreSQL goes away', () => {
     await proxy.restore();
     expect((await fetch(`${server.url}/api/health/ready`)).status).toBe(200);
     expect((await scoresOf()).status).toBe(200);
+    expect((await player.call<{ user: { email: string } }>('/api/auth/get-session')).body.user.email).toBe(who.email);
     // (This test server has no web build: the page is its « not built » answer, not the outage's.)
     expect(await (await fetch(`${server.url}/calendrier`)).text()).not.toContain('Service momentanément indisponible');
 

@@ -32,6 +32,12 @@ class Upstream {
       request.on('end', () => {
         this.received.push({ path: request.url ?? '', headers: request.headers, socket: `${this.port}/${socketId}`, bodyBytes });
         const asset = request.url?.startsWith('/assets/');
+        if (request.url === '/api/base-absente') {
+          // What a process answers while its database is away.
+          response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '5' });
+          response.end(JSON.stringify({ code: 503, message: 'Service momentanément indisponible' }));
+          return;
+        }
         response.writeHead(200, { 'content-type': asset ? 'text/javascript' : 'application/json', ...(asset ? { 'cache-control': 'public, max-age=31536000, immutable' } : {}) });
         response.end(asset ? 'export {};' : JSON.stringify({ code: 200, data: { port: this.port } }));
       });
@@ -80,7 +86,10 @@ describe('the nginx site file of docs/operations.md, with a real nginx', { timeo
   });
 
   /** One HTTPS request as a browser sends it to jeux.exemple.fr, through nginx. */
-  function request(pathname: string, options: { headers?: Record<string, string>; method?: string; body?: string } = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+  function request(
+    pathname: string,
+    options: { headers?: Record<string, string>; method?: string; body?: string } = {},
+  ): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
     return new Promise((resolve, reject) => {
       const req = https.request(
         {
@@ -94,8 +103,9 @@ describe('the nginx site file of docs/operations.md, with a real nginx', { timeo
           headers: { host: 'jeux.exemple.fr', ...options.headers },
         },
         (res) => {
-          res.resume();
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
         },
       );
       req.on('error', reject);
@@ -140,6 +150,20 @@ describe('the nginx site file of docs/operations.md, with a real nginx', { timeo
     const score = await request('/api/scores', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
     expect(score.status).toBe(200);
     expect(lastReceived('/api/scores').bodyBytes).toBe(Buffer.byteLength(body));
+  });
+
+  it("passes a process's 503 (its database away) on as it is, French message and Retry-After, without marking processes down", async () => {
+    const before = nginx.errorLog().length;
+    for (let i = 0; i < 6; i++) {
+      const answer = await request('/api/base-absente');
+      expect(answer.status).toBe(503);
+      expect(answer.headers['retry-after']).toBe('5');
+      expect(JSON.parse(answer.text)).toEqual({ code: 503, message: 'Service momentanément indisponible' });
+    }
+    // Tried once each: the other processes share that database; and no « no live upstreams » afterwards.
+    expect(receivedFor('/api/base-absente')).toHaveLength(6);
+    expect(nginx.errorLog().slice(before)).toEqual([]);
+    expect((await request('/api/games')).status).toBe(200);
   });
 
   it('writes a few error-log lines, not one per request, while a process is down; and a rolling restart gets no 502', async () => {
