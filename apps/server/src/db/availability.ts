@@ -8,11 +8,11 @@ import type { Logger } from '../logger.ts';
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'EAI_AGAIN', 'ECONNABORTED']);
 
 /**
- * SQLSTATEs of a server that cannot serve now (class 08: connection exceptions; 57P01–57P05: shut down,
- * crashed, starting up, idle session killed; 53300: too many connections; 40001/40P01 are not here: the
- * driver's callers retry those themselves).
+ * SQLSTATEs of a server that cannot serve now: class 08 (connection exceptions), class 53 (insufficient
+ * resources: a full disk, no memory, too many connections), 57014 (statement cancelled), 57P01–57P05 (shut
+ * down, crashed, starting up, idle session killed), 25006 (read-only: a failover landed on a standby).
  */
-const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-5]|53300)$/;
+const UNAVAILABLE_SQLSTATES = /^(08...|53...|57014|57P0[1-5]|25006)$/;
 
 /** What node-postgres says, without a code, when a connection is lost or cannot be made in time. */
 const DRIVER_MESSAGES = [

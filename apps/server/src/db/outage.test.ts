@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { dateInTimeZone } from '@jdj/puzzles';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { Browser } from '../auth/test-kit.ts';
 import { DATABASE_AWAY_MESSAGE } from '../http/errors.ts';
 import { createLogger } from '../logger.ts';
 import { CuttableProxy } from '../testing/cuttable-proxy.ts';
+import { winningPlay } from '../testing/winning-play.ts';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { openDatabase } from './connection.ts';
 import { waitForDatabase } from './wait.ts';
@@ -79,6 +81,30 @@ describe.skipIf(!postgres)('a process whose PostgreSQL goes away', () => {
     });
     await expect(transaction).rejects.toThrow();
     expect((await scoresOf()).status).toBe(200);
+  });
+
+  it("answers 503, not « already played », to a score the database failed to store: sent again, it is stored once", async () => {
+    // The INSERT fails for the database's own reason (here a full disk, raised by a trigger; a failover to
+    // a read-only server, a cancelled statement are the same) while the connection stays usable. Answered
+    // 409 « déjà joué », as before, the app would have dropped the score from its outbox: lost for good.
+    await sql`CREATE FUNCTION disk_full_at_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'could not extend file' USING ERRCODE = 'disk_full'; END $$`.execute(
+      server.database.db,
+    );
+    await sql`CREATE TRIGGER disk_full_at_insert BEFORE INSERT ON score FOR EACH ROW EXECUTE FUNCTION disk_full_at_insert()`.execute(server.database.db);
+    const date = dateInTimeZone(new Date(), 'Europe/Paris');
+    const play = winningPlay('sudoku', date)!;
+    const body = JSON.stringify({ game: 'sudoku', date, local_user_id: randomUUID(), score: play.score, played_at: new Date().toISOString(), moves: play.moves, client_play_id: randomUUID() });
+    const send = () => fetch(`${server.url}/api/scores`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    try {
+      const refused = await send();
+      expect(refused.status).toBe(503);
+      expect(((await refused.json()) as { message: string }).message).toBe(DATABASE_AWAY_MESSAGE);
+    } finally {
+      await sql`DROP TRIGGER disk_full_at_insert ON score`.execute(server.database.db);
+      await sql`DROP FUNCTION disk_full_at_insert()`.execute(server.database.db);
+    }
+    expect((await send()).status).toBe(201);
+    expect((await send()).status).toBe(200);
   });
 
   it('answers 503 in French while the database is away (API, accounts, pages, readiness), stays alive, and recovers alone', async () => {
