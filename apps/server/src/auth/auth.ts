@@ -12,7 +12,7 @@ import { isDatabaseUnavailable } from '../db/availability.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import { guardedLog, truncateTexts } from '../log-guard.ts';
 import type { Logger } from '../logger.ts';
-import { markDatabaseUnavailable } from '../request-context.ts';
+import { deferErrorLog, markDatabaseUnavailable } from '../request-context.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { mergeAnonymousScores } from '../services/merge-anonymous.ts';
 import { localUserKeyOf } from '../services/players.ts';
@@ -156,7 +156,11 @@ export function authOptions(deps: AuthDeps) {
           return;
         }
         const at = level === 'error' ? 'error' : level === 'warn' ? 'warn' : level === 'info' ? 'info' : 'debug';
-        authLog(at, `auth: ${truncateTexts(message, 300) as string}`)(args.length ? { details: args } : undefined);
+        const write = () => authLog(at, `auth: ${truncateTexts(message, 300) as string}`)(args.length ? { details: args } : undefined);
+        // Its error lines come before the error they are about (a failed query, then the throw): written
+        // when the request ends, unless the database being away explains them.
+        if (at === 'error') deferErrorLog(write);
+        else write();
       },
     },
     emailAndPassword: {

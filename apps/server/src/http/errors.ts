@@ -5,6 +5,7 @@ import type { ZodType } from 'zod';
 import type { ApiError } from '../api/types.ts';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import type { Logger } from '../logger.ts';
+import { markDatabaseUnavailable } from '../request-context.ts';
 
 /** An error whose message is safe to show to the caller. */
 export class HttpError extends Error {
@@ -94,6 +95,7 @@ export function handleError(error: Error, c: Context, handling: ErrorHandling): 
     return c.json(errorBody(status, message), status);
   }
   if (isDatabaseUnavailable(error)) {
+    markDatabaseUnavailable(error);
     handling.onDatabaseUnavailable?.(error, { method: c.req.method, path: c.req.path });
     return databaseAway(c);
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { runInRequest } from '../request-context.ts';
+import { type RequestContext, runInRequest, settleDeferredLogs } from '../request-context.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -17,12 +17,17 @@ export function requestIdOf(incoming: string | undefined): string {
 
 /**
  * Names each request: the id goes back in the X-Request-Id header (set before the handler, so the hot
- * routes keep their fast path) and into every log line written while the request is handled.
+ * routes keep their fast path) and into every log line written while the request is handled. When the
+ * request ends, the error lines a library deferred are written (see deferErrorLog).
  */
 export function requestId(): MiddlewareHandler {
   return (c, next) => {
     const id = requestIdOf(c.req.header(REQUEST_ID_HEADER));
     c.header(REQUEST_ID_HEADER, id);
-    return runInRequest({ requestId: id }, next);
+    const context: RequestContext = { requestId: id };
+    return runInRequest(context, async () => {
+      await next();
+      settleDeferredLogs(context);
+    });
   };
 }
