@@ -1,9 +1,11 @@
 /**
  * Several server processes behind nginx on one PostgreSQL database, built once from one commit:
  * `npm run scale-test` (figures), `npm run scale-test -- --short` (the version `npm test` runs).
+ * PostgreSQL is a throwaway cluster of the test's own (initdb, free port): it is restarted under load and
+ * its backends terminated, which must never happen to the shared server.
  * Exits 1 when a player would notice something: a score acknowledged then lost, a duplicate, a request
- * given up, a session or a rate limit that only one process knows, a top-up run twice in a window, or
- * two processes serving different bytes for the same asset.
+ * given up, a session or a rate limit that only one process knows, a top-up run twice in a window, two
+ * processes serving different bytes for the same asset, or a process that did not survive the database.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,8 +20,10 @@ import { freePorts, repoRoot } from './processes.ts';
 import { checkSessions, checkSignInLimit, checkTopUps, createAccounts, differingFiles, sharedPaths } from './scale/checks.ts';
 import { ServerProcess } from './scale/cluster.ts';
 import { cpuDelta, cpuSnapshot } from './scale/cpu.ts';
+import { databaseFaults, type FaultReport } from './scale/database-faults.ts';
 import { ScaleDatabase } from './scale/database.ts';
-import { checkDocumentedSite, ensureNginx, Nginx } from './scale/nginx.ts';
+import { ensureNginx, Nginx } from './scale/nginx.ts';
+import { ThrowawayPostgres } from './scale/throwaway-postgres.ts';
 import { type Acknowledged, runTraffic, type TrafficPlan, type TrafficResult } from './scale/traffic.ts';
 
 export interface ScaleOptions {
@@ -60,7 +64,8 @@ export async function runScaleTest(options: ScaleOptions): Promise<boolean> {
   if (!firstBuild || firstBuild.commit !== headCommit()) buildWeb();
   const secondDist = fs.mkdtempSync(path.join(os.tmpdir(), 'jdj-scale-web-'));
   const [portA, portB, metricsA, metricsB, onePort, twoPort] = await freePorts(6);
-  const database = new ScaleDatabase(`jdj_scale_${twoPort}`);
+  const postgres = await ThrowawayPostgres.start();
+  const database = new ScaleDatabase('jdj_scale', postgres.url());
   const origin = `http://localhost:${twoPort}`;
   const env = {
     DATABASE_URL: database.url,
@@ -80,7 +85,6 @@ export async function runScaleTest(options: ScaleOptions): Promise<boolean> {
     buildWeb(['--outDir', secondDist, '--emptyOutDir']);
     const apart = (Date.now() - firstBuiltAt) / 1000;
     const nginxBinary = ensureNginx();
-    checkDocumentedSite(nginxBinary, path.join(repoRoot, 'docs/operations.md'));
     nginx = new Nginx(nginxBinary, [
       { port: onePort!, upstreams: [portA!] },
       { port: twoPort!, upstreams: [portA!, portB!] },
@@ -154,6 +158,8 @@ export async function runScaleTest(options: ScaleOptions): Promise<boolean> {
       },
     });
     acknowledged.push(...run.acknowledged);
+    const faults = await databaseFaults({ postgres, database, processes: [a, b], plan: plan(twoPort!, 3_000), calmMs: settings.calmMs });
+    acknowledged.push(...faults.acknowledged);
     const audit = await database.audit(acknowledged);
     const topUps = checkTopUps([a, b]);
     const scheduled = topUps.runsBy.A! + topUps.runsBy.B! - topUpsBefore.runsBy.A! - topUpsBefore.runsBy.B!;
@@ -165,7 +171,7 @@ export async function runScaleTest(options: ScaleOptions): Promise<boolean> {
       `    erreurs vues par les clients puis reprises avec succès : ${run.retried.length} (${during('kill', 'back')} pendant que B était tué, ${during('term', 'drained')} pendant l’arrêt de A, ${run.retried.length - during('kill', 'back') - during('term', 'drained')} ailleurs)`,
     );
     console.log(
-      `    scores acquittés ${acknowledged.length} (dont ${run.acknowledged.length} pendant la panne) ; absents de la base ${audit.missing} ; mal attribués ${audit.mismatched} ; doublons ${audit.duplicates} ; enregistrés sans acquittement ${audit.unacknowledged} ; renvois répondus par le score déjà enregistré ${run.resendsAnswered}`,
+      `    scores acquittés pendant cette panne ${run.acknowledged.length} ; renvois répondus par le score déjà enregistré ${run.resendsAnswered}`,
     );
     if (run.retried.length > 0) {
       const reasons = new Map<string, number>();
@@ -182,6 +188,11 @@ export async function runScaleTest(options: ScaleOptions): Promise<boolean> {
       `    complément des grilles toutes les ${settings.topUpSeconds} s : ${topUps.windows} fenêtre(s), ${topUps.runsBy.A} exécution(s) par A, ${topUps.runsBy.B} par B, ${topUps.doubled.length} fenêtre(s) servie(s) deux fois`,
     );
 
+    reportFaults(faults, settings.concurrency);
+    console.log(
+      `  bilan des deux pannes : scores acquittés ${acknowledged.length} (dont ${run.acknowledged.length} pendant celle des processus, ${faults.acknowledged.length} pendant celles de la base) ; absents de la base ${audit.missing} ; mal attribués ${audit.mismatched} ; doublons ${audit.duplicates} ; enregistrés sans acquittement ${audit.unacknowledged}`,
+    );
+
     expect(run.gaveUp === 0, `${run.gaveUp} requête(s) abandonnée(s)`);
     expect(run.unexpected.length === 0, `réponses anormales : ${JSON.stringify(run.unexpected.slice(0, 3))}`);
     expect(run.acknowledged.length > 0, 'aucun score acquitté');
@@ -194,6 +205,7 @@ export async function runScaleTest(options: ScaleOptions): Promise<boolean> {
     expect(during('term', 'drained') === 0, `${during('term', 'drained')} erreur(s) vue(s) par les clients pendant l’arrêt de A par SIGTERM`);
     expect(topUps.doubled.length === 0, `complément lancé deux fois dans les fenêtres ${topUps.doubled.join(', ')}`);
     expect(scheduled > 0, 'aucun complément des grilles pendant la charge');
+    expectFaults(faults, expect);
     const errors = [...a.errors(), ...b.errors()];
     expect(errors.length === 0, `erreurs dans les journaux : ${JSON.stringify(errors.slice(0, 2))}`);
   } catch (error) {
@@ -203,13 +215,43 @@ export async function runScaleTest(options: ScaleOptions): Promise<boolean> {
     await Promise.all([a.stop(), b.stop()]);
     a.cleanUp();
     b.cleanUp();
-    await database.drop();
+    await postgres.stop();
     fs.rmSync(secondDist, { recursive: true, force: true });
   }
 
   for (const failure of failures) console.log(`  ÉCHEC : ${failure}`);
   console.log(failures.length === 0 ? '  → aucune perte, aucun doublon : tout ce qui a été acquitté est en base.' : `  → ${failures.length} échec(s).`);
   return failures.length === 0;
+}
+
+function reportFaults(faults: FaultReport, concurrency: number): void {
+  const { run } = faults;
+  console.log(
+    `  pannes de la base en pleine charge (${concurrency} joueurs simultanés via nginx, ${formatSeconds(run.durationMs / 1000)}) : PostgreSQL redémarré (pg_ctl restart -m fast, ${(faults.restartMs / 1000).toFixed(1)} s), puis ${faults.terminated} connexion(s) de la base coupée(s) (pg_terminate_backend)`,
+  );
+  console.log(`    requêtes servies ${run.served} (${rate(run.served, run.durationMs)} req/s) ; abandonnées ${run.gaveUp} ; réponses anormales ${run.unexpected.length}`);
+  console.log(
+    `    erreurs vues par les clients puis reprises avec succès : ${run.retried.length} (${faults.duringRestart} autour du redémarrage, ${faults.afterTerminations} après les coupures) ; scores acquittés ${run.acknowledged.length} ; renvois répondus par le score déjà enregistré ${run.resendsAnswered}`,
+  );
+  if (run.retried.length > 0) {
+    const reasons = new Map<string, number>();
+    for (const r of run.retried) reasons.set(`${r.kind} ${r.reason}`, (reasons.get(`${r.kind} ${r.reason}`) ?? 0) + 1);
+    console.log(`    (${[...reasons].map(([reason, n]) => `${n} × ${reason}`).join(', ')})`);
+  }
+  console.log(
+    `    processus relancés ${faults.restarts} ; panne puis retour de la base dans les journaux de ${faults.sawOutageAndReturn.join(' et ') || 'aucun'} ; ensuite, en direct : ${faults.servingAfter.map((p) => `${p.name} prêt ${p.ready}, score ${p.score}`).join(' ; ')}`,
+  );
+}
+
+function expectFaults(faults: FaultReport, expect: (ok: boolean, failure: string) => void): void {
+  const { run } = faults;
+  expect(run.gaveUp === 0, `base en panne : ${run.gaveUp} requête(s) abandonnée(s)`);
+  expect(run.unexpected.length === 0, `base en panne : réponses anormales ${JSON.stringify(run.unexpected.slice(0, 3))}`);
+  expect(run.acknowledged.length > 0, 'base en panne : aucun score acquitté');
+  expect(faults.terminated > 0, 'aucune connexion de la base à couper');
+  expect(faults.restarts === 0, `${faults.restarts} processus arrêté(s) ou relancé(s) pendant les pannes de la base`);
+  expect(faults.sawOutageAndReturn.length === faults.servingAfter.length, `panne et retour de la base journalisés par ${faults.sawOutageAndReturn.join(', ') || 'aucun processus'} seulement`);
+  for (const p of faults.servingAfter) expect(p.ready === 200 && p.score === 201, `${p.name} après les pannes de la base : prêt ${p.ready}, score ${p.score}`);
 }
 
 interface Rig {

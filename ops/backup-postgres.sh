@@ -1,11 +1,14 @@
 #!/bin/sh
 # Backup of the PostgreSQL database while the servers run (pg_dump reads one consistent snapshot),
 # in pg_dump's custom format: compressed, restorable table by table.
-# Usage: ops/backup-postgres.sh "$DATABASE_URL" /sauvegardes/jeux-$(date +%F).dump
+# Usage: DATABASE_URL=postgres://… ops/backup-postgres.sh /sauvegardes/jeux-$(date +%F).dump
+#   (or, with the servers' settings: set -a; . /etc/jeux-du-jour/env; set +a; ops/backup-postgres.sh …)
+# The password never appears on a command line, which `ps` shows to every user of the machine.
 set -eu
-[ $# -eq 2 ] || { echo "usage : $0 <DATABASE_URL> <fichier.dump>" >&2; exit 64; }
-url=$1 dump=$2
+[ $# -eq 1 ] || { echo "usage : DATABASE_URL=postgres://… $0 <fichier.dump>" >&2; exit 64; }
+dump=$1
 [ ! -e "$dump" ] || { echo "le fichier existe déjà : $dump" >&2; exit 1; }
-pg_dump --format=custom --no-owner --no-privileges --file="$dump" "$url"
+. "$(dirname "$0")/postgres-connection.sh"
+pg_dump --format=custom --no-owner --no-privileges --file="$dump" --dbname="$address"
 pg_restore --list "$dump" > /dev/null
 echo "sauvegarde : $dump ($(wc -c < "$dump") octets)"

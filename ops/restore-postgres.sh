@@ -1,9 +1,11 @@
 #!/bin/sh
 # Restores a pg_dump backup into an EMPTY database (createdb it first), in one transaction: an error
-# leaves that database as it was. Then point DATABASE_URL at it and start the servers.
-# Usage: ops/restore-postgres.sh /sauvegardes/jeux-2026-11-23.dump "postgres://…/jeux_restauree"
+# leaves that database as it was. Then point the servers' DATABASE_URL at it and start them.
+# Usage: DATABASE_URL=postgres://…/jeux_restauree ops/restore-postgres.sh /sauvegardes/jeux-2026-11-23.dump
+# The password never appears on a command line, which `ps` shows to every user of the machine.
 set -eu
-[ $# -eq 2 ] || { echo "usage : $0 <fichier.dump> <DATABASE_URL d'une base vide>" >&2; exit 64; }
-dump=$1 url=$2
-pg_restore --no-owner --no-privileges --exit-on-error --single-transaction --dbname="$url" "$dump"
-echo "restauré dans $(echo "$url" | sed -E 's#//[^@/]*@#//#')"
+[ $# -eq 1 ] || { echo "usage : DATABASE_URL=<adresse d'une base vide> $0 <fichier.dump>" >&2; exit 64; }
+dump=$1
+. "$(dirname "$0")/postgres-connection.sh"
+pg_restore --no-owner --no-privileges --exit-on-error --single-transaction --dbname="$address" "$dump"
+echo "restauré dans $address"

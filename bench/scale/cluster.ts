@@ -31,6 +31,11 @@ export class ServerProcess {
     return this.child?.exitCode === null ? this.child.pid : undefined;
   }
 
+  /** How many times this process was started. */
+  get incarnations(): number {
+    return this.incarnation;
+  }
+
   get url(): string {
     return `http://127.0.0.1:${this.spec.port}`;
   }

@@ -11,9 +11,11 @@ import { errorBody, handleError } from './http/errors.ts';
 import type { Metrics } from './http/metrics.ts';
 import { requestHostname } from './http/provider-of-request.ts';
 import { sameOriginWrites } from './http/same-origin-writes.ts';
+import { REQUEST_ID_HEADER, requestId } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
 import type { StaticSite } from './http/static-site.ts';
 import type { Logger } from './logger.ts';
+import { currentRequest } from './request-context.ts';
 import { healthRoutes } from './routes/health.ts';
 import { accountRoutes } from './routes/account.ts';
 import { playerRoutes } from './routes/players.ts';
@@ -71,7 +73,7 @@ export function createApp(deps: AppDeps): Hono {
       return c.req.path === '/api/scores' ? limitScore(c, next) : limitBody(c, next);
     })
     .use(sameOriginWrites(deps.auth ? [deps.auth.config.publicUrl, ...deps.auth.config.trustedOrigins] : []))
-    .route('/health', healthRoutes())
+    .route('/health', healthRoutes(deps.database))
     .route('/', deps.auth ? authRoutes(deps.auth.auth, deps.auth.config, logger) : new Hono())
     .route('/', catalogueRoutes(resolver))
     .route('/games', puzzleRoutes(db, resolver, { trustProxy, ...(sessionUser ? { sessionUserOf: sessionUser } : {}) }))
@@ -88,6 +90,8 @@ export function createApp(deps: AppDeps): Hono {
     .all('*', (c) => c.json(errorBody(404, `Route inconnue : ${c.req.method} ${c.req.path}`), 404));
 
   const app = new Hono();
+  // First: every log line of a request, the metrics' included, carries its id.
+  app.use(requestId());
   if (deps.metrics) app.use(deps.metrics.middleware());
   // Pages get the full set of secure headers; JSON answers only need nosniff, and skipping the
   // rest keeps the hot API path light.
@@ -102,6 +106,8 @@ export function createApp(deps: AppDeps): Hono {
   // better-auth answers with Response objects of its own, which headers set beforehand do not reach.
   app.use('/api/auth/*', async (c, next) => {
     await next();
+    const id = currentRequest()?.requestId;
+    if (id) c.res.headers.set(REQUEST_ID_HEADER, id);
     c.res.headers.set('x-content-type-options', 'nosniff');
     if (hsts) c.res.headers.set('strict-transport-security', hsts);
   });
@@ -131,6 +137,8 @@ export function createApp(deps: AppDeps): Hono {
       ? c.json(errorBody(404, 'Route inconnue'), 404)
       : c.text('Méthode non autorisée', 405),
   );
-  app.onError((error, c) => handleError(error, c, logger));
+  app.onError((error, c) =>
+    handleError(error, c, { logger, onDatabaseUnavailable: (cause, fields) => deps.database.availability.failedRequest(cause, fields) }),
+  );
   return app;
 }

@@ -72,6 +72,9 @@ describe('configuration from the environment', () => {
     [{ LOG_LEVEL: 'verbose' }, 'Configuration invalide : LOG_LEVEL vaut « verbose », attendu debug, info, warn, error ou silent'],
     [{ METRICS_PORT: '0' }, 'Configuration invalide : METRICS_PORT vaut « 0 », attendu un numéro de port de 1 à 65535'],
     [{ PUZZLE_TOP_UP_SECONDS: '1.5' }, 'Configuration invalide : PUZZLE_TOP_UP_SECONDS vaut « 1.5 », attendu un nombre entier de secondes de 1 à 604800'],
+    // Issue 23: it passed, then the server crashed after migrating, when building its first link.
+    [{ PUBLIC_URL: 'ftp://jeux.exemple.fr' }, 'Configuration invalide : PUBLIC_URL vaut « ftp://jeux.exemple.fr », attendu une URL http:// ou https:// complète, par exemple https://jeux.exemple.fr'],
+    [{ DATABASE_WAIT_SECONDS: '-1' }, 'Configuration invalide : DATABASE_WAIT_SECONDS vaut « -1 », attendu un nombre entier de secondes de 0 à 3600'],
   ])('stops with one French line naming the value and what it must be: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
@@ -103,5 +106,10 @@ describe('configuration from the environment', () => {
     expect(loadConfig({}).metrics).toBeUndefined();
     expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
     expect(loadConfig({}).puzzleTopUpSeconds).toBe(6 * 3600);
+  });
+
+  it('waits a minute for an unreachable database at start unless told otherwise', () => {
+    expect(loadConfig({}).databaseWaitSeconds).toBe(60);
+    expect(loadConfig({ DATABASE_WAIT_SECONDS: '0' }).databaseWaitSeconds).toBe(0);
   });
 });

@@ -43,6 +43,8 @@ export interface AppConfig {
   metrics: { port: number; host: string } | undefined;
   /** How often the daily puzzles are topped up (once per such window across all processes). */
   puzzleTopUpSeconds: number;
+  /** How long a starting process waits for an unreachable database before giving up (exit code 75). */
+  databaseWaitSeconds: number;
 }
 
 export interface OidcConfig {
@@ -62,7 +64,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//)
     .optional(),
   WEB_DIST: z.string().min(1).optional(),
-  PUBLIC_URL: z.url().optional(),
+  // Links in mails and the sign-in's allowed origin are web addresses: ftp://… would fail after migrating.
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   DEFAULT_PROVIDER: z.string().regex(/^[a-z0-9-]{1,64}$/).default('default'),
   AUTH_SECRET: z.string().min(32).optional(),
@@ -84,6 +87,7 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   PUZZLE_TOP_UP_SECONDS: z.coerce.number().int().min(1).max(7 * 86_400).default(6 * 3600),
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 type EnvKey = keyof z.infer<typeof envSchema>;
@@ -95,7 +99,7 @@ const EXPECTED: Record<EnvKey, string> = {
   DATA_DIR: 'un dossier',
   DATABASE_URL: 'une adresse postgres://utilisateur:motdepasse@hote:5432/base (ou rien pour SQLite)',
   WEB_DIST: "le dossier de l'application web construite",
-  PUBLIC_URL: 'une URL complète, par exemple https://jeux.exemple.fr',
+  PUBLIC_URL: 'une URL http:// ou https:// complète, par exemple https://jeux.exemple.fr',
   LOG_LEVEL: 'debug, info, warn, error ou silent',
   DEFAULT_PROVIDER: 'un slug de fournisseur (minuscules, chiffres, tirets)',
   AUTH_SECRET: 'au moins 32 caractères (openssl rand -base64 32)',
@@ -110,6 +114,7 @@ const EXPECTED: Record<EnvKey, string> = {
   METRICS_PORT: 'un numéro de port de 1 à 65535',
   METRICS_HOST: "une adresse d'écoute",
   PUZZLE_TOP_UP_SECONDS: 'un nombre entier de secondes de 1 à 604800',
+  DATABASE_WAIT_SECONDS: 'un nombre entier de secondes de 0 à 3600',
   ANALYTICS_MEASUREMENT_ID: 'un identifiant de mesure Google Analytics 4, G-XXXXXXXXXX',
 };
 
@@ -117,8 +122,9 @@ const EXPECTED: Record<EnvKey, string> = {
 const SECRET: ReadonlySet<string> = new Set(['AUTH_SECRET', 'DATABASE_URL', 'SMTP_URL', 'OIDC_CLIENT_SECRET']);
 
 /**
- * A setting the process cannot start with. Its message is one French line for the operator: the start
- * scripts print it alone (no log line, no stack trace) and exit with code 1.
+ * A setting the process cannot start with (or a database or folder that refuses it). Its message is one
+ * French line for the operator: the start scripts print it alone (no log line, no stack trace) and exit
+ * with code 1, which systemd does not restart: waiting cures nothing.
  */
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -157,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     measurementId: e.ANALYTICS_MEASUREMENT_ID,
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     puzzleTopUpSeconds: e.PUZZLE_TOP_UP_SECONDS,
+    databaseWaitSeconds: e.DATABASE_WAIT_SECONDS,
   };
 }
 

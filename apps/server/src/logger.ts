@@ -1,8 +1,11 @@
 import type { LogLevel } from './config.ts';
+import { currentRequest } from './request-context.ts';
 
 /**
  * Structured logs: one JSON object per line on stdout, ready for any log shipper.
- * A dependency-free writer is enough for the handful of fields we log.
+ * A dependency-free writer is enough for the handful of fields we log. A line written while a request is
+ * handled carries its `requestId` (the X-Request-Id of its answer).
+ * Personal data (e-mail addresses, links carrying a token or an address) is logged at debug level only.
  */
 export interface Logger {
   debug(msg: string, fields?: Record<string, unknown>): void;
@@ -20,7 +23,9 @@ export type LogSink = (line: string) => void;
 export function createLogger(level: LogLevel, sink: LogSink = (line) => process.stdout.write(`${line}\n`)): Logger {
   const write = (at: Exclude<LogLevel, 'silent'>, msg: string, fields?: Record<string, unknown>) => {
     if (RANK[at] < RANK[level]) return;
-    sink(JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...fields }, errorReplacer));
+    const requestId = currentRequest()?.requestId;
+    const line = requestId === undefined ? { time: new Date().toISOString(), level: at, msg, ...fields } : { time: new Date().toISOString(), level: at, msg, requestId, ...fields };
+    sink(JSON.stringify(line, errorReplacer));
   };
   return {
     debug: (msg, fields) => write('debug', msg, fields),

@@ -3,9 +3,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { repoRoot } from './config.ts';
-import { freePort } from './testing/test-server.ts';
+import { openDatabase } from './db/connection.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { databaseTargets, freePort } from './testing/test-server.ts';
 
 const entry = path.join(repoRoot, 'apps/server/src/main.ts');
 const temporary: string[] = [];
@@ -43,6 +46,8 @@ function fakeBuild(): string {
   const dir = tempDir();
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Jeux du Jour</title>');
   fs.writeFileSync(path.join(dir, 'build.json'), JSON.stringify({ version: '0.9.0', commit: null, date: null, dirty: false }));
+  // Readable by a service account too (mkdtemp makes it private to its owner).
+  fs.chmodSync(dir, 0o755);
   return dir;
 }
 
@@ -104,6 +109,86 @@ describe('the server process, as operators start it', () => {
     expect(answer).toContain('"code":400');
     expect((await exit).code).toBe(0);
   }, 60_000);
+});
+
+/** main.ts started as systemd starts it, with a fake build; resolves when it exits. */
+function startMain(env: Record<string, string>, options: { uid?: number } = {}): Promise<Finished> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: repoRoot,
+    env: { ...process.env, WEB_DIST: fakeBuild(), DATA_DIR: tempDir(), PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.uid !== undefined ? { uid: options.uid, gid: options.uid } : {}),
+  });
+  return finished(child);
+}
+
+/** The JSON log lines of stdout; a line that is not JSON (a bare stack trace) fails the test. */
+const logLines = (stdout: string) => stdout.split('\n').filter((line) => line !== '').map((line) => JSON.parse(line) as Record<string, unknown>);
+
+const postgres = databaseTargets().find((target) => target.name === 'postgres');
+
+/**
+ * Issue 23, findings 2 and 5: an unreachable database exited 1 (the configuration's code, so systemd never
+ * retried) with an English stack trace; a read-only DATA_DIR ended in « unable to open database file »
+ * without its path. Exit codes now say what to do: 1 fix the configuration, 75 try again.
+ */
+describe('start-up problems, as an operator reads them', () => {
+  it('waits for an unreachable database, then stops with one French line and exit code 75 (systemd tries again)', async () => {
+    const closed = await freePort();
+    const result = await startMain({ DATABASE_URL: `postgres://jeux:Sesame42@127.0.0.1:${closed}/jeux`, DATABASE_WAIT_SECONDS: '2' });
+    expect(result.code).toBe(75);
+    expect(result.stderr).toHaveLength(1);
+    expect(result.stderr[0]).toMatch(
+      new RegExp(`^Base de données injoignable \\(127\\.0\\.0\\.1:${closed}/jeux : connexion refusée\\) après \\d+ s d'attente : vérifiez que PostgreSQL tourne`),
+    );
+    // Meanwhile the journal says it is waiting (JSON warnings, no stack), and never the password.
+    const waits = logLines(result.stdout).filter((line) => line.msg === 'database unreachable at start, trying again');
+    expect(waits.length).toBeGreaterThanOrEqual(2);
+    expect(result.stdout).not.toContain('"stack"');
+    expect(result.stdout + result.stderr.join('\n')).not.toContain('Sesame42');
+  });
+
+  it.skipIf(!postgres)('stops at once with exit code 1 when the database refuses the settings: wrong password, missing database', async () => {
+    const url = new URL(postgres!.url!);
+    const wrongPassword = new URL(url);
+    wrongPassword.password = 'pas-le-bon';
+    const refused = await startMain({ DATABASE_URL: wrongPassword.toString() });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toEqual([`Base de données ${url.host}${url.pathname} : connexion refusée (utilisateur ou mot de passe) ; vérifiez DATABASE_URL`]);
+
+    const missing = new URL(url);
+    missing.pathname = '/jdj_base_absente';
+    const absent = await startMain({ DATABASE_URL: missing.toString() });
+    expect(absent.code).toBe(1);
+    expect(absent.stderr).toEqual([`Base de données ${url.host}/jdj_base_absente introuvable : créez-la (createdb) ou corrigez DATABASE_URL`]);
+  }, 60_000);
+
+  it('names a DATA_DIR it cannot write in one French line, exit code 1', async () => {
+    const dataDir = tempDir();
+    // Root writes anywhere: the process runs as "nobody" then, as a service account would.
+    const asRoot = process.getuid?.() === 0;
+    if (asRoot) fs.chmodSync(dataDir, 0o755);
+    else fs.chmodSync(dataDir, 0o555);
+    const result = await startMain({ DATA_DIR: dataDir }, asRoot ? { uid: 65534 } : {});
+    expect(result.code).toBe(1);
+    expect(result.stderr).toEqual([
+      `DATA_DIR inutilisable : impossible d'ouvrir la base SQLite ${path.join(dataDir, 'portail.sqlite')} en écriture (SQLITE_CANTOPEN) ; donnez au processus le droit d'écrire dans ${dataDir} ou choisissez un autre DATA_DIR`,
+    ]);
+  });
+
+  it('refuses, in one French line and exit code 1, a database an upgrade already migrated further', async () => {
+    const dataDir = tempDir();
+    const database = openDatabase({ sqliteFile: path.join(dataDir, 'portail.sqlite') });
+    await migrateToLatest(database.db);
+    await sql`INSERT INTO kysely_migration (name, timestamp) VALUES ('0099-version-future', ${new Date().toISOString()})`.execute(database.db);
+    await database.close();
+
+    const result = await startMain({ DATA_DIR: dataDir });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toEqual([
+      'Base de données migrée par une version plus récente (migration 0099-version-future inconnue de la version 0.9.0) : revenir à une version antérieure est impossible ; lancez la version récente, ou restaurez la sauvegarde faite avant la mise à jour',
+    ]);
+  });
 });
 
 async function until(check: () => Promise<boolean>, timeoutMs = 45_000): Promise<void> {

@@ -1,18 +1,21 @@
 import { spawnSync } from 'node:child_process';
 import { type AppConfig, ConfigError, DEFAULT_WEB_DIST, loadConfig, repoRoot } from './config.ts';
-import { createLogger } from './logger.ts';
+import { isDatabaseUnavailable } from './db/availability.ts';
+import { DatabaseUnreachableError, frenchReason } from './db/wait.ts';
+import { EXIT } from './exit-codes.ts';
+import { createLogger, type Logger } from './logger.ts';
 import { startServer } from './server.ts';
 import { webBuildState } from './web-build.ts';
 
 /**
  * The server process. Serves the web app `npm run build` made; with --build-if-needed (`npm start`, the
  * quick start) it first builds it when no build of the checked-out commit exists.
- * Problems an operator fixes (a bad setting, no build, a taken port) end it with one French line on
- * stderr and exit code 1; the JSON log is for what happens once it runs.
+ * How it ends says what to do next: see exit-codes.ts.
  */
-function fail(message: string): never {
+
+function fail(message: string, code: number = EXIT.configuration): never {
   process.stderr.write(`${message}\n`);
-  process.exit(1);
+  process.exit(code);
 }
 
 let config: AppConfig;
@@ -23,6 +26,7 @@ try {
   throw error;
 }
 const logger = createLogger(config.logLevel);
+exitOnUnexpectedFailure(logger);
 
 const build = webBuildState(config.webDist, repoRoot);
 const mayBuild = process.argv.includes('--build-if-needed') && config.webDist === DEFAULT_WEB_DIST;
@@ -46,14 +50,34 @@ try {
     logger.info('stopping', { signal });
     server.close({ drain: signal === 'SIGTERM' }).then(
       () => process.exit(0),
-      () => process.exit(1),
+      (error: unknown) => {
+        logger.error('stop failed', { error });
+        process.exit(EXIT.software);
+      },
     );
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
+  if (error instanceof ConfigError) fail(error.message);
   if (code === 'EADDRINUSE') fail(`Le port ${(error as { port?: number }).port ?? config.port} est déjà utilisé : arrêtez l'autre processus ou choisissez PORT (ou METRICS_PORT).`);
+  if (error instanceof DatabaseUnreachableError) fail(error.message, EXIT.tryAgain);
+  // Lost while migrating or seeding, after the wait: the same "try again".
+  if (isDatabaseUnavailable(error)) fail(`Base de données perdue pendant le démarrage (${frenchReason(error)}) : le processus s'arrête (code 75) pour être relancé`, EXIT.tryAgain);
   logger.error('start-up failed', { error });
-  process.exit(1);
+  process.exit(EXIT.software);
+}
+
+/**
+ * A throw nobody catches is a bug: logged with its stack, then exit 70, which systemd restarts (Node's own
+ * exit code for it, 1, is the configuration's, which it would not).
+ */
+function exitOnUnexpectedFailure(log: Logger): void {
+  const die = (kind: string) => (error: unknown) => {
+    log.error('unexpected failure, stopping', { kind, error });
+    process.exit(EXIT.software);
+  };
+  process.on('uncaughtException', die('uncaught exception'));
+  process.on('unhandledRejection', die('unhandled rejection'));
 }

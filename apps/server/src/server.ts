@@ -10,6 +10,7 @@ import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedCatalogue } from './db/seed.ts';
+import { waitForDatabase } from './db/wait.ts';
 import { drainable } from './http/drain.ts';
 import { Metrics } from './http/metrics.ts';
 import { StaticSite } from './http/static-site.ts';
@@ -57,6 +58,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'portail.sqlite'),
+    logger,
     ...(options.postgresSchema ? { postgresSchema: options.postgresSchema } : {}),
   });
   const mailer = createMailer({
@@ -71,11 +73,14 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     window: options.puzzleWindow ?? DEFAULT_WINDOW,
     everyMs: config.puzzleTopUpSeconds * 1000,
     logger,
+    databaseAway: (error: unknown, work: string) => database.availability.explains(error, work),
     ...(metrics ? { onRun: (trigger: 'start' | 'schedule') => metrics.countTopUp(trigger) } : {}),
   };
   let auth: Auth;
   let secret: string;
   try {
+    // A machine booting or PostgreSQL restarting: wait for it a while (DATABASE_WAIT_SECONDS), not crash.
+    await waitForDatabase(database, { waitMs: config.databaseWaitSeconds * 1000, logger });
     const migrated = await migrateToLatest(database.db);
     const seeded = await seedCatalogue(database.db);
     // Accounts: better-auth's tables come after ours, on the same connection settings.
@@ -111,7 +116,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   let metricsServer: http.Server | undefined;
   let server: ReturnType<typeof serve>;
   try {
-    metricsServer = metrics && config.metrics ? await metrics.listen(config.metrics.host, config.metrics.port, logger) : undefined;
+    metricsServer = metrics && config.metrics ? await metrics.listen(config.metrics.host, config.metrics.port, logger, database.availability) : undefined;
     server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
       s.once('error', reject);
@@ -159,7 +164,9 @@ function startBackgroundJobs(database: DatabaseHandle, topUpOptions: TopUpOption
       'retention',
       topUpOptions.everyMs,
       async () => logger.info('retention applied', { ...(await applyRetention(database.db)) }),
-      (error) => logger.error('retention failed', { error }),
+      (error) => {
+        if (!database.availability.explains(error, 'retention')) logger.error('retention failed', { error });
+      },
     ),
   ];
 }

@@ -71,6 +71,11 @@ export interface HealthDto {
   version: string;
 }
 
+/** GET /api/health/ready — the process can serve players: its database answered just now. */
+export interface ReadinessDto extends HealthDto {
+  database: 'ok';
+}
+
 /** GET /api/games/:slug/puzzles/:date — the day's puzzle as a browser may see it. */
 export interface DailyPuzzleDto<PublicPuzzle = unknown> {
   game: string;

@@ -9,9 +9,11 @@ import { twoFactor } from 'better-auth/plugins/two-factor';
 import { username } from 'better-auth/plugins/username';
 import { type Kysely, sql } from 'kysely';
 import type { AppConfig } from '../config.ts';
+import { isDatabaseUnavailable } from '../db/availability.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import { guardedLog, truncateTexts } from '../log-guard.ts';
 import type { Logger } from '../logger.ts';
+import { deferErrorLog, markDatabaseUnavailable } from '../request-context.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { eraseAccount } from '../services/erase-account.ts';
 import { mergeAnonymousScores } from '../services/merge-anonymous.ts';
@@ -166,8 +168,19 @@ export function authOptions(deps: AuthDeps) {
       level: 'warn',
       // Its messages can carry what a caller sent (a 20 kB callbackURL): cut, and limited per message.
       log: (level, message, ...args) => {
+        // The database away (a session read while PostgreSQL restarts): the route answers 503 and the outage
+        // is logged once by the connection, not as an error per call.
+        const away = args.find(isDatabaseUnavailable);
+        if (away !== undefined) {
+          markDatabaseUnavailable(away);
+          return;
+        }
         const at = level === 'error' ? 'error' : level === 'warn' ? 'warn' : level === 'info' ? 'info' : 'debug';
-        authLog(at, `auth: ${truncateTexts(message, 300) as string}`)(args.length ? { details: args } : undefined);
+        const write = () => authLog(at, `auth: ${truncateTexts(message, 300) as string}`)(args.length ? { details: args } : undefined);
+        // Its error lines come before the error they are about (a failed query, then the throw): written
+        // when the request ends, unless the database being away explains them.
+        if (at === 'error') deferErrorLog(write);
+        else write();
       },
     },
     emailAndPassword: {
@@ -269,7 +282,9 @@ export function authOptions(deps: AuthDeps) {
       // Refused input is routine (debug); anything else is worth an operator's look.
       onError: (error) => {
         const status = isAPIError(error) ? error.statusCode : 500;
-        if (status >= 500) logger.error('auth error', { error });
+        // The database away: the route answers 503 and the outage is logged once, not as an error per call.
+        if (status >= 500 && isDatabaseUnavailable(error)) markDatabaseUnavailable(error);
+        else if (status >= 500) logger.error('auth error', { error });
         else logger.debug('auth refused', { status, message: error instanceof Error ? error.message : String(error) });
       },
     },

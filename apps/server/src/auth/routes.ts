@@ -4,6 +4,7 @@ import type { AppConfig } from '../config.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { hasNulCharacter } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
+import { currentRequest } from '../request-context.ts';
 import { type Auth, AUTH_BASE_PATH, CLIENT_IP_HEADER } from './auth.ts';
 import { authErrorBody } from './errors.ts';
 import { OIDC_PROVIDER_ID } from './oidc.ts';
@@ -117,6 +118,9 @@ export function authRoutes(auth: Auth, config: AppConfig, logger: Logger): Hono 
         signal: incoming.signal,
       });
       const response = await auth.handler(request);
+      const databaseError = currentRequest()?.databaseUnavailable;
+      // Thrown on: the app's error handler answers 503 in French, as for every other route.
+      if (response.status >= 500 && databaseError !== undefined) throw databaseError;
       if (response.status >= 500) logger.error('auth call failed', { method: incoming.method, path: c.req.path, status: response.status });
       if (c.req.path === '/api/auth/get-session') return withoutSessionSecrets(response);
       if (c.req.path === '/api/auth/list-sessions') return sessionsForPage(response, incoming.headers.get('cookie'));

@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { randomUUID } from 'node:crypto';
+import { addDays, dateInTimeZone, getGameModule } from '@jdj/puzzles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findPuzzle } from '../services/daily-puzzles.ts';
+import { storedMoves } from '../services/move-log-codec.ts';
+import { replayMoves } from '../services/replay.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { winningPlay } from '../testing/winning-play.ts';
 
 const run = promisify(execFile);
 const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'content.ts');
@@ -57,30 +64,38 @@ describe('the content command', { timeout: 90_000 }, () => {
     expect(checked.code).toBe(0);
   });
 
-  it('lets an editor replace a word-game day by hand, and refuses a definition that gives the answer', async () => {
+  it('lets an editor replace a published word-game day by hand when named, and refuses a definition that gives the answer', async () => {
+    // A day already published whatever day the tests run (checked like every planned day from 2026-11-23 on).
+    const published = '2026-11-24';
+    expect((await content(dataDir, 'generate', '--game', 'motamo', '--from', published, '--days', '1')).stdout).toContain('motamo : 1 grille(s)');
     const out = path.join(dataDir, 'motamo.json');
-    expect((await content(dataDir, 'export', '--game', 'motamo', '--from', '2026-12-02', '--days', '1', '--out', out)).code).toBe(0);
+    expect((await content(dataDir, 'export', '--game', 'motamo', '--from', published, '--days', '1', '--out', out)).code).toBe(0);
     const [day] = JSON.parse(fs.readFileSync(out, 'utf8')) as { publicData: { words: { word: string; definition: string }[] } }[];
     const first = day!.publicData.words[0]!;
 
     first.definition = `Tout est dans le mot ${first.word}`;
     fs.writeFileSync(out, JSON.stringify([day]));
-    const leaked = await content(dataDir, 'import', out, '--replace');
+    const leaked = await content(dataDir, 'import', out, '--replace-past', published);
     expect(leaked.code).toBe(2);
     expect(leaked.stderr).toContain(`révèle « ${first.word} »`);
 
     first.definition = 'Une définition réécrite à la main';
     fs.writeFileSync(out, JSON.stringify([day]));
-    expect((await content(dataDir, 'import', out, '--replace')).stdout).toContain('1 grille(s) enregistrée(s) sur 1');
-    expect((await content(dataDir, 'check', '--game', 'motamo', '--from', '2026-12-02', '--days', '1')).code).toBe(0);
-    const exported = await content(dataDir, 'export', '--game', 'motamo', '--from', '2026-12-02', '--days', '1');
-    expect(exported.stdout).toContain('Une définition réécrite à la main');
-
-    const moved = [{ ...day, date: '2026-12-03' }];
-    fs.writeFileSync(out, JSON.stringify(moved));
+    // Issue 23: --replace alone no longer rewrites a published day; the operator names it.
     const refused = await content(dataDir, 'import', out, '--replace');
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toContain('motamo 2026-12-03 : date_to_play 2026-12-02 ne correspond pas au jour 2026-12-03');
+    expect(refused.stderr).toContain(`motamo ${published} : jour déjà publié, il reste tel quel (pour le remplacer quand même : --replace-past ${published})`);
+    expect(refused.stderr).toContain("remplacement annulé : 1 jour(s) refusé(s), rien n'a été enregistré");
+    expect((await content(dataDir, 'import', out, '--replace-past', published)).stdout).toContain('1 grille(s) enregistrée(s) sur 1');
+    expect((await content(dataDir, 'check', '--game', 'motamo', '--from', published, '--days', '1')).code).toBe(0);
+    const exported = await content(dataDir, 'export', '--game', 'motamo', '--from', published, '--days', '1');
+    expect(exported.stdout).toContain('Une définition réécrite à la main');
+
+    const moved = [{ ...day, date: '2026-11-25' }];
+    fs.writeFileSync(out, JSON.stringify(moved));
+    const misdated = await content(dataDir, 'import', out, '--replace');
+    expect(misdated.code).toBe(2);
+    expect(misdated.stderr).toContain(`motamo 2026-11-25 : date_to_play ${published} ne correspond pas au jour 2026-11-25`);
   });
 
   it('exports a range to JSON and imports an edited day back, refusing a broken file whole', async () => {
@@ -162,5 +177,69 @@ describe('the content command', { timeout: 90_000 }, () => {
   it('explains a bad range in French', async () => {
     expect((await content(dataDir, 'check', '--days', 'dix')).stderr).toContain('--days : nombre de jours de 1 à 9999 attendu');
     expect((await content(dataDir, 'check', '--days', '3', '--to', '2030-01-01')).stderr).toContain('--to et --days ne vont pas ensemble');
+  });
+});
+
+/**
+ * Issue 23, finding 3: on upgraded data `generate --replace` rewrote today and past days; today's Proximo
+ * target changed and a player's score for the old one was then refused (422). Here a server and the command
+ * share one database, as on a production machine.
+ */
+describe('the content command and the days players have started', { timeout: 120_000 }, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ name: 'sqlite' }, { keepData: true, puzzleWindow: { pastDays: 0, futureDays: 0 } });
+  });
+  afterAll(async () => {
+    await server.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  const sendScore = async (date: string) => {
+    const play = winningPlay('sudoku', date)!;
+    const res = await fetch(`${server.url}/api/scores`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ game: 'sudoku', date, local_user_id: randomUUID(), score: play.score, played_at: new Date().toISOString(), moves: play.moves, client_play_id: randomUUID() }),
+    });
+    return res.status;
+  };
+
+  it('never rewrites today nor a played day; scores of the published grid still arrive and still replay', async () => {
+    const today = dateInTimeZone(new Date(), 'Europe/Paris');
+    const tomorrow = addDays(today, 1);
+    const before = await findPuzzle(server.database.db, 'sudoku', today);
+    expect(await sendScore(today)).toBe(201);
+
+    const refreshed = await content(server.dataDir, 'generate', '--game', 'sudoku', '--replace', '--from', today, '--days', '3');
+    expect(refreshed.code).toBe(2);
+    expect(refreshed.stderr).toContain(`sudoku ${today} : `);
+    expect(refreshed.stderr).toContain("remplacement annulé : 1 jour(s) refusé(s), rien n'a été enregistré");
+
+    // An editor's other grid for today, today named explicitly: refused all the same, players have scores on it.
+    const file = path.join(server.dataDir, 'jour.json');
+    expect((await content(server.dataDir, 'export', '--game', 'sudoku', '--from', addDays(today, 5), '--days', '1', '--out', file)).code).toBe(0);
+    const [other] = JSON.parse(fs.readFileSync(file, 'utf8')) as object[];
+    fs.writeFileSync(file, JSON.stringify([{ ...other, date: today }]));
+    const named = await content(server.dataDir, 'import', file, '--replace-past', today);
+    expect(named.code).toBe(2);
+    expect(named.stderr).toContain(`sudoku ${today} : 1 score(s) déjà enregistré(s) pour ce jour : il reste tel quel`);
+
+    // --replace-past is for published days only; a day to come is replaced with --replace.
+    const future = await content(server.dataDir, 'generate', '--game', 'sudoku', '--from', tomorrow, '--days', '1', '--replace-past', tomorrow);
+    expect(future.code).toBe(64);
+    expect(future.stderr).toContain(`--replace-past : ${tomorrow} pas encore publié(s)`);
+    const coming = await content(server.dataDir, 'generate', '--game', 'sudoku', '--replace', '--from', tomorrow, '--days', '2');
+    expect(coming.code).toBe(0);
+    expect(coming.stdout).toContain(`sudoku : 2 grille(s) enregistrée(s) du ${tomorrow}`);
+
+    // Today's grid is the one players started: its stored score replays on it, and a late score is accepted.
+    const stored = await findPuzzle(server.database.db, 'sudoku', today);
+    expect(stored).toEqual(before);
+    const module = getGameModule('sudoku')!;
+    const puzzle = module.parse({ ...(stored!.publicData as object), ...(stored!.secretData as object) });
+    const row = await server.database.db.selectFrom('score').selectAll().where('game', '=', 'sudoku').where('puzzle_date', '=', today).executeTakeFirstOrThrow();
+    expect(puzzle.ok && replayMoves(module, puzzle.value, storedMoves(row))).toMatchObject({ ok: true, status: 'won' });
+    expect(await sendScore(today)).toBe(201);
   });
 });

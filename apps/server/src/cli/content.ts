@@ -15,10 +15,13 @@ import {
   writeSchedule,
 } from '@jdj/content';
 import { addDays, dateInTimeZone, daysBetween, type IsoDate, isGameSlug, isIsoDate } from '@jdj/puzzles';
+import type { Kysely } from 'kysely';
 import { callerDirectory, ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import type { Database } from '../db/schema.ts';
 import { datesBetween, missingDates, readRecords, storeRecords } from '../services/daily-puzzles.ts';
+import { publishedThrough, refusalMessage, replaceDays, type ReplacementOutcome } from '../services/day-replacement.ts';
 import { isRecordShape, validateRecord } from './content-records.ts';
 
 /**
@@ -32,11 +35,12 @@ const USAGE = `Utilisation : npm run content -- <commande> [options]
 Commandes
   plan       prolonge le planning des jeux de lettres jusqu'à --until (packages/content/data/schedule)
              [--replace-from] choisit de nouveau les jours planifiés qui échouent aux vérifications
-  generate   génère et enregistre les jours manquants              --from, --to | --days, [--game], [--replace]
+  generate   génère et enregistre les jours manquants              --from, --to | --days, [--game], [--replace],
+                                                                   [--replace-past]
   check      vérifie le contenu d'une période, enregistré ou à venir, et les jours restants
                                                                    --from, --to | --days, [--game]
   export     écrit une période en JSON (ce qui est ou sera publié)  --from, --to | --days, [--game], [--out fichier]
-  import     enregistre les jours d'un fichier JSON                <fichier>, [--replace]
+  import     enregistre les jours d'un fichier JSON                <fichier>, [--replace], [--replace-past]
   status     jours de contenu restants et jours déjà enregistrés, par jeu
 
 Options
@@ -46,7 +50,11 @@ Options
   --until     dernière date à planifier (plan ; défaut : deux ans après aujourd'hui)
   --replace-from  premier jour planifié qui peut être remplacé s'il échoue aux vérifications (plan ;
               aujourd'hui au plus tôt : un jour publié garde ses mots)
-  --replace   remplace les jours déjà enregistrés (à éviter pour des jours déjà publiés)
+  --replace   remplace aussi les jours à venir déjà enregistrés ; un jour déjà publié (aujourd'hui ou avant,
+              dans le fuseau d'un fournisseur) n'est jamais remplacé ainsi, ni un jour qui a des scores
+  --replace-past AAAA-MM-JJ[,AAAA-MM-JJ…]
+              remplace aussi ces jours déjà publiés, et eux seuls, s'ils n'ont aucun score (à réserver aux
+              erreurs : les joueurs suivants verront la nouvelle grille)
   --timezone  fuseau du « aujourd'hui » (défaut Europe/Paris)`;
 
 class UsageError extends Error {}
@@ -140,6 +148,7 @@ async function main(argv: string[]): Promise<number> {
       'replace-from': { type: 'string' },
       out: { type: 'string' },
       replace: { type: 'boolean', default: false },
+      'replace-past': { type: 'string', multiple: true },
       timezone: { type: 'string', default: 'Europe/Paris' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -173,9 +182,16 @@ async function main(argv: string[]): Promise<number> {
     };
     switch (command) {
       case 'generate': {
-        for (const game of gamesOf(values.game)) {
+        const games = gamesOf(values.game);
+        const named = await publishedDaysNamed(db, values['replace-past'], today);
+        const outside = [...named].filter((date) => date < from || date > to);
+        if (outside.length > 0) throw new UsageError(`--replace-past : ${outside.join(', ')} hors de la période du ${from} au ${to}`);
+        const replacing = values.replace || named.size > 0;
+        const built: { game: string; dates: IsoDate[]; records: DailyRecord[] }[] = [];
+        for (const game of games) {
           const builder = dailyBuilder(game)!;
-          const dates = values.replace ? datesBetween(from, to) : await missingDates(db, game, from, to);
+          const missing = await missingDates(db, game, from, to);
+          const dates = values.replace ? datesBetween(from, to) : [...new Set([...missing, ...named])].sort();
           const records: DailyRecord[] = [];
           dates.forEach((date, index) => {
             const record = builder.build(date);
@@ -183,7 +199,16 @@ async function main(argv: string[]): Promise<number> {
             if ((index + 1) % 25 === 0 || index + 1 === dates.length) process.stderr.write(`\r${game} : ${index + 1}/${dates.length}`);
           });
           if (dates.length > 0) process.stderr.write('\n');
-          const stored = await storeRecords(db, records, values.replace);
+          built.push({ game, dates, records });
+        }
+        // Replacing is all or nothing, every game together: a refused day leaves the database as it was.
+        let outcome: ReplacementOutcome | undefined;
+        if (replacing) {
+          outcome = await replaceDays(db, built.flatMap((b) => b.records), { publishedDaysAllowed: named });
+          if (outcome.refused.length > 0) return refuseReplacement(outcome);
+        }
+        for (const { game, dates, records } of built) {
+          const stored = outcome ? (outcome.storedByGame[game] ?? 0) : await storeRecords(db, records);
           const lacking = dates.length - records.length;
           const note = lacking > 0 ? ` — ${lacking} jour(s) sans contenu planifié (npm run content -- plan)` : '';
           console.log(`${game} : ${stored} grille(s) enregistrée(s) du ${from} au ${to}${note}`);
@@ -252,7 +277,18 @@ async function main(argv: string[]): Promise<number> {
           console.error(`import annulé : ${errors.length} grille(s) invalide(s), rien n'a été enregistré`);
           return 2;
         }
-        const stored = await storeRecords(db, records, values.replace);
+        const named = await publishedDaysNamed(db, values['replace-past'], today);
+        const absent = [...named].filter((date) => !records.some((record) => record.date === date));
+        if (absent.length > 0) throw new UsageError(`--replace-past : ${absent.join(', ')} absent(s) du fichier`);
+        // --replace: every day of the file may replace a stored one; --replace-past alone: the named ones only.
+        const replacing = values.replace ? records : records.filter((record) => named.has(record.date));
+        let stored = 0;
+        if (replacing.length > 0) {
+          const outcome = await replaceDays(db, replacing, { publishedDaysAllowed: named });
+          if (outcome.refused.length > 0) return refuseReplacement(outcome);
+          stored = Object.values(outcome.storedByGame).reduce((sum, n) => sum + n, 0);
+        }
+        stored += await storeRecords(db, records.filter((record) => !replacing.includes(record)));
         console.log(`${stored} grille(s) enregistrée(s) sur ${records.length}`);
         return 0;
       }
@@ -274,6 +310,27 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     await database.close();
   }
+}
+
+/**
+ * The published days an operator named with --replace-past (comma-separated or repeated). A day not yet
+ * published needs no such flag: naming one is a mistake worth saying.
+ */
+async function publishedDaysNamed(db: Kysely<Database>, option: string[] | undefined, today: IsoDate): Promise<Set<IsoDate>> {
+  const dates = (option ?? []).flatMap((value) => value.split(',')).map((value) => value.trim());
+  for (const date of dates) if (!isIsoDate(date)) throw new UsageError(`--replace-past : date AAAA-MM-JJ attendue, reçu « ${date} »`);
+  if (dates.length === 0) return new Set();
+  const published = await publishedThrough(db);
+  const future = dates.filter((date) => date > published);
+  if (future.length > 0) throw new UsageError(`--replace-past : ${future.join(', ')} pas encore publié(s) (aujourd'hui : ${today}) ; --replace suffit pour un jour à venir`);
+  return new Set(dates as IsoDate[]);
+}
+
+/** Nothing was written: each refused day and how to ask for it, on stderr; exit code 2. */
+function refuseReplacement(outcome: ReplacementOutcome): number {
+  for (const refusal of outcome.refused) console.error(refusalMessage(refusal));
+  console.error(`remplacement annulé : ${outcome.refused.length} jour(s) refusé(s), rien n'a été enregistré`);
+  return 2;
 }
 
 main(process.argv.slice(2)).then(

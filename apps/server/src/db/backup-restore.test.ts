@@ -70,6 +70,30 @@ async function exercise(start: (options: TestServerOptions) => Promise<TestServe
   }
 }
 
+/**
+ * Puts a shim of each tool first on PATH that writes down its command line, then runs the real one:
+ * `env` for the scripts, `read()` the command lines in order.
+ */
+function recordCommandLines(dir: string, tools: string[]): { env: NodeJS.ProcessEnv; read(): string[][] } {
+  const bin = path.join(dir, 'bin');
+  const log = path.join(dir, 'command-lines.jsonl');
+  fs.mkdirSync(bin);
+  for (const tool of tools) {
+    const real = ['/usr/bin', '/usr/lib/postgresql/15/bin'].map((d) => path.join(d, tool)).find((file) => fs.existsSync(file));
+    if (!real) throw new Error(`${tool} not found`);
+    const shim = path.join(bin, tool);
+    fs.writeFileSync(
+      shim,
+      `#!/bin/sh\nnode -e 'require("fs").appendFileSync(process.argv[1], JSON.stringify(process.argv.slice(2)) + "\\n")' ${log} ${tool} "$@"\nexec ${real} "$@"\n`,
+    );
+    fs.chmodSync(shim, 0o755);
+  }
+  return {
+    env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
+    read: () => fs.readFileSync(log, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as string[]),
+  };
+}
+
 describe.each(databaseTargets())('backup and restore with the scripts of ops/ on $name', (target) => {
   const cleanups: Array<() => Promise<void>> = [];
   afterAll(async () => {
@@ -89,10 +113,17 @@ describe.each(databaseTargets())('backup and restore with the scripts of ops/ on
         async () => void (await run(script('backup-sqlite.sh'), [live, copy])),
         async () => {
           const { stdout } = await run(script('restore-sqlite.sh'), [copy, live]);
-          expect(stdout).toContain('restauré');
-          expect(fs.existsSync(`${live}.avant-restauration`)).toBe(true);
+          const kept = fs.readdirSync(dataDir).find((name) => /^portail\.sqlite\.avant-restauration-\d{8}-\d{6}$/.test(name));
+          expect(kept).toBeDefined();
+          expect(stdout.trim()).toBe(`restauré : ${live} (l'ancienne base est dans ${path.join(dataDir, kept!)})`);
         },
       );
+      // Issue 23: restored where no database was, it claimed to have kept one.
+      const elsewhere = path.join(work, 'neuf', 'portail.sqlite');
+      fs.mkdirSync(path.dirname(elsewhere));
+      const { stdout } = await run(script('restore-sqlite.sh'), [copy, elsewhere]);
+      expect(stdout.trim()).toBe(`restauré : ${elsewhere} (il n'y avait pas de base à cet endroit)`);
+      expect(fs.readdirSync(path.dirname(elsewhere))).toEqual(['portail.sqlite']);
       return;
     }
 
@@ -109,14 +140,27 @@ describe.each(databaseTargets())('backup and restore with the scripts of ops/ on
     await admin.query(`CREATE DATABASE ${liveDb}`);
     let current = liveDb;
     const dump = path.join(work, 'jeux.dump');
+    // Every command line the scripts run, as `ps` shows them to any user of the machine (issue 23: the
+    // password was one of them).
+    const commandLines = recordCommandLines(work, ['pg_dump', 'pg_restore']);
     await exercise(
       (options) => startTestServer({ name: 'postgres', url: urlOf(current) }, { ...options, schema: 'public' }),
-      async () => void (await run(script('backup-postgres.sh'), [urlOf(liveDb), dump])),
+      async () => void (await run(script('backup-postgres.sh'), [dump], { env: { ...commandLines.env, DATABASE_URL: urlOf(liveDb) } })),
       async () => {
         await admin.query(`CREATE DATABASE ${restoredDb}`);
-        await run(script('restore-postgres.sh'), [dump, urlOf(restoredDb)]);
+        await run(script('restore-postgres.sh'), [dump], { env: { ...commandLines.env, DATABASE_URL: urlOf(restoredDb) } });
         current = restoredDb;
       },
     );
+    const lines = commandLines.read();
+    expect(lines.map((line) => line[0])).toEqual(['pg_dump', 'pg_restore', 'pg_restore']);
+    const password = new URL(target.url!).password;
+    for (const line of lines) {
+      for (const arg of line) {
+        const url = /postgres(ql)?:\/\/\S+/.exec(arg)?.[0];
+        if (url) expect(new URL(url).password, arg).toBe('');
+        expect(arg.includes(`:${password}@`), arg).toBe(false);
+      }
+    }
   }, 120_000);
 });

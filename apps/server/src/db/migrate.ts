@@ -9,6 +9,7 @@ import * as packedMoves from './migrations/0007-packed-moves.ts';
 import * as playerRights from './migrations/0010-player-rights.ts';
 import * as publisherConsole from './migrations/0011-console.ts';
 import * as leagues from './migrations/0012-leagues.ts';
+import { APP_VERSION, ConfigError } from '../config.ts';
 import type { Database } from './schema.ts';
 
 // Migrations are listed in code (not read from disk) so they ship with any bundle.
@@ -41,8 +42,21 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw newerDatabase(error) ?? (error instanceof Error ? error : new Error(String(error)));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * A database an upgrade already migrated, opened by an older release: nothing can be undone (migrations
+ * only go forward), so this release must not touch it. Said in one French line; the way back is the
+ * backup taken before upgrading.
+ */
+function newerDatabase(error: unknown): ConfigError | undefined {
+  const unknown = /previously executed migration (\S+) is missing/.exec(error instanceof Error ? error.message : '')?.[1];
+  if (!unknown) return undefined;
+  return new ConfigError(
+    `Base de données migrée par une version plus récente (migration ${unknown} inconnue de la version ${APP_VERSION}) : revenir à une version antérieure est impossible ; lancez la version récente, ou restaurez la sauvegarde faite avant la mise à jour`,
+  );
 }
 
 /** The schema tables are created in on PostgreSQL (the search_path's first), undefined on SQLite. */

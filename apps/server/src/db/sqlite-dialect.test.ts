@@ -121,6 +121,41 @@ describe('the SQLite dialect of the server', () => {
       }
     });
 
+    it('tells every writer of a group whose commit fails, and goes on serving: nothing escapes to end the process', async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jdj-sqlite-'));
+      const sqlite = new SqliteDatabase(path.join(dir, 'test.sqlite'));
+      sqlite.pragma('journal_mode = WAL');
+      sqlite.pragma('foreign_keys = ON');
+      // The commit runs from setImmediate: a throw there, even from the rollback after a failed commit (an I/O
+      // error, here made to happen once), would be an uncaught exception.
+      const exec = sqlite.exec.bind(sqlite);
+      let rollbackFails = true;
+      sqlite.exec = ((text: string) => {
+        const result = exec(text);
+        if (text === 'ROLLBACK' && rollbackFails) {
+          rollbackFails = false;
+          throw Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR' });
+        }
+        return result;
+      }) as typeof sqlite.exec;
+      const db = new Kysely<{ parent: { id: number }; child: { parent_id: number } }>({ dialect: new FastSqliteDialect(sqlite) });
+      try {
+        await sql`CREATE TABLE parent (id integer PRIMARY KEY)`.execute(db);
+        await sql`CREATE TABLE child (parent_id integer REFERENCES parent (id) DEFERRABLE INITIALLY DEFERRED)`.execute(db);
+        // A deferred foreign key is checked at COMMIT: this group's commit fails, for real.
+        const outcomes = await Promise.allSettled([
+          db.insertInto('parent').values({ id: 1 }).execute(),
+          db.insertInto('child').values({ parent_id: 99 }).execute(),
+        ]);
+        expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
+        await db.insertInto('parent').values({ id: 2 }).execute();
+        expect((await db.selectFrom('parent').select('id').execute()).map((r) => r.id)).toEqual([2]);
+      } finally {
+        await db.destroy();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
     it('lets two connections of one process write the same file in turn without waiting on each other', async () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jdj-sqlite-'));
       // No busy timeout: a write that found the file locked by the other connection would fail at once.

@@ -239,7 +239,12 @@ export class GroupCommitSqliteDriver implements Driver {
     try {
       this.db.exec('COMMIT');
     } catch (error) {
-      if (this.db.inTransaction) this.db.exec('ROLLBACK');
+      // This runs from setImmediate: a throw here would end the process. The writers hear the error.
+      try {
+        if (this.db.inTransaction) this.db.exec('ROLLBACK');
+      } catch {
+        // A failed rollback leaves nothing more to undo than the failed commit did.
+      }
       this.grouping = false;
       for (const w of waiting) w.reject(error);
       return;

@@ -3,15 +3,17 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodType } from 'zod';
 import type { ApiError } from '../api/types.ts';
+import { isDatabaseUnavailable } from '../db/availability.ts';
 import type { Logger } from '../logger.ts';
+import { markDatabaseUnavailable } from '../request-context.ts';
 
 /** An error whose message is safe to show to the caller. */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
-    /** A stable code for the web app to act on (the console's refusals), sent as `error`. */
-    readonly code?: string,
+    /** What the caller may act on: a stable `code` sent as `error` (the console's refusals), a Retry-After delay. */
+    readonly details: { code?: string; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -66,19 +68,57 @@ export async function parseJsonBody<T>(c: Context, schema: ZodType<T>): Promise<
   return validate(schema, body, 'Champ');
 }
 
+/** What a player reads while the database is away (API answers and pages alike). */
+export const DATABASE_AWAY_MESSAGE = 'Service momentanément indisponible : la base de données ne répond pas. Réessayez dans quelques instants.';
+/** A database restart takes seconds: clients (and the app's score outbox) come back after this long. */
+const DATABASE_AWAY_RETRY_SECONDS = 5;
+
+export interface ErrorHandling {
+  logger: Logger;
+  /** Told of every request refused because the database is away (logs, outage tracking). */
+  onDatabaseUnavailable?: (error: unknown, fields: Record<string, unknown>) => void;
+}
+
 /**
- * Last line of defence: known errors keep their status and message; anything else is
- * logged with its stack and answered as a plain 500 without internals.
+ * Last line of defence: known errors keep their status and message; the database being away is a 503
+ * (JSON under /api, a French page elsewhere) with Retry-After; anything else is logged with its stack and
+ * answered as a plain 500 without internals.
  */
-export function handleError(error: Error, c: Context, logger: Logger): Response {
+export function handleError(error: Error, c: Context, handling: ErrorHandling): Response {
   if (error instanceof HttpError) {
-    return c.json(error.code ? { ...errorBody(error.status, error.message), error: error.code } : errorBody(error.status, error.message), error.status);
+    const { code, retryAfterSeconds } = error.details;
+    if (retryAfterSeconds !== undefined) c.header('retry-after', String(retryAfterSeconds));
+    return c.json(code ? { ...errorBody(error.status, error.message), error: code } : errorBody(error.status, error.message), error.status);
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     const message = status === 413 ? 'Requête trop volumineuse' : error.message || 'Requête invalide';
     return c.json(errorBody(status, message), status);
   }
-  logger.error('unhandled error', { method: c.req.method, path: c.req.path, error });
+  if (isDatabaseUnavailable(error)) {
+    markDatabaseUnavailable(error);
+    handling.onDatabaseUnavailable?.(error, { method: c.req.method, path: c.req.path });
+    return databaseAway(c);
+  }
+  handling.logger.error('unhandled error', { method: c.req.method, path: c.req.path, error });
   return c.json(errorBody(500, 'Erreur interne du serveur'), 500);
 }
+
+/** The 503 of a request the database could not serve: the API's envelope, or a small French page. */
+export function databaseAway(c: Context): Response {
+  c.header('retry-after', String(DATABASE_AWAY_RETRY_SECONDS));
+  c.header('cache-control', 'no-store');
+  if (c.req.path.startsWith('/api/') || c.req.path === '/api') return c.json(errorBody(503, DATABASE_AWAY_MESSAGE), 503);
+  return c.html(DATABASE_AWAY_PAGE, 503);
+}
+
+const DATABASE_AWAY_PAGE = `<!doctype html>
+<html lang="fr">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Jeux du Jour : service momentanément indisponible</title></head>
+<body>
+<h1>Service momentanément indisponible</h1>
+<p>La base de données ne répond pas pour le moment. Vos parties enregistrées ne sont pas perdues.</p>
+<p>Réessayez dans quelques instants : <a href="">recharger la page</a>.</p>
+</body>
+</html>
+`;

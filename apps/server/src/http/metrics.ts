@@ -7,6 +7,7 @@ import { routePath } from 'hono/route';
 import type { Kysely } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/schema.ts';
+import type { DatabaseAvailability } from '../db/availability.ts';
 import type { Logger } from '../logger.ts';
 
 /** The route a score is stored through: a 201 there is one more score in the database. */
@@ -88,7 +89,7 @@ export class Metrics {
   }
 
   /** GET /metrics on its own address; anything else is 404. */
-  async listen(host: string, port: number, logger: Logger): Promise<http.Server> {
+  async listen(host: string, port: number, logger: Logger, availability?: DatabaseAvailability): Promise<http.Server> {
     const server = http.createServer((request, response) => {
       if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
         response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Introuvable\n');
@@ -97,8 +98,10 @@ export class Metrics {
       this.registry.metrics().then(
         (text) => response.writeHead(200, { 'content-type': this.registry.contentType }).end(text),
         (error: unknown) => {
-          logger.error('metrics collection failed', { error });
-          response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Mesures indisponibles\n');
+          // The database away: a 503 Prometheus records as a failed scrape, and a warning, not an error.
+          const away = availability?.explains(error, 'metrics') ?? false;
+          if (!away) logger.error('metrics collection failed', { error });
+          response.writeHead(away ? 503 : 500, { 'content-type': 'text/plain; charset=utf-8' }).end('Mesures indisponibles\n');
         },
       );
     });

@@ -47,18 +47,25 @@ describe('mails', () => {
     expect(mail.from).toBe('Jeux du Jour <no-reply@jeux.example.fr>');
     expect(mail.text).toContain(link);
     expect(mail.html).toContain('Confirmer mon adresse email');
-    expect(logs).toContainEqual(expect.objectContaining({ level: 'info', msg: 'mail sent', kind: 'verify-email', to: 'zoe@exemple.fr' }));
-    // With a real mail server the link (a credential) stays out of the logs.
+    expect(logs).toContainEqual(expect.objectContaining({ level: 'info', msg: 'mail sent', kind: 'verify-email' }));
+    // With a real mail server the link (a credential) stays out of the logs; the address only at debug level.
     expect(JSON.stringify(logs)).not.toContain('token=abc');
+    expect(JSON.stringify(logs.filter((l) => l.level !== 'debug'))).not.toContain('zoe@exemple.fr');
+    expect(logs).toContainEqual(expect.objectContaining({ level: 'debug', msg: 'mail recipient', to: 'zoe@exemple.fr' }));
   });
 
-  it('without SMTP_URL land in the outbox as .eml files, their link in the log', async () => {
+  it('without SMTP_URL land in the outbox as .eml files, their link in the log at debug level only', async () => {
     const { logs, logger } = recorder();
     const mailer = createMailer({ smtpUrl: undefined, from: 'Jeux du Jour <no-reply@localhost>', outboxDir, logger });
     mailer.send(Promise.resolve(passwordResetMail({ to: 'zoe@exemple.fr', greetingName: 'Zoé', productName: 'Jeux du Jour', link })));
     await mailer.idle();
     const line = logs.find((l) => l.msg === 'mail written to outbox')!;
-    expect(line).toMatchObject({ level: 'info', kind: 'reset-password', to: 'zoe@exemple.fr', link });
+    expect(line).toMatchObject({ level: 'info', kind: 'reset-password' });
+    // Personal data (the address, a link carrying a token) stays below info level.
+    const atInfo = JSON.stringify(logs.filter((l) => l.level !== 'debug'));
+    expect(atInfo).not.toContain('zoe@exemple.fr');
+    expect(atInfo).not.toContain('token=abc');
+    expect(logs).toContainEqual(expect.objectContaining({ level: 'debug', msg: 'mail link', link, file: line.file }));
     const file = String(line.file);
     expect(path.dirname(file)).toBe(outboxDir);
     const mail = parseMail(fs.readFileSync(file, 'utf8'));

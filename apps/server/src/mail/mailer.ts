@@ -12,7 +12,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The working link of the mail (logged only when the mail goes to the outbox). */
+  /** The working link of the mail (logged at debug level only when the mail goes to the outbox). */
   link: string;
 }
 
@@ -50,7 +50,9 @@ export function createMailer(options: MailerOptions): Mailer {
     const mail = { from, to: message.to, subject: message.subject, text: message.text, html: message.html };
     if (smtp) {
       const info = await smtp.sendMail(mail);
-      logger.info('mail sent', { kind: message.kind, to: message.to, messageId: info.messageId });
+      // The address is personal data: at info level, the kind and the SMTP server's id of the mail only.
+      logger.info('mail sent', { kind: message.kind, messageId: info.messageId });
+      logger.debug('mail recipient', { kind: message.kind, to: message.to, messageId: info.messageId });
       return;
     }
     const composed = await composer!.sendMail(mail);
@@ -58,8 +60,10 @@ export function createMailer(options: MailerOptions): Mailer {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(options.outboxDir, `${stamp}-${message.kind}-${randomBytes(3).toString('hex')}.eml`);
     fs.writeFileSync(file, composed.message as Buffer, { mode: 0o600 });
-    // No mail server: the log holds the link, so a local player can still follow it.
-    logger.info('mail written to outbox', { kind: message.kind, to: message.to, file, link: message.link });
+    // No mail server (a developer's machine): the file says where the mail is; at debug level
+    // (LOG_LEVEL=debug) the log also holds its link, to follow it without opening the file.
+    logger.info('mail written to outbox', { kind: message.kind, file });
+    logger.debug('mail link', { kind: message.kind, to: message.to, file, link: message.link });
   }
 
   return {
@@ -72,7 +76,8 @@ export function createMailer(options: MailerOptions): Mailer {
           return deliver(ready);
         })
         .catch((error: unknown) => {
-          logger.error('mail not sent', { kind, to, error });
+          logger.error('mail not sent', { kind, error });
+          logger.debug('mail not sent to', { kind, to });
         })
         .finally(() => pending.delete(job));
       pending.add(job);

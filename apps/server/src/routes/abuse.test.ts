@@ -53,7 +53,13 @@ describe.each(databaseTargets())('public write routes under abuse on $name', (ta
       client_play_id: randomUUID(),
     });
     for (let i = 0; i < SCORE_LIMITS.player.limit; i++) expect((await send('/api/scores', body(), address())).status).toBe(422);
-    expect((await send('/api/scores', body(), address())).status).toBe(429);
+    const refused = await send('/api/scores', body(), address());
+    expect(refused.status).toBe(429);
+    // Issue 23: the wait is said to machines too (the app's outbox, a proxy), in seconds, matching the message.
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(SCORE_LIMITS.player.windowSeconds);
+    expect(((await refused.json()) as { message: string }).message).toBe(`Trop de requêtes : réessayez dans ${wait} s`);
   });
 
   it('refuses deeply nested or oversized tracking props with a 400, never a 500', async () => {

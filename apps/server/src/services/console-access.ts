@@ -18,7 +18,7 @@ export interface ConsoleViewer {
 /** A refusal of the console, with a stable code the web app reads (it shows the French message). */
 export class ConsoleRefusal extends HttpError {
   constructor(status: 401 | 403, code: string, message: string) {
-    super(status, message, code);
+    super(status, message, { code });
   }
 }
 

@@ -18,8 +18,8 @@ import type { CalendarDayDto, CalendarMonthDto, DayChoiceDto, DayDetailDto, DayS
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { recordAudit } from './audit.ts';
-import { readRecords, storeRecords } from './daily-puzzles.ts';
-import { latestToday, mayReplaceDay, providerTimezones, replacementVerdict } from './day-replacement.ts';
+import { readRecords } from './daily-puzzles.ts';
+import { mayReplaceDay, publishedThrough, refusalMessage, replaceDays, replacementVerdict } from './day-replacement.ts';
 import { validateRecord } from '../cli/content-records.ts';
 
 /** Fewer planned days of content left than this and the calendar warns (two months to write more words). */
@@ -94,7 +94,7 @@ export async function calendarMonth(db: Kysely<Database>, game: string, month: s
   const grid = monthGrid(`${month}-01`);
   const from = grid[0]!.date;
   const to = grid.at(-1)!.date;
-  const latest = latestToday(await providerTimezones(db), now);
+  const latest = await publishedThrough(db, now);
   const stored = new Map((await readRecords(db, game, from, to)).map((r) => [r.date, r]));
   const scoredRows = await db.selectFrom('score').select('puzzle_date').distinct().where('game', '=', game).where('puzzle_date', '>', latest).where('puzzle_date', '<=', to).execute();
   const scored = new Set(scoredRows.map((r) => r.puzzle_date));
@@ -110,7 +110,7 @@ export async function calendarMonth(db: Kysely<Database>, game: string, month: s
 
 export async function dayDetail(db: Kysely<Database>, game: string, date: IsoDate, now = new Date()): Promise<DayDetailDto> {
   assertGame(game);
-  const latest = latestToday(await providerTimezones(db), now);
+  const latest = await publishedThrough(db, now);
   const [stored] = await readRecords(db, game, date, date);
   const verdict = await mayReplaceDay(db, game, date, now);
   const day = calendarDay(game, date, latest, stored, !verdict.allowed && date > latest);
@@ -159,7 +159,10 @@ export async function replaceDay(db: Kysely<Database>, game: string, date: IsoDa
   if (!record || problems.length > 0) throw new HttpError(422, `Ce choix ne peut pas être publié : ${problems.join(' ; ')}`);
   const before = around.stored.find((r) => r.game === wordGame && r.date === date) ?? plannedRecord(wordGame, date);
   await db.transaction().execute(async (trx) => {
-    await storeRecords(trx, [record], true);
+    // The rule is enforced again by the write: a score stored meanwhile refuses it, and nothing is written.
+    const outcome = await replaceDays(trx, [record], { now });
+    const refusal = outcome.refused[0];
+    if (refusal) throw new HttpError(409, refusalMessage(refusal));
     await recordAudit(trx, {
       actorId,
       action: 'day.replace',

@@ -67,25 +67,34 @@ export async function readRecords(db: Kysely<Database>, game: string, from: IsoD
   }));
 }
 
-/** Stores records; a day that already has a puzzle keeps it (published days never change). */
-export async function storeRecords(db: Kysely<Database>, records: readonly DailyRecord[], replace = false): Promise<number> {
+/** The stored form of a record's content (what a replacement rewrites). */
+export function contentColumns(record: DailyRecord) {
+  return {
+    public_data: JSON.stringify(record.publicData),
+    secret_data: JSON.stringify(record.secretData),
+    generator_version: record.generatorVersion,
+    seed: record.seed,
+    difficulty: record.difficulty,
+  };
+}
+
+/** A new row of daily_puzzle for a record. */
+export function newPuzzleRow(record: DailyRecord, createdAt: string) {
+  return { id: randomUUID(), game: record.game, date_to_play: record.date, created_at: createdAt, ...contentColumns(record) };
+}
+
+/**
+ * Stores records of days that have none; a day that already has a puzzle keeps it. Replacing a stored day
+ * goes through services/day-replacement.ts, whose rule protects published and played days.
+ */
+export async function storeRecords(db: Kysely<Database>, records: readonly DailyRecord[]): Promise<number> {
   let stored = 0;
   const now = new Date().toISOString();
   for (const record of records) {
-    const values = {
-      public_data: JSON.stringify(record.publicData),
-      secret_data: JSON.stringify(record.secretData),
-      generator_version: record.generatorVersion,
-      seed: record.seed,
-      difficulty: record.difficulty,
-    };
     const result = await db
       .insertInto('daily_puzzle')
-      .values({ id: randomUUID(), game: record.game, date_to_play: record.date, created_at: now, ...values })
-      .onConflict((oc) => {
-        const target = oc.columns(['game', 'date_to_play']);
-        return replace ? target.doUpdateSet(values) : target.doNothing();
-      })
+      .values(newPuzzleRow(record, now))
+      .onConflict((oc) => oc.columns(['game', 'date_to_play']).doNothing())
       .executeTakeFirst();
     stored += Number(result.numInsertedOrUpdatedRows ?? 0);
   }

@@ -1,47 +1,173 @@
+import type { DailyRecord } from '@jdj/content';
 import { dateInTimeZone, type IsoDate } from '@jdj/puzzles';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { contentColumns, newPuzzleRow } from './daily-puzzles.ts';
 
 /**
- * The one rule "may this day be replaced?" of the console (issue 25). Issue 23 writes the same rule for the
- * `content` command in parallel; the two are to become one at merge. A day may be replaced only while no
- * player anywhere can have seen it: after today in every provider's timezone (puzzles are shared by all
- * providers, so the timezone furthest ahead decides), and with no score stored for it (a stored score must
- * always replay against the day it was played on).
+ * May a stored day be replaced? One rule for every tool that replaces days (`content generate --replace`,
+ * `content import --replace`, the publisher console):
+ * - a day with scores stored is never replaced: each score must still replay against the puzzle it was
+ *   played on (and a player who started that puzzle must still be able to send it);
+ * - a published day (today or before in any provider's time zone) is replaced only when the operator
+ *   names it (`--replace-past 2026-11-24`): a published day never changes by accident;
+ * - a future day without scores may be replaced.
+ * The server's own top-up never replaces anything: it only fills missing days (storeRecords).
  */
-export type ReplacementVerdict = { allowed: true } | { allowed: false; reason: string };
-
-/** The latest "today" among these timezones: a day after it is in the future for every provider. */
-export function latestToday(timezones: readonly string[], now: Date): IsoDate {
-  let latest = dateInTimeZone(now, timezones[0] ?? 'UTC');
-  for (const zone of timezones) {
-    const today = dateInTimeZone(now, zone);
-    if (today > latest) latest = today;
-  }
-  return latest;
+export interface ReplacementPolicy {
+  /** Published days the operator named for replacement; none by default. */
+  publishedDaysAllowed?: ReadonlySet<IsoDate>;
+  now?: Date;
 }
 
-export function replacementVerdict(date: IsoDate, latest: IsoDate, scoresStored: number): ReplacementVerdict {
-  if (date < latest) return { allowed: false, reason: 'Jour passé : il a déjà été publié, il ne change plus.' };
-  if (date === latest) return { allowed: false, reason: 'Jour publié aujourd’hui : il ne change plus.' };
+export type ReplacementRefusal =
+  | { game: string; date: IsoDate; reason: 'published' }
+  | { game: string; date: IsoDate; reason: 'scored'; scores: number };
+
+/** Zone of the default provider, also counted when no provider exists yet (a database only the CLI has used). */
+const FALLBACK_ZONE = 'Europe/Paris';
+
+/** The latest "today" among the providers' time zones: every day up to it has been served somewhere. */
+export async function publishedThrough(db: Kysely<Database>, now = new Date()): Promise<IsoDate> {
+  const rows = await db.selectFrom('provider').select('timezone').distinct().execute();
+  const zones = new Set([FALLBACK_ZONE, ...rows.map((row) => row.timezone)]);
+  return [...zones].map((zone) => safeToday(now, zone)).sort().at(-1)!;
+}
+
+/** A zone an operator mistyped counts as the furthest ahead one, rather than making every day future. */
+function safeToday(now: Date, zone: string): IsoDate {
+  try {
+    return dateInTimeZone(now, zone);
+  } catch {
+    return dateInTimeZone(now, 'Pacific/Kiritimati');
+  }
+}
+
+/** Why each of these stored days may not be replaced (an empty list: all may). Days not stored are never refused. */
+export async function replacementRefusals(
+  db: Kysely<Database>,
+  days: readonly { game: string; date: IsoDate }[],
+  policy: ReplacementPolicy = {},
+): Promise<ReplacementRefusal[]> {
+  if (days.length === 0) return [];
+  const games = [...new Set(days.map((day) => day.game))];
+  const dates = days.map((day) => day.date).sort();
+  const [first, last] = [dates[0]!, dates.at(-1)!];
+  const [stored, scored, published] = await Promise.all([
+    db.selectFrom('daily_puzzle').select(['game', 'date_to_play']).where('game', 'in', games).where('date_to_play', '>=', first).where('date_to_play', '<=', last).execute(),
+    db
+      .selectFrom('score')
+      .select(['game', 'puzzle_date', (eb) => eb.fn.countAll<number | string>().as('scores')])
+      .where('game', 'in', games)
+      .where('puzzle_date', '>=', first)
+      .where('puzzle_date', '<=', last)
+      .groupBy(['game', 'puzzle_date'])
+      .execute(),
+    publishedThrough(db, policy.now),
+  ]);
+  const storedDays = new Set(stored.map((row) => `${row.game}/${row.date_to_play}`));
+  const scores = new Map(scored.map((row) => [`${row.game}/${row.puzzle_date}`, Number(row.scores)]));
+  const refusals: ReplacementRefusal[] = [];
+  for (const { game, date } of days) {
+    const key = `${game}/${date}`;
+    if (!storedDays.has(key)) continue;
+    const count = scores.get(key) ?? 0;
+    if (count > 0) refusals.push({ game, date, reason: 'scored', scores: count });
+    else if (date <= published && !policy.publishedDaysAllowed?.has(date)) refusals.push({ game, date, reason: 'published' });
+  }
+  return refusals;
+}
+
+/** The rule for one day (the publisher console asks before offering to edit it). */
+export async function replacementRefusal(db: Kysely<Database>, game: string, date: IsoDate, policy: ReplacementPolicy = {}): Promise<ReplacementRefusal | undefined> {
+  return (await replacementRefusals(db, [{ game, date }], policy))[0];
+}
+
+/** The refusal as the operator reads it (French, one line). */
+export function refusalMessage(refusal: ReplacementRefusal): string {
+  const day = `${refusal.game} ${refusal.date}`;
+  if (refusal.reason === 'scored') {
+    return `${day} : ${refusal.scores} score(s) déjà enregistré(s) pour ce jour : il reste tel quel (chaque score doit pouvoir être rejoué sur la grille jouée)`;
+  }
+  return `${day} : jour déjà publié, il reste tel quel (pour le remplacer quand même : --replace-past ${refusal.date})`;
+}
+
+export interface ReplacementOutcome {
+  /** Days stored or replaced, per game (0 when refused). */
+  storedByGame: Record<string, number>;
+  /** Why nothing was stored; empty when everything was. */
+  refused: ReplacementRefusal[];
+}
+
+/**
+ * Stores these records, replacing the stored ones, all or nothing: when the rule refuses one day, nothing is
+ * written. The rule is checked first, then enforced again by each write (a score stored meanwhile makes that
+ * write change nothing, and the whole replacement is undone).
+ */
+export async function replaceDays(db: Kysely<Database>, records: readonly DailyRecord[], policy: ReplacementPolicy = {}): Promise<ReplacementOutcome> {
+  const refused = await replacementRefusals(db, records, policy);
+  if (refused.length > 0) return { storedByGame: {}, refused };
+  // Within the caller's transaction when there is one (the console writes its audit line in the same one).
+  const atomically = <T>(work: (trx: Kysely<Database>) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  try {
+    const storedByGame = await atomically(async (trx) => {
+      const counts: Record<string, number> = {};
+      const now = new Date().toISOString();
+      for (const record of records) {
+        const result = await trx
+          .insertInto('daily_puzzle')
+          .values(newPuzzleRow(record, now))
+          .onConflict((oc) =>
+            oc
+              .columns(['game', 'date_to_play'])
+              .doUpdateSet(contentColumns(record))
+              .where(({ not, exists, selectFrom, ref }) =>
+                not(exists(selectFrom('score').select('score.id').whereRef('score.game', '=', ref('daily_puzzle.game')).whereRef('score.puzzle_date', '=', ref('daily_puzzle.date_to_play')))),
+              ),
+          )
+          .executeTakeFirst();
+        if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) throw new ScoredMeanwhile(record);
+        counts[record.game] = (counts[record.game] ?? 0) + 1;
+      }
+      return counts;
+    });
+    return { storedByGame, refused: [] };
+  } catch (error) {
+    if (!(error instanceof ScoredMeanwhile)) throw error;
+    const refusal = await replacementRefusal(db, error.record.game, error.record.date, policy);
+    return { storedByGame: {}, refused: [refusal ?? { game: error.record.game, date: error.record.date, reason: 'scored', scores: 1 }] };
+  }
+}
+
+class ScoredMeanwhile extends Error {
+  constructor(readonly record: DailyRecord) {
+    super(`${record.game} ${record.date}: scored while being replaced`);
+  }
+}
+
+/** The console's answer for one day: may an editor replace it, and if not why (French, for the screen). */
+export type ReplacementVerdict = { allowed: true } | { allowed: false; reason: string };
+
+/**
+ * The same rule for a day seen from the console, which never replaces a published day (only the CLI's
+ * --replace-past does): `published` is publishedThrough(), `scoresStored` the day's stored scores.
+ */
+export function replacementVerdict(date: IsoDate, published: IsoDate, scoresStored: number): ReplacementVerdict {
+  if (date < published) return { allowed: false, reason: 'Jour passé : il a déjà été publié, il ne change plus.' };
+  if (date === published) return { allowed: false, reason: 'Jour publié aujourd’hui : il ne change plus.' };
   if (scoresStored > 0) return { allowed: false, reason: 'Des scores sont déjà enregistrés pour ce jour : il ne change plus.' };
   return { allowed: true };
 }
 
-export async function providerTimezones(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db.selectFrom('provider').select('timezone').distinct().execute();
-  return rows.map((row) => row.timezone);
-}
-
-/** The rule, read from the database: the providers' timezones and the day's stored scores. */
+/** The verdict for one day, read from the database: the providers' time zones and the day's stored scores. */
 export async function mayReplaceDay(db: Kysely<Database>, game: string, date: IsoDate, now = new Date()): Promise<ReplacementVerdict> {
-  const latest = latestToday(await providerTimezones(db), now);
-  if (date <= latest) return replacementVerdict(date, latest, 0);
+  const published = await publishedThrough(db, now);
+  if (date <= published) return replacementVerdict(date, published, 0);
   const row = await db
     .selectFrom('score')
     .select((eb) => eb.fn.countAll<number | string>().as('scores'))
     .where('game', '=', game)
     .where('puzzle_date', '=', date)
     .executeTakeFirst();
-  return replacementVerdict(date, latest, Number(row?.scores ?? 0));
+  return replacementVerdict(date, published, Number(row?.scores ?? 0));
 }

@@ -86,6 +86,9 @@ export async function enforceRateLimits(db: Kysely<Database>, checks: readonly {
   };
   const counts = groups.size <= 1 ? await countAll(db) : await db.transaction().execute(countAll);
   for (const { key, rule } of checks) {
-    if ((counts.get(key) ?? 0) > rule.limit) throw new HttpError(429, `Trop de requêtes : réessayez dans ${secondsLeftInWindow(rule, now)} s`);
+    if ((counts.get(key) ?? 0) > rule.limit) {
+      const seconds = secondsLeftInWindow(rule, now);
+      throw new HttpError(429, `Trop de requêtes : réessayez dans ${seconds} s`, { retryAfterSeconds: seconds });
+    }
   }
 }

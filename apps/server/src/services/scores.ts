@@ -9,6 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { PlayerScoresDto, ProviderDto, ScoreDto, ScoreSubmission } from '../api/types.ts';
 import type { Database, ScoreTable } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { HttpError } from '../http/errors.ts';
 import type { CatalogueSnapshot } from './catalogue.ts';
 import { readStartToken } from './play-start.ts';
@@ -165,7 +166,10 @@ export async function submitScore(
   };
   try {
     await db.insertInto('score').values(row).execute();
-  } catch {
+  } catch (error) {
+    // Not stored for another reason (the database away, a full disk): a 503 or a 500 the app sends again.
+    // Answered 409, the score would be dropped by the app, and lost.
+    if (!isUniqueViolation(error)) throw error;
     // Two copies of one play sent at once: the unique keys let one in; answer the other as a resend.
     const winner = await db.selectFrom('score').selectAll().where('client_play_id', '=', submission.client_play_id).executeTakeFirst();
     if (winner) return sameOrConflict(winner, owner, submission);
