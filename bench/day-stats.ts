@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dailyBuilder } from '@jdj/content';
+import { contentKeyOf, dailyBuilder } from '@jdj/content';
 import { dateInTimeZone, getGameModule } from '@jdj/puzzles';
 import { timedWin } from '@jdj/puzzles/testing';
 import autocannon from 'autocannon';
@@ -16,6 +16,9 @@ import { DayStatsCache } from '../apps/server/src/services/day-stats.ts';
 import { issueStartToken } from '../apps/server/src/services/play-start.ts';
 import { median, ms, p95 } from './lib/stats.ts';
 import { repoRoot, startProcess, stopProcess } from './processes.ts';
+
+/** A bench builds its days as a server would, with a content key of its own. */
+const BENCH_SECRETS = { contentKey: contentKeyOf('the bench secret, never deployed') };
 
 const PLAYERS = Number(process.env.DAY_STATS_PLAYERS ?? 2000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -33,7 +36,7 @@ async function load(url: string) {
 
 /** Today's Sudoku won by `PLAYERS` players, spread over 1 to 20 minutes, through the real score route (verified plays). */
 async function seedDay(today: string): Promise<number> {
-  const record = dailyBuilder('sudoku')!.build(today)!;
+  const record = dailyBuilder('sudoku')!.build(today, BENCH_SECRETS)!;
   const puzzle = getGameModule('sudoku')!.parse({ ...(record.publicData as object), ...(record.secretData as object) });
   if (!puzzle.ok) throw new Error(puzzle.error);
   const { moves, lastAt } = timedWin('sudoku', puzzle.value);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { dailyBuilder } from '@jdj/content';
+import { contentKeyOf, dailyBuilder } from '@jdj/content';
 import { formatDuration, getGameModule, resultTier, type GameSlug } from '@jdj/puzzles';
+import { E2E_AUTH_SECRET } from './e2e-env.ts';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /**
@@ -34,7 +35,7 @@ export async function publicPuzzle<T>(request: APIRequestContext, slug: GameSlug
 
 /** The whole puzzle of a day, secret parts included, parsed by the game's module. */
 export function wholePuzzle<T>(slug: GameSlug, date: string): T {
-  const record = dailyBuilder(slug)?.build(date);
+  const record = dailyBuilder(slug)?.build(date, { contentKey: contentKeyOf(E2E_AUTH_SECRET) });
   if (!record) throw new Error(`no ${slug} content for ${date}`);
   const parsed = getGameModule(slug)!.parse({ ...(record.publicData as object), ...(record.secretData as object) });
   if (!parsed.ok) throw new Error(parsed.error);

@@ -104,4 +104,12 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
     expect(loadConfig({}).puzzleTopUpSeconds).toBe(6 * 3600);
   });
+
+  it('keeps debug answers off unless DEBUG_ANSWERS=1, and refuses them in production', () => {
+    expect(loadConfig({}).debugAnswers).toBe(false);
+    expect(loadConfig({ DEBUG_ANSWERS: '1' }).debugAnswers).toBe(true);
+    expect(loadConfig({ DEBUG_ANSWERS: '0', NODE_ENV: 'production' }).debugAnswers).toBe(false);
+    expect(() => loadConfig({ DEBUG_ANSWERS: '1', NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DEBUG_ANSWERS: 'oui' })).toThrow(/DEBUG_ANSWERS/);
+  });
 });

@@ -43,6 +43,11 @@ export interface AppConfig {
   metrics: { port: number; host: string } | undefined;
   /** How often the daily puzzles are topped up (once per such window across all processes). */
   puzzleTopUpSeconds: number;
+  /**
+   * Debug answers (« Résoudre » of a provider with `debug_resolve`, and the stock `demo` provider): for
+   * development and end-to-end tests only, off unless DEBUG_ANSWERS=1, refused when NODE_ENV=production.
+   */
+  debugAnswers: boolean;
 }
 
 export interface OidcConfig {
@@ -84,6 +89,8 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   PUZZLE_TOP_UP_SECONDS: z.coerce.number().int().min(1).max(7 * 86_400).default(6 * 3600),
+  DEBUG_ANSWERS: z.enum(['0', '1', 'false', 'true']).default('0'),
+  NODE_ENV: z.string().optional(),
 });
 
 type EnvKey = keyof z.infer<typeof envSchema>;
@@ -111,6 +118,8 @@ const EXPECTED: Record<EnvKey, string> = {
   METRICS_HOST: "une adresse d'écoute",
   PUZZLE_TOP_UP_SECONDS: 'un nombre entier de secondes de 1 à 604800',
   ANALYTICS_MEASUREMENT_ID: 'un identifiant de mesure Google Analytics 4, G-XXXXXXXXXX',
+  DEBUG_ANSWERS: '0 ou 1 (1 : réponses de débogage, en développement seulement)',
+  NODE_ENV: 'development, test ou production',
 };
 
 /** Values never repeated in a message: they may hold passwords. */
@@ -137,6 +146,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Configuration invalide : ${keys.map((key) => describeInvalid(key, cleaned[key])).join(' ; ')}`);
   }
   const e = parsed.data;
+  const debugAnswers = e.DEBUG_ANSWERS === '1' || e.DEBUG_ANSWERS === 'true';
+  if (debugAnswers && e.NODE_ENV === 'production') {
+    throw new ConfigError('Configuration invalide : DEBUG_ANSWERS donne la solution des grilles (« Résoudre ») : interdit quand NODE_ENV=production');
+  }
   const base = callerDirectory(env);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -157,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     measurementId: e.ANALYTICS_MEASUREMENT_ID,
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     puzzleTopUpSeconds: e.PUZZLE_TOP_UP_SECONDS,
+    debugAnswers,
   };
 }
 

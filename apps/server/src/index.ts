@@ -1,7 +1,5 @@
 export { createApp } from './app.ts';
 export { type AppConfig, APP_VERSION, loadConfig } from './config.ts';
 export { createLogger } from './logger.ts';
-// Tests and benches sign a play's start as the server would (the server's secret is theirs there).
-export { issueStartToken } from './services/play-start.ts';
 export { type RunningServer, startServer } from './server.ts';
 export type * from './api/types.ts';

@@ -1,7 +1,9 @@
 import { binero, BINERO_DIFFICULTIES, type IsoDate, sudolito } from '@jdj/puzzles';
 import { describe, expect, it } from 'vitest';
 import { bineroDayOn } from './binero-daily.ts';
-import { dailyBuilder } from './index.ts';
+import { contentKeyOf, dailyBuilder } from './index.ts';
+
+const secrets = { contentKey: contentKeyOf('a secret of this test only, never deployed') };
 import { sudolitoDifficultyOn } from './sudolito-daily.ts';
 
 // A Monday to a Sunday.
@@ -10,9 +12,9 @@ const WEEK: IsoDate[] = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19',
 describe('the daily sudolito', () => {
   it('is the same grid whenever it is built for a date, another the next day, on 6x6', () => {
     const builder = dailyBuilder('sudolito')!;
-    const first = builder.build('2026-11-21')!;
-    expect(builder.build('2026-11-21')).toEqual(first);
-    expect(builder.build('2026-11-22')!.publicData).not.toEqual(first.publicData);
+    const first = builder.build('2026-11-21', secrets)!;
+    expect(builder.build('2026-11-21', secrets)).toEqual(first);
+    expect(builder.build('2026-11-22', secrets)!.publicData).not.toEqual(first.publicData);
     expect(first).toMatchObject({ game: 'sudolito', seed: 'sudolito:2026-11-21', generatorVersion: sudolito.generatorVersion });
     const parsed = sudolito.parse(first.publicData);
     expect(parsed.ok && parsed.value.board).toHaveLength(6);
@@ -20,7 +22,7 @@ describe('the daily sudolito', () => {
 
   it('gives naked singles on Monday and Tuesday, hidden singles from Wednesday', () => {
     expect(WEEK.map(sudolitoDifficultyOn)).toEqual(['simple', 'simple', 'easy', 'easy', 'easy', 'easy', 'easy']);
-    const wednesday = dailyBuilder('sudolito')!.build('2026-11-18')!;
+    const wednesday = dailyBuilder('sudolito')!.build('2026-11-18', secrets)!;
     expect(wednesday.difficulty).toBe('easy');
   });
 });
@@ -36,13 +38,13 @@ describe('the daily binero', () => {
   it('builds each day of a week as planned: size, level, same grid again for the same date', () => {
     const builder = dailyBuilder('binero')!;
     for (const date of WEEK) {
-      const record = builder.build(date)!;
+      const record = builder.build(date, secrets)!;
       const parsed = binero.parse(record.publicData);
       if (!parsed.ok) throw new Error(parsed.error);
       const day = bineroDayOn(date);
       expect(parsed.value).toMatchObject({ size: day.size, difficulty: day.difficulty });
       expect(record).toMatchObject({ seed: `binero:${date}`, difficulty: `${day.size}x${day.size} ${day.difficulty}`, secretData: {} });
-      expect(builder.build(date)).toEqual(record);
+      expect(builder.build(date, secrets)).toEqual(record);
     }
   });
 });

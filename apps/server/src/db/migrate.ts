@@ -6,6 +6,7 @@ import * as integrity from './migrations/0004-integrity.ts';
 import * as frameAncestors from './migrations/0005-frame-ancestors.ts';
 import * as jobLock from './migrations/0006-job-lock.ts';
 import * as packedMoves from './migrations/0007-packed-moves.ts';
+import * as verifiedPlays from './migrations/0008-verified-plays.ts';
 import type { Database } from './schema.ts';
 
 // Migrations are listed in code (not read from disk) so they ship with any bundle.
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-frame-ancestors': frameAncestors,
   '0006-job-lock': jobLock,
   '0007-packed-moves': packedMoves,
+  '0008-verified-plays': verifiedPlays,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

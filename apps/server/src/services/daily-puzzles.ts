@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type DailyRecord, dailyBuilder } from '@jdj/content';
-import { addDays, type IsoDate } from '@jdj/puzzles';
+import { type BuildSecrets, type DailyRecord, dailyBuilder } from '@jdj/content';
+import { addDays, dateInTimeZone, getGameModule, type IsoDate } from '@jdj/puzzles';
 import type { Kysely } from 'kysely';
 import type { Database, DailyPuzzleTable } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
@@ -121,6 +121,7 @@ export async function ensurePuzzles(
   from: IsoDate,
   to: IsoDate,
   logger: Logger,
+  secrets: BuildSecrets,
 ): Promise<Record<string, number>> {
   const added: Record<string, number> = {};
   for (const game of games) {
@@ -129,7 +130,7 @@ export async function ensurePuzzles(
     const missing = await missingDates(db, game, from, to);
     if (missing.length === 0) continue;
     const started = performance.now();
-    const records = missing.map((date) => builder.build(date)).filter((record) => record !== undefined);
+    const records = missing.map((date) => builder.build(date, secrets)).filter((record) => record !== undefined);
     added[game] = await storeRecords(db, records);
     logger.info('daily puzzles generated', { game, from, to, added: added[game], ms: Math.round(performance.now() - started) });
     if (records.length < missing.length) {
@@ -138,4 +139,41 @@ export async function ensurePuzzles(
     }
   }
   return added;
+}
+
+/** The zone whose calendar is ahead of every other (UTC+14): a day after its today is nobody's today yet. */
+const FIRST_ZONE = 'Etc/GMT-14';
+
+/**
+ * Builds again the stored days that no provider has reached yet (after today in the zone furthest ahead)
+ * whose generator is older than their game's: a new way of drawing (Decrypto's code from the content key)
+ * reaches the days already prepared, while today and past days, which players may have seen, never change.
+ * Idempotent: a rebuilt day carries the current version.
+ */
+export async function renewFutureDays(
+  db: Kysely<Database>,
+  games: readonly string[],
+  logger: Logger,
+  secrets: BuildSecrets,
+  now = new Date(),
+): Promise<Record<string, number>> {
+  const after = dateInTimeZone(now, FIRST_ZONE);
+  const renewed: Record<string, number> = {};
+  for (const game of games) {
+    const module = getGameModule(game);
+    const builder = dailyBuilder(game);
+    if (!module || !builder) continue;
+    const stale = await db
+      .selectFrom('daily_puzzle')
+      .select('date_to_play')
+      .where('game', '=', game)
+      .where('date_to_play', '>', after)
+      .where('generator_version', '<', module.generatorVersion)
+      .execute();
+    if (stale.length === 0) continue;
+    const records = stale.map((row) => builder.build(row.date_to_play, secrets)).filter((record) => record !== undefined);
+    renewed[game] = await storeRecords(db, records, true);
+    logger.info('future daily puzzles renewed', { game, renewed: renewed[game], after });
+  }
+  return renewed;
 }
