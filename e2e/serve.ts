@@ -31,11 +31,16 @@ process.env.OIDC_NAME = OIDC_NAME;
 process.env.AUTH_SECRET = E2E_AUTH_SECRET;
 // Each test comes from its own X-Forwarded-For address, so rate-limit buckets are not shared.
 process.env.TRUST_PROXY = '1';
+// The visits' « Résoudre » goes through the demo provider: debug answers on (never in production).
+process.env.DEBUG_ANSWERS = '1';
 
 /**
  * Side server for the tests (never part of the product): GET /mails?to=… lists the mails captured for an
- * address (oldest first); PUT /oidc-identity sets the claims of the next third-party sign-in.
+ * address (oldest first); PUT /oidc-identity sets the claims of the next third-party sign-in; PUT
+ * /play-started moves a play's start back ({token, secondsAgo}), so a test can store a verified time
+ * without waiting it out.
  */
+let server: Awaited<ReturnType<typeof startServer>> | undefined;
 const side = http.createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://127.0.0.1');
   const json = (status: number, body: unknown) => {
@@ -45,6 +50,20 @@ const side = http.createServer((request, response) => {
   if (request.method === 'GET' && url.pathname === '/mails') {
     const to = url.searchParams.get('to')?.toLowerCase();
     json(200, smtp.mails.filter((mail) => !to || mail.to.some((address) => address.toLowerCase() === to)).map(({ raw: _raw, ...mail }) => mail));
+    return;
+  }
+  if (request.method === 'PUT' && url.pathname === '/play-started') {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const { token, secondsAgo } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { token: string; secondsAgo: number };
+      void server?.database.db
+        .updateTable('play')
+        .set({ started_at: Date.now() - secondsAgo * 1000 })
+        .where('id', '=', token)
+        .executeTakeFirst()
+        .then((result) => json(200, { updated: Number(result.numUpdatedRows) }), (error: unknown) => json(500, { error: String(error) }));
+    });
     return;
   }
   if (request.method === 'PUT' && url.pathname === '/oidc-identity') {
@@ -62,9 +81,10 @@ await new Promise<void>((resolve) => side.listen(mailsPort(port), '127.0.0.1', (
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jdj-e2e-'));
 const config = { ...loadConfig(), dataDir, host: '127.0.0.1' };
-const server = await startServer(config);
+server = await startServer(config);
+const running = server;
 const stop = async () => {
-  await server.close();
+  await running.close();
   side.close();
   await smtp.stop();
   await idp.stop();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { contentKeyOf, dailyBuilder } from '@jdj/content';
-import { formatDuration, getGameModule, resultTier, type GameSlug } from '@jdj/puzzles';
+import { formatDuration, getGameModule, logFloorSeconds, resultTier, type GameSlug } from '@jdj/puzzles';
 import { E2E_AUTH_SECRET } from './e2e-env.ts';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
@@ -115,10 +115,15 @@ export async function waitForHumanTime(page: Page, seconds: number): Promise<voi
   await expect.poll(async () => secondsOf(await timer.textContent()), { timeout: Math.max(10_000, seconds * 1000 + 5000) }).toBeGreaterThanOrEqual(Math.ceil(seconds));
 }
 
-/** The least time the server accepts for these moves of a game: the sum of their floors. */
-export function floorOf(slug: GameSlug, moves: readonly unknown[]): number {
+/**
+ * The least time the server accepts for these moves of a game: the sum of their floors. The word games
+ * count an answer where a move makes a check, so their moves are replayed from the day's puzzle (`date`);
+ * the other games' floors depend on the move alone.
+ */
+export function floorOf(slug: GameSlug, moves: readonly unknown[], date?: string): number {
   const module = getGameModule(slug)!;
-  return moves.reduce<number>((sum, move) => sum + module.moveFloorSeconds(move), 0);
+  if (date) return logFloorSeconds(module, wholePuzzle(slug, date), moves);
+  return moves.reduce<number>((sum, move) => sum + module.moveFloorSeconds(move, undefined, undefined), 0);
 }
 
 /** A new visitor's start: the game's landing (its title, axe), « Jouer », and the rules that open by themselves. */
