@@ -9,7 +9,7 @@ import { username } from 'better-auth/plugins/username';
 import { type Kysely, sql } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
-import { guardedLog, truncateTexts } from '../log-guard.ts';
+import { guardsByKind } from '../log-guard.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { mergeAnonymousScores } from '../services/merge-anonymous.ts';
@@ -122,17 +122,8 @@ export function authOptions(deps: AuthDeps) {
     defaultProviderSlug: config.defaultProviderSlug,
   });
   const secureCookies = config.publicUrl.startsWith('https://');
-  const authLogs = new Map<string, (fields?: Record<string, unknown>) => void>();
-  const authLog = (level: 'debug' | 'info' | 'warn' | 'error', message: string) => {
-    const key = `${level}:${message}`;
-    let write = authLogs.get(key);
-    if (!write) {
-      if (authLogs.size >= 200) authLogs.clear();
-      write = guardedLog(logger, level, message);
-      authLogs.set(key, write);
-    }
-    return write;
-  };
+  // Its messages can carry what a caller sent (a 20 kB callbackURL): limited per kind of message, cut.
+  const authLog = guardsByKind(logger, 'auth: ');
 
   const options = {
     appName: PRODUCT_NAME,
@@ -144,10 +135,9 @@ export function authOptions(deps: AuthDeps) {
     telemetry: { enabled: false },
     logger: {
       level: 'warn',
-      // Its messages can carry what a caller sent (a 20 kB callbackURL): cut, and limited per message.
       log: (level, message, ...args) => {
         const at = level === 'error' ? 'error' : level === 'warn' ? 'warn' : level === 'info' ? 'info' : 'debug';
-        authLog(at, `auth: ${truncateTexts(message, 300) as string}`)(args.length ? { details: args } : undefined);
+        authLog(at, message)(args.length ? { details: args } : undefined);
       },
     },
     emailAndPassword: {
