@@ -20,8 +20,8 @@ import { createAuthMails } from './mails.ts';
 import { refuseUsedVerificationLink } from './verification-link.ts';
 import { oidcProvider } from './oidc.ts';
 import { knownDeviceUser, rememberDevice } from './known-device.ts';
-import { accountOfKey, assertAccountNotThrottled, countFailedSignIn, PASSWORD_SIGN_IN_PATHS, signInKey } from './sign-in-throttle.ts';
-import { refuseReusedTotp, rememberUsedTotp } from './totp-reuse.ts';
+import { accountOfKey, countFailedSignIn, countSignInAttempt, forgiveSignInAttempt, PASSWORD_SIGN_IN_PATHS, signInKey } from './sign-in-throttle.ts';
+import { claimTotpCode, releaseTotpCode } from './totp-reuse.ts';
 
 type MailUserFields = { email: string; first_name?: unknown; username?: unknown };
 
@@ -226,11 +226,11 @@ export function authOptions(deps: AuthDeps) {
         if (PASSWORD_SIGN_IN_PATHS.has(ctx.path)) {
           const key = await signInKey(database.db, ctx.path, ctx.body);
           // The owner's own browser (signed in to this account before) is not held by the account's limit.
-          if (key && accountOfKey(key) !== (await knownDeviceUser(ctx))) await assertAccountNotThrottled(database.db, key);
+          if (key && accountOfKey(key) !== (await knownDeviceUser(ctx))) await countSignInAttempt(database.db, key);
           return;
         }
         if (ctx.path === '/two-factor/verify-totp') {
-          await refuseReusedTotp(ctx as never);
+          await claimTotpCode(ctx as never, database.db);
           return;
         }
         if (ctx.path === '/sign-up/email') {
@@ -284,12 +284,16 @@ export function authOptions(deps: AuthDeps) {
           return ctx.json({ status: true, message: 'Si un compte existe avec cette adresse, un email vient de lui être envoyé' });
         }
         if (ctx.path === '/sign-up/email' && !failed) return ctx.json(SIGN_UP_ANSWER);
-        if (PASSWORD_SIGN_IN_PATHS.has(ctx.path) && failed) {
+        if (PASSWORD_SIGN_IN_PATHS.has(ctx.path)) {
           const key = await signInKey(database.db, ctx.path, ctx.body);
-          if (key) await countFailedSignIn(database.db, key);
-          return;
+          // Counted before the check (countSignInAttempt) unless from the owner's known device.
+          const counted = key !== undefined && accountOfKey(key) !== (await knownDeviceUser(ctx));
+          if (key && failed && !counted) await countFailedSignIn(database.db, key);
+          if (key && !failed && counted) await forgiveSignInAttempt(database.db, key);
+          if (failed) return;
         }
-        if (ctx.path === '/two-factor/verify-totp' && !failed) await rememberUsedTotp(ctx as never);
+        // A code refused (wrong, expired) is given back: only an accepted one stays used.
+        if (ctx.path === '/two-factor/verify-totp' && failed) await releaseTotpCode(ctx as never, database.db);
         if (!SIGN_IN_PATHS.has(ctx.path)) return;
         const user = ctx.context.newSession?.user as { id: string; twoFactorEnabled?: boolean | null } | undefined;
         if (!user) return;

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { dateInTimeZone } from '@jdj/puzzles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packMoves } from '../services/move-log-codec.ts';
-import { applyRetention, MOVE_LOG_RETENTION_DAYS } from '../services/retention.ts';
+import { applyRetention, MOVE_LOG_RETENTION_DAYS, PLAY_RETENTION_DAYS } from '../services/retention.ts';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { START_LIMITS } from './plays.ts';
 import { SCORE_LIMITS } from './scores.ts';
@@ -163,9 +163,14 @@ describe.each(databaseTargets())('public write routes under abuse on $name', (ta
         .execute();
     }
     await db.insertInto('api_rate_limit').values({ key: 'vieux', window_start: Math.floor(now.getTime() / 1000) - 3 * 86_400, count: 3 }).execute();
+    const play = (id: string, daysAgo: number) => ({ id, game: 'sudoku', puzzle_date: '2026-01-01', owner: 'u:x', started_at: now.getTime() - daysAgo * 86_400_000, used_at: null });
+    await db.insertInto('play').values([play('ancienne-partie-ancienne-partie-a', PLAY_RETENTION_DAYS + 1), play('partie-recente-partie-recente-aa', 1)]).execute();
     const deleted = await applyRetention(db, now);
     expect(deleted.events).toBeGreaterThanOrEqual(1);
     expect(deleted.counters).toBeGreaterThanOrEqual(1);
+    expect(deleted.plays).toBeGreaterThanOrEqual(1);
+    const plays = await db.selectFrom('play').select('id').where('id', 'in', ['ancienne-partie-ancienne-partie-a', 'partie-recente-partie-recente-aa']).execute();
+    expect(plays.map((p) => p.id)).toEqual(['partie-recente-partie-recente-aa']);
     const left = await db.selectFrom('analytics_event').select('created_at').where('created_at', 'in', [old, recent]).execute();
     expect(left.map((r) => r.created_at)).toEqual([recent]);
   });

@@ -50,6 +50,18 @@ async function countRequests(db: Kysely<Database>, keys: readonly string[], rule
   return keys.map((key) => byKey.get(key) ?? 0);
 }
 
+/** Takes back one request counted under a key in the current window (a sign-in whose password was right). */
+export async function uncountRequest(db: Kysely<Database>, key: string, rule: RateRule, now = Date.now()): Promise<void> {
+  const { start } = windowOf(rule, now);
+  await db
+    .updateTable('api_rate_limit')
+    .set({ count: sql<number>`count - 1` })
+    .where('key', '=', key)
+    .where('window_start', '=', start)
+    .where('count', '>', 0)
+    .execute();
+}
+
 /** The sliding estimate for a key, without counting anything. */
 export async function currentCount(db: Kysely<Database>, key: string, rule: RateRule, now = Date.now()): Promise<number> {
   const { start, previousWeight } = windowOf(rule, now);
