@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { contentKeyOf, decryptoCode } from '@jdj/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
@@ -40,6 +41,15 @@ describe('the content command', { timeout: 90_000 }, () => {
     const status = await content(dataDir, 'status');
     expect(status.stdout).toMatch(/sudoku : contenu généré sans limite, 3 jour\(s\) à venir prêt\(s\)/);
     expect(status.stdout).toMatch(/motamo : \d+ jour\(s\) de contenu, 0 jour\(s\) à venir prêt\(s\)/);
+  });
+
+  it('draws Decrypto codes with the server’s own secret (DATA_DIR/auth-secret): the days it stores are the server’s', async () => {
+    const generated = await content(dataDir, 'generate', '--game', 'decrypto', '--from', '2030-02-01', '--days', '3');
+    expect(generated.code).toBe(0);
+    const secret = fs.readFileSync(path.join(dataDir, 'auth-secret'), 'utf8').trim();
+    const exported = await content(dataDir, 'export', '--game', 'decrypto', '--from', '2030-02-01', '--days', '3');
+    const records = JSON.parse(exported.stdout) as { date: string; secretData: { code: string } }[];
+    expect(records.map((r) => r.secretData.code)).toEqual(['2030-02-01', '2030-02-02', '2030-02-03'].map((date) => decryptoCode(date, { contentKey: contentKeyOf(secret) })));
   });
 
   it('says which word-game days have no content instead of storing empty days', async () => {
