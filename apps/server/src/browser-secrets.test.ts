@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * compute every code. This walks what the browser can load (the static and dynamic imports from main.tsx,
  * type-only ones aside: they vanish from every chunk) and checks that none of it can draw secret content.
  */
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const WORKSPACES: Record<string, string> = {
   '@jdj/puzzles': 'packages/puzzles/src/index.ts',
   '@jdj/puzzles/testing': 'packages/puzzles/src/testing/index.ts',
