@@ -201,6 +201,8 @@ describe.each(databaseTargets())('Proximo on $name', (target) => {
     expect(await guess(stranger, 'maison')).toMatchObject({ status: 403, body: { message: 'Cette question n’appartient à aucune partie commencée par ce joueur : rouvrez la grille du jour.' } });
     expect((await win(owner)).status).toBe(201);
     expect(await guess(owner, 'maison')).toMatchObject({ status: 409, body: { message: 'Cette partie est terminée : son score est enregistré.' } });
+    // Once the day is won, exploring further needs no play (it changes no score).
+    expect(await ask(owner, { type: 'guess', word: 'maison' }, { outsidePlay: true })).toMatchObject({ status: 200 });
   });
 
   describe('the score of a Proximo game', () => {

@@ -28,15 +28,19 @@ export interface Asker extends Player {
   debugAnswers: boolean;
 }
 
+/** Whether the asker's stored score of the day is won (the account's when signed in, else the device's). */
+async function wonTheDay(db: Kysely<Database>, module: AnyGameModule, date: IsoDate, asker: Asker): Promise<boolean> {
+  return (await scoreOfDay(db, asker, module.slug, date))?.data.won === true;
+}
+
 /** Who may hear an answer beyond any player (see QuestionRules.audience). */
 async function checkAudience(db: Kysely<Database>, module: AnyGameModule, move: unknown, date: IsoDate, asker: Asker): Promise<'anyone' | 'winner' | 'debug'> {
   const audience = module.questions?.audience?.(move) ?? 'anyone';
   if (audience === 'debug' && !(asker.debugAnswers && asker.provider.features.includes('debug_resolve'))) {
     throw new HttpError(403, '« Résoudre » n’est pas proposé ici.');
   }
-  if (audience === 'winner') {
-    const score = await scoreOfDay(db, asker, module.slug, date);
-    if (score?.data.won !== true) throw new HttpError(403, 'Cette réponse est réservée aux joueurs qui ont gagné la partie de ce jour.');
+  if (audience === 'winner' && !(await wonTheDay(db, module, date, asker))) {
+    throw new HttpError(403, 'Cette réponse est réservée aux joueurs qui ont gagné la partie de ce jour.');
   }
   return audience;
 }
@@ -66,8 +70,9 @@ export async function answerQuestion(
   const stored = date <= today ? await wholePuzzle(db, module, date) : undefined;
   if (!stored) throw new HttpError(404, 'Aucune grille pour cette date');
   const audience = await checkAudience(db, module, move.value, date, asker);
-  // A winner's question comes after the play (its score is stored); every other is asked within one.
-  if (audience !== 'winner') {
+  // Questions are asked within a play and counted there. After the play, a player whose won score of the
+  // day is stored may go on asking (Proximo's « Continuer à explorer »): it changes no score.
+  if (audience !== 'winner' && !(asker.startToken === undefined && (await wonTheDay(db, module, date, asker)))) {
     if (!asker.startToken) throw new HttpError(400, 'Une question se pose pendant une partie commencée sur le serveur : rouvrez la grille du jour.');
     await countQuestion(db, {
       token: asker.startToken,
