@@ -24,7 +24,8 @@ function getWithHost(server: TestServer, path: string, host: string): Promise<{ 
 describe.each(databaseTargets())('catalogue API on $name', (target) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(target);
+    // A development install (debug answers on): the stock `demo` provider is there beside the two others.
+    server = await startTestServer(target, { env: { DEBUG_ANSWERS: '1' } });
   });
   afterAll(() => server.stop());
 
