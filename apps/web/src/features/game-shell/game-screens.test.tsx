@@ -165,7 +165,8 @@ describe('play screen', () => {
       local_user_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       device_info: { language: expect.any(String), timezone: expect.any(String) },
     });
-  });
+    // It waits 1.2 s and the timer's next second on purpose: 5 s was short on a busy two-core machine.
+  }, 15_000);
 
   it('goes to the end route when the day already has a score', async () => {
     serve({ scores: [score(TODAY, 45)] });
