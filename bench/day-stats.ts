@@ -7,22 +7,24 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dailyBuilder } from '@jdj/content';
+import { contentKeyOf, dailyBuilder } from '@jdj/content';
 import { dateInTimeZone, getGameModule } from '@jdj/puzzles';
 import { timedWin } from '@jdj/puzzles/testing';
 import autocannon from 'autocannon';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { DayStatsCache } from '../apps/server/src/services/day-stats.ts';
-import { issueStartToken } from '../apps/server/src/services/play-start.ts';
 import { median, ms, p95 } from './lib/stats.ts';
 import { repoRoot, startProcess, stopProcess } from './processes.ts';
+
+/** A bench builds its days as a server would, with a content key of its own. */
+const BENCH_SECRETS = { contentKey: contentKeyOf('the bench secret, never deployed') };
 
 const PLAYERS = Number(process.env.DAY_STATS_PLAYERS ?? 2000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 100;
 const PORT = 3996;
 const BASE = `http://127.0.0.1:${PORT}`;
-/** The bench server's secret: the seeded plays are signed as started an hour ago, so they count (verified). */
+/** The bench server's secret. */
 const SECRET = randomBytes(32).toString('base64url');
 
 async function load(url: string) {
@@ -31,40 +33,65 @@ async function load(url: string) {
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
 }
 
-/** Today's Sudoku won by `PLAYERS` players, spread over 1 to 20 minutes, through the real score route (verified plays). */
-async function seedDay(today: string): Promise<number> {
-  const record = dailyBuilder('sudoku')!.build(today)!;
+/**
+ * Today's Sudoku won by `PLAYERS` players, spread over 1 to 20 minutes, through the real routes (verified
+ * plays): each player starts a play, the starts are moved an hour back in the database (the bench does not
+ * wait the times out), then each score is posted.
+ */
+async function seedDay(today: string, sqliteFile: string): Promise<number> {
+  const record = dailyBuilder('sudoku')!.build(today, BENCH_SECRETS)!;
   const puzzle = getGameModule('sudoku')!.parse({ ...(record.publicData as object), ...(record.secretData as object) });
   if (!puzzle.ok) throw new Error(puzzle.error);
   const { moves, lastAt } = timedWin('sudoku', puzzle.value);
-  const players = Array.from({ length: PLAYERS }, () => randomUUID());
-  let next = 0;
-  const worker = async () => {
-    while (next < players.length) {
-      const i = next++;
+  const players = Array.from({ length: PLAYERS }, (_, i) => ({
+    id: randomUUID(),
+    token: '',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+      'x-local-user-key': randomBytes(24).toString('hex'),
+    },
+  }));
+  const inParallel = async (work: (i: number) => Promise<void>) => {
+    let next = 0;
+    const worker = async () => {
+      while (next < players.length) await work(next++);
+    };
+    await Promise.all(Array.from({ length: 16 }, worker));
+  };
+  await inParallel(async (i) => {
+    const player = players[i]!;
+    const started = await fetch(`${BASE}/api/plays`, { method: 'POST', headers: player.headers, body: JSON.stringify({ game: 'sudoku', date: today, local_user_id: player.id }) });
+    if (started.status !== 201) throw new Error(`seeding: ${started.status} ${await started.text()}`);
+    player.token = ((await started.json()) as { data: { start_token: string } }).data.start_token;
+  });
+  const database = openDatabase({ sqliteFile, databaseUrl: undefined });
+  try {
+    await database.db.updateTable('play').set({ started_at: Date.now() - 3_600_000 }).execute();
+  } finally {
+    await database.close();
+  }
+  await inParallel(async (i) => {
+    const player = players[i]!;
+    {
       const answer = await fetch(`${BASE}/api/scores`, {
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
-          'x-local-user-key': randomBytes(24).toString('hex'),
-        },
+        headers: player.headers,
         body: JSON.stringify({
           game: 'sudoku',
           date: today,
-          local_user_id: players[i],
+          local_user_id: player.id,
           score: lastAt + 60 + ((i * 7919) % 1140),
           played_at: new Date().toISOString(),
           data: {},
           moves,
           client_play_id: randomUUID(),
-          start_token: issueStartToken(SECRET, { game: 'sudoku', date: today, issuedAt: Date.now() - 3_600_000 }),
+          start_token: player.token,
         }),
       });
       if (answer.status !== 201) throw new Error(`seeding: ${answer.status} ${await answer.text()}`);
     }
-  };
-  await Promise.all(Array.from({ length: 16 }, worker));
+  });
   // The first player's time: the one the end screen asks about.
   return lastAt + 60;
 }
@@ -80,7 +107,7 @@ export async function runDayStatsBench(): Promise<void> {
   try {
     const today = dateInTimeZone(new Date(), 'Europe/Paris');
     const seedStart = performance.now();
-    const time = await seedDay(today);
+    const time = await seedDay(today, path.join(dataDir, 'portail.sqlite'));
     console.log(`  ${PLAYERS} scores rejoués et enregistrés en ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
     const health = await load(`${BASE}/api/health`);
     const puzzle = await load(`${BASE}/api/games/sudoku/puzzles/${today}?provider=default`);

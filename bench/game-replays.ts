@@ -2,12 +2,15 @@
  * What the score route pays per submission (DESIGN §7: a full game's replay ≤ 0.1 ms median): the
  * server's own replay of a whole won game, for every implemented game, on today's real content.
  */
-import { dailyBuilder } from '@jdj/content';
+import { contentKeyOf, dailyBuilder } from '@jdj/content';
 import { dateInTimeZone, getGameModule, implementedGameSlugs, isInvalid } from '@jdj/puzzles';
 import { testPlaysOf } from '@jdj/puzzles/testing';
 import { packMoves } from '../apps/server/src/services/move-log-codec.ts';
 import { replayMoves } from '../apps/server/src/services/replay.ts';
 import { median, ms, p95, timeRuns } from './lib/stats.ts';
+
+/** A bench builds its days as a server would, with a content key of its own. */
+const BENCH_SECRETS = { contentKey: contentKeyOf('the bench secret, never deployed') };
 
 const REPLAY_BUDGET_MS = 0.1;
 const RUNS = Number(process.env.REPLAY_BENCH_RUNS ?? 2000);
@@ -17,7 +20,7 @@ export function runGameReplayBench(): void {
   const today = dateInTimeZone(new Date(), 'Europe/Paris');
   for (const slug of implementedGameSlugs()) {
     const module = getGameModule(slug)!;
-    const record = dailyBuilder(slug)?.build(today);
+    const record = dailyBuilder(slug)?.build(today, BENCH_SECRETS);
     const plays = testPlaysOf(slug);
     if (!record || !plays) {
       console.log(`  ${slug.padEnd(10)} pas de partie d’essai`);

@@ -212,7 +212,7 @@ export async function runLeagueBench(): Promise<void> {
   try {
     const sqlite = openDatabase({ sqliteFile: file });
     await migrateToLatest(sqlite.db);
-    await seedCatalogue(sqlite.db);
+    await seedCatalogue(sqlite.db, { debugAnswers: false });
     const providerId = (await sqlite.db.selectFrom('provider').select('id').where('slug', '=', 'default').executeTakeFirstOrThrow()).id;
     await seedLeagues(sqlite.db, providerId);
     await sqlite.close();
@@ -242,7 +242,7 @@ export async function runLeagueBench(): Promise<void> {
     const database = openDatabase({ databaseUrl: url, postgresSchema: schema });
     try {
       await migrateToLatest(database.db);
-      await seedCatalogue(database.db);
+      await seedCatalogue(database.db, { debugAnswers: false });
       const providerId = (await database.db.selectFrom('provider').select('id').where('slug', '=', 'default').executeTakeFirstOrThrow()).id;
       await seedLeagues(database.db, providerId);
       const started = performance.now();

@@ -4,9 +4,12 @@
  * search, redrawn boards included) and measuring it; Decrypto's is a seeded code. Prints figures; asserts
  * nothing.
  */
-import { dailyBuilder } from '@jdj/content';
+import { contentKeyOf, dailyBuilder } from '@jdj/content';
 import { addDays, createRng, dateInTimeZone, generateNumero, type NumeroDifficulty } from '@jdj/puzzles';
 import { median, ms, p95, quantile, timeRuns } from './lib/stats.ts';
+
+/** A bench builds its days as a server would, with a content key of its own. */
+const BENCH_SECRETS = { contentKey: contentKeyOf('the bench secret, never deployed') };
 
 const DAYS = Number(process.env.NUMBER_BENCH_DAYS ?? 300);
 
@@ -18,7 +21,7 @@ export function runNumberGamesBench(): void {
   const today = dateInTimeZone(new Date(), 'Europe/Paris');
   for (const game of ['numero', 'decrypto'] as const) {
     const builder = dailyBuilder(game)!;
-    const times = timeRuns(DAYS, (i) => builder.build(addDays(today, i)), 5);
+    const times = timeRuns(DAYS, (i) => builder.build(addDays(today, i), BENCH_SECRETS), 5);
     const proof = game === 'numero' ? ' (tirage, preuve par le solveur et mesure comprises)' : '';
     console.log(`  ${game.padEnd(9)} un jour construit en ${ms(median(times), 4)} médiane, p95 ${ms(p95(times), 4)}${proof}`);
   }

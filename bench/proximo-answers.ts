@@ -3,19 +3,20 @@
  * service (rate-limit counts, the day's row, the lookup) and the HTTP round trip of one guess at a time, on
  * a real server with its SQLite file and today's real list. Prints figures; asserts nothing.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { dateInTimeZone, getGameModule, type ProximoRecord } from '@jdj/puzzles';
 import { createLogger, loadConfig, startServer } from '@jdj/server';
 import { answerQuestion } from '../apps/server/src/services/answers.ts';
+import { newPlayOwner, startPlay } from '../apps/server/src/services/plays.ts';
 import { wholePuzzle } from '../apps/server/src/services/puzzle-cache.ts';
 import { median, ms, p95, timeRuns } from './lib/stats.ts';
 
 const BUDGET_MS = 2;
 const RUNS = Number(process.env.PROXIMO_BENCH_RUNS ?? 2000);
-/** Questions per made-up player, well under the per-player limit. */
+/** Questions per made-up player (each its own play), well under a play's limit. */
 const PER_PLAYER = 100;
 
 /** A mix a player types: list words (some as plurals or in capitals), the target, words far from it. */
@@ -48,25 +49,32 @@ export async function runProximoAnswerBench(): Promise<void> {
     line('recherche dans la liste (module seul)', timeRuns(RUNS, (i) => module.questions!.answer(record, move(i) as never)));
 
     const provider = { id: 'bench', slug: 'default', name: 'Banc', features: [], feedback_url: null, share_url: null, timezone: 'Europe/Paris', games: [], legal: { notice_url: null, privacy_url: null, contact_email: null, details: null } };
-    let player = randomUUID();
+    // A made-up player with its key and its play of the day, started as POST /api/plays does.
+    const newPlayer = async () => {
+      const localUserId = randomUUID();
+      const localUserKey = randomBytes(24).toString('hex');
+      const startToken = await startPlay(db, 'proximo', today, newPlayOwner({ localUserId, localUserKey })!);
+      return { localUserId, localUserKey, startToken };
+    };
+    let player = await newPlayer();
     const service: number[] = [];
     for (let i = 0; i < RUNS + 20; i++) {
-      if (i % PER_PLAYER === 0) player = randomUUID();
+      if (i % PER_PLAYER === 0) player = await newPlayer();
       const started = performance.now();
-      await answerQuestion(db, module, today, today, move(i), { localUserId: player, address: `10.0.${i % 250}.1`, provider });
+      await answerQuestion(db, module, today, today, move(i), { ...player, address: `10.0.${i % 250}.1`, provider, debugAnswers: false });
       if (i >= 20) service.push(performance.now() - started);
     }
-    line('service complet (limites en base, jour, liste)', service);
+    line('service complet (limite, partie comptée, jour, liste)', service);
 
     const http: number[] = [];
     const url = `http://127.0.0.1:${server.port}/api/games/proximo/puzzles/${today}/answers`;
     for (let i = 0; i < RUNS + 20; i++) {
-      if (i % PER_PLAYER === 0) player = randomUUID();
+      if (i % PER_PLAYER === 0) player = await newPlayer();
       const started = performance.now();
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.1.${i % 250}.1` },
-        body: JSON.stringify({ move: move(i), local_user_id: player }),
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.1.${i % 250}.1`, 'x-local-user-key': player.localUserKey },
+        body: JSON.stringify({ move: move(i), local_user_id: player.localUserId, start_token: player.startToken }),
       });
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`guess answered ${response.status}`);

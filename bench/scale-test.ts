@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildableGames } from '@jdj/content';
+import { buildableGames, contentKeyOf } from '@jdj/content';
 import { dateInTimeZone, implementedGameSlugs } from '@jdj/puzzles';
 import { winningPlay } from '../apps/server/src/testing/winning-play.ts';
 import { readBuildManifest } from '../apps/server/src/web-build.ts';
@@ -25,6 +25,9 @@ import { ScaleDatabase } from './scale/database.ts';
 import { ensureNginx, Nginx } from './scale/nginx.ts';
 import { ThrowawayPostgres } from './scale/throwaway-postgres.ts';
 import { type Acknowledged, runTraffic, type TrafficPlan, type TrafficResult } from './scale/traffic.ts';
+
+/** Every process's secret (and so the content key the days are drawn from). */
+const SHARED_SECRET = 'un-secret-partage-par-tous-les-processus-du-test';
 
 export interface ScaleOptions {
   /** The version `npm test` runs: seconds of traffic, no throughput rounds. */
@@ -70,7 +73,7 @@ export async function runScaleTest(options: ScaleOptions): Promise<boolean> {
   const env = {
     DATABASE_URL: database.url,
     // Same secret everywhere: a session signed by one process is read by the other.
-    AUTH_SECRET: 'un-secret-partage-par-tous-les-processus-du-test',
+    AUTH_SECRET: SHARED_SECRET,
     TRUST_PROXY: '1',
     PUBLIC_URL: origin,
     TRUSTED_ORIGINS: `http://localhost:${onePort}`,
@@ -115,7 +118,7 @@ export async function runScaleTest(options: ScaleOptions): Promise<boolean> {
     const today = dateInTimeZone(new Date(), 'Europe/Paris');
     const games = implementedGameSlugs().filter((game) => buildableGames().includes(game));
     const plays = games.flatMap((game) => {
-      const play = winningPlay(game, today);
+      const play = winningPlay(game, today, { contentKey: contentKeyOf(SHARED_SECRET) });
       return play ? [{ game: game as string, play }] : [];
     });
     const plan = (port: number, firstAddress: number): TrafficPlan => ({

@@ -4,7 +4,10 @@
  * `content plan` extends the plans. Prints figures; asserts nothing.
  */
 import { addDays, dateInTimeZone } from '@jdj/puzzles';
-import { dailyBuilder, extendPlans, loadWordContent, WORD_GAMES } from '@jdj/content';
+import { contentKeyOf, dailyBuilder, extendPlans, loadWordContent, WORD_GAMES } from '@jdj/content';
+
+/** A bench builds its days as a server would, with a content key of its own. */
+const BENCH_SECRETS = { contentKey: contentKeyOf('the bench secret, never deployed') };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const DAYS = 30;
@@ -21,11 +24,11 @@ export function runWordContentBench(): void {
   const today = dateInTimeZone(new Date(), 'Europe/Paris');
   for (const game of WORD_GAMES) {
     const builder = dailyBuilder(game)!;
-    builder.build(today); // first call pays the shared loading (anagram index, lists)
+    builder.build(today, BENCH_SECRETS); // first call pays the shared loading (anagram index, lists)
     const times: number[] = [];
     for (let day = 0; day < DAYS; day++) {
       started = performance.now();
-      builder.build(addDays(today, day));
+      builder.build(addDays(today, day), BENCH_SECRETS);
       times.push(performance.now() - started);
     }
     console.log(`  ${game.padEnd(10)} un jour construit en ${median(times).toFixed(2)} ms (médiane sur ${DAYS} jours)`);

@@ -30,12 +30,15 @@ process.env.OIDC_NAME = OIDC_NAME;
 process.env.AUTH_SECRET = E2E_AUTH_SECRET;
 // Each test comes from its own X-Forwarded-For address, so rate-limit buckets are not shared.
 process.env.TRUST_PROXY = '1';
+// The visits' « Résoudre » goes through the demo provider: debug answers on (never in production).
+process.env.DEBUG_ANSWERS = '1';
 
 /**
  * Side server for the tests (never part of the product): GET /mails?to=… lists the mails captured for an
  * address (oldest first); PUT /oidc-identity sets the claims of the next third-party sign-in; GET
  * /rows-naming?needle=…&needle=… lists the database rows holding one of them (an erasure leaves none);
- * GET /day-count?game=…&date=… counts the won times a day's statistics count.
+ * GET /day-count?game=…&date=… counts the won times a day's statistics count; PUT /play-started moves a
+ * play's start back ({token, secondsAgo}), so a test can store a verified time without waiting it out.
  */
 let running: Awaited<ReturnType<typeof startServer>> | undefined;
 const side = http.createServer((request, response) => {
@@ -61,6 +64,20 @@ const side = http.createServer((request, response) => {
     );
     return;
   }
+  if (request.method === 'PUT' && url.pathname === '/play-started') {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const { token, secondsAgo } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { token: string; secondsAgo: number };
+      void running?.database.db
+        .updateTable('play')
+        .set({ started_at: Date.now() - secondsAgo * 1000 })
+        .where('id', '=', token)
+        .executeTakeFirst()
+        .then((result) => json(200, { updated: Number(result.numUpdatedRows) }), (error: unknown) => json(500, { error: String(error) }));
+    });
+    return;
+  }
   if (request.method === 'PUT' && url.pathname === '/oidc-identity') {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -82,7 +99,7 @@ const config = { ...loadConfig(), dataDir, host: '127.0.0.1' };
 const server = await startServer(config);
 running = server;
 const stop = async () => {
-  await server.close();
+  await running.close();
   side.close();
   await smtp.stop();
   await idp.stop();

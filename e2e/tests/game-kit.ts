@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { dailyBuilder } from '@jdj/content';
-import { formatDuration, getGameModule, resultTier, type GameSlug } from '@jdj/puzzles';
+import { contentKeyOf, dailyBuilder } from '@jdj/content';
+import { formatDuration, getGameModule, logFloorSeconds, resultTier, type GameSlug } from '@jdj/puzzles';
+import { E2E_AUTH_SECRET } from './e2e-env.ts';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /**
@@ -34,7 +35,7 @@ export async function publicPuzzle<T>(request: APIRequestContext, slug: GameSlug
 
 /** The whole puzzle of a day, secret parts included, parsed by the game's module. */
 export function wholePuzzle<T>(slug: GameSlug, date: string): T {
-  const record = dailyBuilder(slug)?.build(date);
+  const record = dailyBuilder(slug)?.build(date, { contentKey: contentKeyOf(E2E_AUTH_SECRET) });
   if (!record) throw new Error(`no ${slug} content for ${date}`);
   const parsed = getGameModule(slug)!.parse({ ...(record.publicData as object), ...(record.secretData as object) });
   if (!parsed.ok) throw new Error(parsed.error);
@@ -155,10 +156,15 @@ export async function waitForHumanTime(page: Page, seconds: number): Promise<voi
   await expect.poll(async () => secondsOf(await timer.textContent()), { timeout: Math.max(10_000, seconds * 1000 + 5000) }).toBeGreaterThanOrEqual(Math.ceil(seconds));
 }
 
-/** The least time the server accepts for these moves of a game: the sum of their floors. */
-export function floorOf(slug: GameSlug, moves: readonly unknown[]): number {
+/**
+ * The least time the server accepts for these moves of a game: the sum of their floors. The word games
+ * count an answer where a move makes a check, so their moves are replayed from the day's puzzle (`date`);
+ * the other games' floors depend on the move alone.
+ */
+export function floorOf(slug: GameSlug, moves: readonly unknown[], date?: string): number {
   const module = getGameModule(slug)!;
-  return moves.reduce<number>((sum, move) => sum + module.moveFloorSeconds(move), 0);
+  if (date) return logFloorSeconds(module, wholePuzzle(slug, date), moves);
+  return moves.reduce<number>((sum, move) => sum + module.moveFloorSeconds(move, undefined, undefined), 0);
 }
 
 /** A new visitor's start: the game's landing (its title, « Jouer » in reach, axe), « Jouer », and the rules that open by themselves. */

@@ -1,4 +1,4 @@
-import { ANAGRAM_JOKER_PENALTY, type AnagramMove, type GameSlug, toPlayableLetters } from '@jdj/puzzles';
+import { ANAGRAM_JOKER_PENALTY, ANSWER_FLOOR_SECONDS, type GameSlug, toPlayableLetters } from '@jdj/puzzles';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 export { resolveWithDemo } from './game-kit.ts';
 import {
@@ -38,20 +38,19 @@ export async function typeAlternately(page: Page, letters: string): Promise<void
  */
 export async function typeLastLetters(page: Page, slug: GameSlug, date: string, letters: string): Promise<void> {
   await typeAlternately(page, letters.slice(0, -1));
-  const last: AnagramMove = { type: 'place', tile: 0, slot: 0 };
-  await waitForLogFloor(page, slug, date, [last], ANAGRAM_JOKER_PENALTY);
+  await waitForLogFloor(page, slug, date, ANAGRAM_JOKER_PENALTY);
   await typeAlternately(page, letters.slice(-1));
 }
 
 /**
- * Waits until the timer shows the least time the server accepts for the moves kept so far plus `next`
- * (the moves still to play), jokers' seconds included.
+ * Waits until the timer shows the least time the server accepts for the moves kept so far plus the last
+ * answer still to type (the move that makes the last check), jokers' seconds included.
  */
-export async function waitForLogFloor(page: Page, slug: GameSlug, date: string, next: readonly unknown[], jokerPenalty: number): Promise<void> {
+export async function waitForLogFloor(page: Page, slug: GameSlug, date: string, jokerPenalty: number): Promise<void> {
   const saved = await page.evaluate((key) => localStorage.getItem(key), `jdj.play.${slug}.${date}`);
   const moves = ((JSON.parse(saved ?? '{}') as { moves?: { move: { type: string } }[] }).moves ?? []).map((m) => m.move);
   const jokers = moves.filter((m) => m.type === 'joker').length;
-  await waitForHumanTime(page, floorOf(slug, [...moves, ...next]) + jokers * jokerPenalty);
+  await waitForHumanTime(page, floorOf(slug, moves, date) + ANSWER_FLOOR_SECONDS + jokers * jokerPenalty);
 }
 
 /** An order of the letters that is no accepted answer: a wrong word to type. */

@@ -1,9 +1,8 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { GameSlug } from '@jdj/puzzles';
 import { timedWin } from '@jdj/puzzles/testing';
-import { issueStartToken } from '@jdj/server';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { E2E_AUTH_SECRET, E2E_PORT, mailsPort } from './e2e-env.ts';
+import { E2E_PORT, mailsPort } from './e2e-env.ts';
 import { wholePuzzle } from './game-kit.ts';
 
 /** An anonymous player as a browser keeps it: the id and the key beside it. */
@@ -26,14 +25,20 @@ export async function playAs(page: Page, player: Player): Promise<void> {
 export const leastTime = (slug: GameSlug, date: string): number => timedWin(slug, wholePuzzle(slug, date)).lastAt;
 
 /**
- * A day won (or, with `outcome: 'lose'`, lost) in `seconds` by `player`, stored through the real score route as a verified play: started on
- * the server an hour ago (signed with the e2e server's secret), from an address of its own.
+ * A day won (or, with `outcome: 'lose'`, lost) in `seconds` by `player`, stored through the real score route as a verified play:
+ * started on the server (its start then moved an hour back through the e2e side server), from an address of its own.
  */
 export async function storeWin(request: APIRequestContext, slug: GameSlug, date: string, player: Player, seconds: number, provider = 'default', outcome: 'win' | 'lose' = 'win'): Promise<void> {
   const { moves, lastAt } = timedWin(slug, wholePuzzle(slug, date), outcome);
   expect(seconds, 'a time the move log allows').toBeGreaterThanOrEqual(lastAt);
+  const headers = { 'x-forwarded-for': `10.9.${randomInt(0, 256)}.${randomInt(1, 255)}`, 'x-local-user-key': player.key };
+  const started = await request.post('/api/plays', { headers, data: { game: slug, date, provider, local_user_id: player.id } });
+  expect(started.status(), await started.text()).toBe(201);
+  const token = ((await started.json()) as { data: { start_token: string } }).data.start_token;
+  const moved = await request.put(`http://127.0.0.1:${mailsPort(E2E_PORT)}/play-started`, { data: { token, secondsAgo: 3600 } });
+  expect(moved.status()).toBe(200);
   const answer = await request.post('/api/scores', {
-    headers: { 'x-forwarded-for': `10.9.${randomInt(0, 256)}.${randomInt(1, 255)}`, 'x-local-user-key': player.key },
+    headers,
     data: {
       game: slug,
       date,
@@ -44,7 +49,7 @@ export async function storeWin(request: APIRequestContext, slug: GameSlug, date:
       data: {},
       moves,
       client_play_id: randomUUID(),
-      start_token: issueStartToken(E2E_AUTH_SECRET, { game: slug, date, issuedAt: Date.now() - 3_600_000 }),
+      start_token: token,
     },
   });
   expect(answer.status(), await answer.text()).toBe(201);

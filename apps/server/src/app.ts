@@ -41,8 +41,8 @@ export interface AppDeps {
   catalogueTtlMs?: number;
   /** Player accounts (better-auth) under /api/auth/*; without it the API serves anonymous players only. */
   auth?: { auth: Auth; config: AppConfig };
-  /** The server's secret: signs the plays' starts (the same in every process). */
-  signingSecret: string;
+  /** The operator turned debug answers on (DEBUG_ANSWERS, development only): « Résoudre » and its scores. */
+  debugAnswers?: boolean;
   /** Third-party audience measurement id given to browsers (loaded there only after consent). */
   measurementId?: string | undefined;
   /** Counts and times every request when Prometheus metrics are on (METRICS_PORT). */
@@ -59,6 +59,7 @@ export function createApp(deps: AppDeps): Hono {
   const catalogue = new CatalogueCache(db, logger, deps.defaultProviderSlug, deps.catalogueTtlMs ?? 5_000);
   const resolver = { catalogue, defaultProviderSlug: deps.defaultProviderSlug, logger };
   const trustProxy = deps.auth?.config.trustProxy ?? false;
+  const debugAnswers = deps.debugAnswers ?? false;
 
   const sessionUser = deps.auth ? sessionUserOf(deps.auth.auth) : undefined;
 
@@ -76,9 +77,9 @@ export function createApp(deps: AppDeps): Hono {
     .route('/health', healthRoutes(deps.database))
     .route('/', deps.auth ? authRoutes(deps.auth.auth, deps.auth.config, logger) : new Hono())
     .route('/', catalogueRoutes(resolver))
-    .route('/games', puzzleRoutes(db, resolver, { trustProxy, ...(sessionUser ? { sessionUserOf: sessionUser } : {}) }))
-    .route('/plays', playRoutes(db, resolver, { signingSecret: deps.signingSecret, trustProxy }))
-    .route('/scores', scoreRoutes(db, resolver, { signingSecret: deps.signingSecret, trustProxy, ...(sessionUser ? { sessionUserOf: sessionUser } : {}) }))
+    .route('/games', puzzleRoutes(db, resolver, { trustProxy, debugAnswers, ...(sessionUser ? { sessionUserOf: sessionUser } : {}) }))
+    .route('/plays', playRoutes(db, resolver, { trustProxy, ...(sessionUser ? { sessionUserOf: sessionUser } : {}) }))
+    .route('/scores', scoreRoutes(db, resolver, { debugAnswers, trustProxy, ...(sessionUser ? { sessionUserOf: sessionUser } : {}) }))
     .route('/tracking', trackingRoutes(db, resolver, { trustProxy }))
     .route('/site-config', siteConfigRoutes(deps.measurementId))
     .route('/day-stats', dayStatsRoutes(db, resolver))

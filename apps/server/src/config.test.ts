@@ -112,4 +112,12 @@ describe('configuration from the environment', () => {
     expect(loadConfig({}).databaseWaitSeconds).toBe(60);
     expect(loadConfig({ DATABASE_WAIT_SECONDS: '0' }).databaseWaitSeconds).toBe(0);
   });
+
+  it('keeps debug answers off unless DEBUG_ANSWERS=1, and refuses them in production', () => {
+    expect(loadConfig({}).debugAnswers).toBe(false);
+    expect(loadConfig({ DEBUG_ANSWERS: '1' }).debugAnswers).toBe(true);
+    expect(loadConfig({ DEBUG_ANSWERS: '0', NODE_ENV: 'production' }).debugAnswers).toBe(false);
+    expect(() => loadConfig({ DEBUG_ANSWERS: '1', NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DEBUG_ANSWERS: 'oui' })).toThrow(/DEBUG_ANSWERS/);
+  });
 });

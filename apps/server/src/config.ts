@@ -45,6 +45,11 @@ export interface AppConfig {
   puzzleTopUpSeconds: number;
   /** How long a starting process waits for an unreachable database before giving up (exit code 75). */
   databaseWaitSeconds: number;
+  /**
+   * Debug answers (« Résoudre » of a provider with `debug_resolve`, and the stock `demo` provider): for
+   * development and end-to-end tests only, off unless DEBUG_ANSWERS=1, refused when NODE_ENV=production.
+   */
+  debugAnswers: boolean;
 }
 
 export interface OidcConfig {
@@ -88,6 +93,8 @@ const envSchema = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   PUZZLE_TOP_UP_SECONDS: z.coerce.number().int().min(1).max(7 * 86_400).default(6 * 3600),
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  DEBUG_ANSWERS: z.enum(['0', '1', 'false', 'true']).default('0'),
+  NODE_ENV: z.string().optional(),
 });
 
 type EnvKey = keyof z.infer<typeof envSchema>;
@@ -116,6 +123,8 @@ const EXPECTED: Record<EnvKey, string> = {
   PUZZLE_TOP_UP_SECONDS: 'un nombre entier de secondes de 1 à 604800',
   DATABASE_WAIT_SECONDS: 'un nombre entier de secondes de 0 à 3600',
   ANALYTICS_MEASUREMENT_ID: 'un identifiant de mesure Google Analytics 4, G-XXXXXXXXXX',
+  DEBUG_ANSWERS: '0 ou 1 (1 : réponses de débogage, en développement seulement)',
+  NODE_ENV: 'development, test ou production',
 };
 
 /** Values never repeated in a message: they may hold passwords. */
@@ -143,6 +152,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Configuration invalide : ${keys.map((key) => describeInvalid(key, cleaned[key])).join(' ; ')}`);
   }
   const e = parsed.data;
+  const debugAnswers = e.DEBUG_ANSWERS === '1' || e.DEBUG_ANSWERS === 'true';
+  if (debugAnswers && e.NODE_ENV === 'production') {
+    throw new ConfigError('Configuration invalide : DEBUG_ANSWERS donne la solution des grilles (« Résoudre ») : interdit quand NODE_ENV=production');
+  }
   const base = callerDirectory(env);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -164,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     puzzleTopUpSeconds: e.PUZZLE_TOP_UP_SECONDS,
     databaseWaitSeconds: e.DATABASE_WAIT_SECONDS,
+    debugAnswers,
   };
 }
 

@@ -1,8 +1,6 @@
 export { createApp } from './app.ts';
 export { type AppConfig, APP_VERSION, loadConfig } from './config.ts';
 export { createLogger } from './logger.ts';
-// Tests and benches sign a play's start as the server would (the server's secret is theirs there).
-export { issueStartToken } from './services/play-start.ts';
 export { type RunningServer, startServer } from './server.ts';
 // The catalogue's names and colours: the share previews (e2e/share-previews.ts) are drawn in them.
 export { GAME_SEEDS } from './db/seed-data.ts';

@@ -37,3 +37,33 @@ export function truncateTexts(value: unknown, max: number, depth = 0): unknown {
   if (Array.isArray(value)) return value.slice(0, 20).map((item) => truncateTexts(item, max, depth + 1));
   return Object.fromEntries(Object.entries(value).slice(0, 40).map(([key, item]) => [key, truncateTexts(item, max, depth + 1)]));
 }
+
+/**
+ * The kind of a message a library writes, without what varies in it: the words before the first value
+ * (after a colon, a quote, a digit, a path or a bracket). `Invalid callbackURL: https://…` from a thousand
+ * addresses is one kind, limited once (issue 22: limited per exact message, it wrote a thousand lines).
+ */
+export function logKindOf(message: string): string {
+  return message.split(/[:"'«<([{=/\d]/, 1)[0]!.trim().slice(0, 60) || 'other';
+}
+
+/**
+ * One guard per kind of message (see logKindOf), for messages a library writes: each line names its kind
+ * (`${prefix}${kind}`) and carries the message itself, cut. At most `maxKinds` kinds: past that, every new
+ * kind shares one guard, so varying messages can never buy a limit of their own.
+ */
+export function guardsByKind(logger: Logger, prefix: string, maxKinds = 100): (level: Level, message: string) => (fields?: Record<string, unknown>) => void {
+  const guards = new Map<string, (fields?: Record<string, unknown>) => void>();
+  return (level, message) => {
+    const kind = logKindOf(message);
+    let write = guards.get(`${level}:${kind}`);
+    if (!write) {
+      const shared = guards.size >= maxKinds;
+      const key = shared ? `${level}:*` : `${level}:${kind}`;
+      write = guards.get(key) ?? guardedLog(logger, level, `${prefix}${shared ? 'autres messages' : kind}`);
+      guards.set(key, write);
+    }
+    const guarded = write;
+    return (fields) => guarded({ message, ...fields });
+  };
+}

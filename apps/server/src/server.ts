@@ -2,6 +2,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { contentKeyOf } from '@jdj/content';
 import { createApp } from './app.ts';
 import { type Auth, authOptions, createAuth, migrateAuth } from './auth/auth.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
@@ -29,6 +30,8 @@ export interface RunningServer {
   logger: Logger;
   auth: Auth;
   mailer: Mailer;
+  /** The key this deployment draws secret content from (tests rebuild a day's whole puzzle with it). */
+  contentKey: string;
   /**
    * Stops: no new connection, requests in flight answered, then the database released. `drain` (SIGTERM
    * behind a load balancer) leaves idle keep-alive connections for the proxy to close.
@@ -68,23 +71,25 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     logger,
   });
   const metrics = config.metrics ? new Metrics(database.db) : undefined;
-  // The window slides with the calendar: topped up at start, then once per PUZZLE_TOP_UP_SECONDS.
-  const topUpOptions = {
-    window: options.puzzleWindow ?? DEFAULT_WINDOW,
-    everyMs: config.puzzleTopUpSeconds * 1000,
-    logger,
-    databaseAway: (error: unknown, work: string) => database.availability.explains(error, work),
-    ...(metrics ? { onRun: (trigger: 'start' | 'schedule') => metrics.countTopUp(trigger) } : {}),
-  };
   let auth: Auth;
   let secret: string;
+  let topUpOptions: TopUpOptions;
   try {
     // A machine booting or PostgreSQL restarting: wait for it a while (DATABASE_WAIT_SECONDS), not crash.
     await waitForDatabase(database, { waitMs: config.databaseWaitSeconds * 1000, logger });
     const migrated = await migrateToLatest(database.db);
-    const seeded = await seedCatalogue(database.db);
+    const seeded = await seedCatalogue(database.db, { debugAnswers: config.debugAnswers });
     // Accounts: better-auth's tables come after ours, on the same connection settings.
     secret = resolveAuthSecret(config.authSecret, config.dataDir, logger, database.kind === 'postgres');
+    // The window slides with the calendar: topped up at start, then once per PUZZLE_TOP_UP_SECONDS.
+    topUpOptions = {
+      window: options.puzzleWindow ?? DEFAULT_WINDOW,
+      everyMs: config.puzzleTopUpSeconds * 1000,
+      logger,
+      secrets: { contentKey: contentKeyOf(secret) },
+      databaseAway: (error: unknown, work: string) => database.availability.explains(error, work),
+      ...(metrics ? { onRun: (trigger: 'start' | 'schedule') => metrics.countTopUp(trigger) } : {}),
+    };
     const accountOptions = authOptions({ database, config, logger, mailer, secret });
     const authMigrated = await migrateAuth(accountOptions, database);
     auth = createAuth(accountOptions);
@@ -107,7 +112,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     site,
     defaultProviderSlug: config.defaultProviderSlug,
     auth: { auth, config },
-    signingSecret: secret,
+    debugAnswers: config.debugAnswers,
     measurementId: config.measurementId,
     ...(metrics ? { metrics } : {}),
     ...(options.catalogueTtlMs !== undefined ? { catalogueTtlMs: options.catalogueTtlMs } : {}),
@@ -142,6 +147,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     logger,
     auth,
     mailer,
+    contentKey: topUpOptions.secrets.contentKey,
     close: (closeOptions = {}) => {
       for (const job of jobs) job.stop();
       metricsServer?.close();

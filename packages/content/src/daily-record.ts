@@ -14,10 +14,19 @@ export interface DailyRecord {
 }
 
 /**
- * Builds a game's record for a date, deterministically: the same date always gives the same record.
- * Undefined when the game has no content for that date (a word game whose plan ends before it).
+ * What only the server knows when it builds a day. `contentKey` is derived from the deployment's secret
+ * (see contentKeyOf): secret content drawn from it (Decrypto's code) cannot be computed from public code.
+ */
+export interface BuildSecrets {
+  contentKey: string;
+}
+
+/**
+ * Builds a game's record for a date, deterministically: the same date (and the same secrets) always
+ * give the same record. Undefined when the game has no content for that date (a word game whose plan ends
+ * before it).
  */
 export interface DailyBuilder {
   game: GameSlug;
-  build(date: IsoDate): DailyRecord | undefined;
+  build(date: IsoDate, secrets: BuildSecrets): DailyRecord | undefined;
 }

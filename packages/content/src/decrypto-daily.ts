@@ -1,22 +1,35 @@
-import { createRng, decrypto, type IsoDate } from '@jdj/puzzles';
-import type { DailyBuilder } from './daily-record.ts';
+import { createHmac } from 'node:crypto';
+import { CODE_LENGTH, createRng, decrypto, type IsoDate } from '@jdj/puzzles';
+import type { BuildSecrets, DailyBuilder } from './daily-record.ts';
 
 /**
- * The day's code from the date's seed. Only the day reaches the browser ({id, date_to_play}); the code
- * stays in the secret part and attempts are answered by the server. Document 2 §3 also lists `words`,
- * which the rules never read: the record has none (docs/decisions.md).
+ * The day's code: 5 digits, each 0 to 9, repeats allowed, drawn from the date keyed by the deployment's
+ * content key. Server only: the browser never gets this function, and without the key the date alone tells
+ * nothing of the code (the version-1 codes were drawn from the public seed `decrypto:<date>:v1`).
+ */
+export function decryptoCode(date: IsoDate, secrets: BuildSecrets): string {
+  if (!secrets.contentKey) throw new Error('Decrypto needs the content key to draw a code');
+  const seed = createHmac('sha256', secrets.contentKey).update(`decrypto:${date}:v${decrypto.generatorVersion}`).digest('hex');
+  const rng = createRng(seed);
+  return Array.from({ length: CODE_LENGTH }, () => rng.int(0, 9)).join('');
+}
+
+/**
+ * Only the day reaches the browser ({id, date_to_play}); the code stays in the secret part and attempts
+ * are answered by the server. Document 2 §3 also lists `words`, which the rules never read: the record has
+ * none (docs/decisions.md).
  */
 export const decryptoDaily: DailyBuilder = {
   game: 'decrypto',
-  build(date: IsoDate) {
-    const seed = `decrypto:${date}`;
-    const puzzle = decrypto.generate!(createRng(`${seed}:v${decrypto.generatorVersion}`), { date });
+  build(date: IsoDate, secrets: BuildSecrets) {
+    const puzzle = { id: date, date_to_play: date, code: decryptoCode(date, secrets) };
     return {
       game: 'decrypto',
       date,
       publicData: decrypto.toPublic(puzzle),
       secretData: { code: puzzle.code },
-      seed,
+      // A label for operators: the code comes from the date and the content key, never from this alone.
+      seed: `decrypto:${date}`,
       generatorVersion: decrypto.generatorVersion,
       difficulty: null,
     };

@@ -1,8 +1,10 @@
 import { addDays, binero, BINERO_DIFFICULTIES, gradeSudoku, type IsoDate, sudolito, weekdayIndex } from '@jdj/puzzles';
 import { describe, expect, it } from 'vitest';
 import { bineroDayOn } from './binero-daily.ts';
-import { dailyBuilder } from './index.ts';
+import { contentKeyOf, dailyBuilder } from './index.ts';
 import { SUDOLITO_RISING_WEEK_FROM, sudolitoDifficultyOn } from './sudolito-daily.ts';
+
+const secrets = { contentKey: contentKeyOf('a secret of this test only, never deployed') };
 
 // A Monday to a Sunday.
 const WEEK: IsoDate[] = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'];
@@ -10,9 +12,9 @@ const WEEK: IsoDate[] = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19',
 describe('the daily sudolito', () => {
   it('is the same grid whenever it is built for a date, another the next day, on 6x6', () => {
     const builder = dailyBuilder('sudolito')!;
-    const first = builder.build('2026-11-21')!;
-    expect(builder.build('2026-11-21')).toEqual(first);
-    expect(builder.build('2026-11-22')!.publicData).not.toEqual(first.publicData);
+    const first = builder.build('2026-11-21', secrets)!;
+    expect(builder.build('2026-11-21', secrets)).toEqual(first);
+    expect(builder.build('2026-11-22', secrets)!.publicData).not.toEqual(first.publicData);
     expect(first).toMatchObject({ game: 'sudolito', seed: 'sudolito:2026-11-21', generatorVersion: sudolito.generatorVersion });
     const parsed = sudolito.parse(first.publicData);
     expect(parsed.ok && parsed.value.board).toHaveLength(6);
@@ -21,7 +23,7 @@ describe('the daily sudolito', () => {
   it('kept naked singles on Monday and Tuesday, hidden singles from Wednesday, on the days servers had stored', () => {
     expect(WEEK.map(sudolitoDifficultyOn)).toEqual(['simple', 'simple', 'easy', 'easy', 'easy', 'easy', 'easy']);
     expect(sudolitoDifficultyOn(addDays(SUDOLITO_RISING_WEEK_FROM, -1))).toBe('easy');
-    const wednesday = dailyBuilder('sudolito')!.build('2026-11-18')!;
+    const wednesday = dailyBuilder('sudolito')!.build('2026-11-18', secrets)!;
     expect(wednesday.difficulty).toBe('easy');
   });
 
@@ -30,7 +32,7 @@ describe('the daily sudolito', () => {
     expect(weekdayIndex(SUDOLITO_RISING_WEEK_FROM)).toBe(0);
     expect(week.map(sudolitoDifficultyOn)).toEqual(['simple', 'simple', 'easy', 'easy', 'intermediate', 'intermediate', 'intermediate']);
     for (const date of week) {
-      const record = dailyBuilder('sudolito')!.build(date)!;
+      const record = dailyBuilder('sudolito')!.build(date, secrets)!;
       const parsed = sudolito.parse(record.publicData);
       if (!parsed.ok) throw new Error(parsed.error);
       expect(record.difficulty).toBe(sudolitoDifficultyOn(date));
@@ -50,13 +52,13 @@ describe('the daily binero', () => {
   it('builds each day of a week as planned: size, level, same grid again for the same date', () => {
     const builder = dailyBuilder('binero')!;
     for (const date of WEEK) {
-      const record = builder.build(date)!;
+      const record = builder.build(date, secrets)!;
       const parsed = binero.parse(record.publicData);
       if (!parsed.ok) throw new Error(parsed.error);
       const day = bineroDayOn(date);
       expect(parsed.value).toMatchObject({ size: day.size, difficulty: day.difficulty });
       expect(record).toMatchObject({ seed: `binero:${date}`, difficulty: `${day.size}x${day.size} ${day.difficulty}`, secretData: {} });
-      expect(builder.build(date)).toEqual(record);
+      expect(builder.build(date, secrets)).toEqual(record);
     }
   });
 });

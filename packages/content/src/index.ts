@@ -8,7 +8,9 @@ import { sudolitoDaily } from './sudolito-daily.ts';
 import { wordGameBuilder } from './words/builders.ts';
 import { WORD_GAMES } from './words/word-games.ts';
 
-export type { DailyBuilder, DailyRecord } from './daily-record.ts';
+export type { BuildSecrets, DailyBuilder, DailyRecord } from './daily-record.ts';
+export { contentKeyOf } from './content-key.ts';
+export { decryptoCode } from './decrypto-daily.ts';
 export { bineroDayOn, type BineroDay } from './binero-daily.ts';
 export { numeroDifficultyLabel } from './numero-daily.ts';
 export { sudokuDifficultyOn } from './sudoku-daily.ts';

@@ -120,7 +120,7 @@ export interface ScoreSubmission {
   moves: LoggedMove[];
   /** Idempotency key: resending the same play stores one score. */
   client_play_id: string;
-  /** The signed start the server issued when the play began (POST /api/plays); absent when it could not be had. */
+  /** The start token of the play the server started (POST /api/plays); absent when it could not be had (offline). */
   start_token?: string | undefined;
 }
 

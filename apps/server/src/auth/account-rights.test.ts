@@ -78,7 +78,7 @@ describe.each(databaseTargets())('a player’s account rights on $name', (target
 
   it('downloads the account’s data as a JSON file: profile, scores with day and game, devices, sessions, no secret', async () => {
     const b = browser();
-    const play = winningPlay('sudoku', today())!;
+    const play = winningPlay('sudoku', today(), { contentKey: server.contentKey })!;
     const anonymous = await b.call('/api/scores', { game: 'sudoku', date: today(), local_user_id: b.localUserId, score: play.score, played_at: new Date().toISOString(), data: {}, moves: play.moves, client_play_id: randomUUID() });
     expect(anonymous.status).toBe(201);
     const { player, userId } = await register(b);

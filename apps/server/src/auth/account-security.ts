@@ -1,9 +1,11 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import { APIError, getSessionFromCtx } from 'better-auth/api';
 import { verifyJWT } from 'better-auth/crypto';
 import { z } from 'zod';
 import { EMAIL_MAX, fieldError, PASSWORD_MAX, parseOrThrow } from './fields.ts';
 import { isCurrentTotp } from './second-factor.ts';
-import { refuseReusedTotp } from './totp-reuse.ts';
+import { claimTotpCode, releaseTotpCode } from './totp-reuse.ts';
 
 /**
  * Guards of the account-security calls better-auth answers (delete-user, change-email, revoke-session,
@@ -62,7 +64,7 @@ const deleteBody = z.strictObject({
  * « Supprimer mon compte »: the password (better-auth checks it too), else a sign-in of the last minutes for
  * an account without one; and the authenticator's code when two-factor is on. No mailed deletion link.
  */
-export async function guardAccountDeletion(ctx: GuardContext): Promise<void> {
+export async function guardAccountDeletion(ctx: GuardContext, db: Kysely<Database>): Promise<void> {
   const session = await sessionOf(ctx);
   // Without a session better-auth answers 401 itself.
   if (!session) return;
@@ -81,8 +83,10 @@ export async function guardAccountDeletion(ctx: GuardContext): Promise<void> {
     const code = body.code?.trim();
     if (!code) throw fieldError('TWO_FACTOR_CODE_REQUIRED', 'code', 'Saisissez le code à 6 chiffres de votre application d’authentification');
     (ctx.body as Record<string, unknown>).code = code;
-    await refuseReusedTotp(ctx as never);
+    // Taken before it is checked (all processes share it), given back when wrong: a code serves once.
+    await claimTotpCode(ctx as never, db);
     if (!(await isCurrentTotp(ctx, session.user.id, code))) {
+      await releaseTotpCode(ctx as never, db);
       throw new APIError('UNAUTHORIZED', { code: 'INVALID_CODE', message: 'Code incorrect', field: 'code' });
     }
   }

@@ -421,6 +421,40 @@ describe.each(databaseTargets())('player accounts on $name', (target) => {
     // Some 25 password hashes (scrypt, by design slow) and two sign-ups: past 20 s on a busy machine.
   }, 60_000);
 
+  // Issue 22, item 9: the count was read, then written after the check, so attempts sent at once all passed.
+  it('counts sign-in attempts before checking them: 80 sent at once from 80 addresses, 20 reach the password check', async () => {
+    const { player } = await register(browser());
+    const attempts = Array.from({ length: 80 }, (_, i) =>
+      browser().call<AuthErrorDto>('/api/auth/sign-in/email', { email: player.email, password: i === 44 ? player.password : `essai-${i}` }),
+    );
+    const answers = await Promise.all(attempts);
+    const checked = answers.filter((answer) => answer.status !== 429);
+    expect(checked.length).toBeLessThanOrEqual(20);
+    expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(60);
+    // Every checked attempt but possibly the right one was a wrong password.
+    expect(checked.filter((answer) => answer.status !== 401).length).toBeLessThanOrEqual(1);
+    const afterwards = await browser().call<AuthErrorDto>('/api/auth/sign-in/email', { email: player.email, password: player.password });
+    expect(afterwards.status).toBe(429);
+  });
+
+  it('opens one session with one authenticator code sent at once on six sign-ins', async () => {
+    const owner = browser();
+    const { player } = await register(owner);
+    const uri = (await owner.call<{ totpURI: string }>('/api/auth/two-factor/enable', { password: player.password })).body.totpURI;
+    expect((await owner.call('/api/auth/two-factor/verify-totp', { code: totpCode(uri) })).status).toBe(200);
+    const devices = Array.from({ length: 6 }, () => browser());
+    for (const device of devices) {
+      const first = await device.call<{ twoFactorRedirect?: boolean }>('/api/auth/sign-in/email', { email: player.email, password: player.password });
+      expect(first.body.twoFactorRedirect).toBe(true);
+    }
+    const code = totpCode(uri, Date.now() + 30_000);
+    const answers = await Promise.all(devices.map((device) => device.call<AuthErrorDto>('/api/auth/two-factor/verify-totp', { code })));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.body.error === 'TOTP_CODE_REUSED')).toHaveLength(5);
+    const sessions = await Promise.all(devices.map((device) => session(device)));
+    expect(sessions.filter((s) => s !== null)).toHaveLength(1);
+  });
+
   it.each([
     ['/api/auth/sign-up/email', 'password', (p: Player, pw: string) => ({ ...p, password: pw })],
     ['/api/auth/reset-password', 'newPassword', (_p: Player, pw: string) => ({ token: 'peu-importe', newPassword: pw })],

@@ -11,7 +11,7 @@ import { type Kysely, sql } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
-import { guardedLog, truncateTexts } from '../log-guard.ts';
+import { guardsByKind } from '../log-guard.ts';
 import type { Logger } from '../logger.ts';
 import { deferErrorLog, markDatabaseUnavailable } from '../request-context.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -26,8 +26,8 @@ import { refuseUsedVerificationLink } from './verification-link.ts';
 import { emailChangeOfLink, guardAccountDeletion, guardEmailChange, guardUnlink, refuseTakenEmailChange, sessionTokenForRevocation } from './account-security.ts';
 import { oidcProvider } from './oidc.ts';
 import { forgetKnownDevice, knownDeviceUser, rememberDevice } from './known-device.ts';
-import { accountOfKey, assertAccountNotThrottled, countFailedSignIn, PASSWORD_SIGN_IN_PATHS, signInKey } from './sign-in-throttle.ts';
-import { refuseReusedTotp, rememberUsedTotp } from './totp-reuse.ts';
+import { accountOfKey, countFailedSignIn, countSignInAttempt, forgiveSignInAttempt, PASSWORD_SIGN_IN_PATHS, signInKey } from './sign-in-throttle.ts';
+import { claimTotpCode, releaseTotpCode } from './totp-reuse.ts';
 
 type MailUserFields = { email: string; first_name?: unknown; username?: unknown };
 
@@ -144,17 +144,8 @@ export function authOptions(deps: AuthDeps) {
     defaultProviderSlug: config.defaultProviderSlug,
   });
   const secureCookies = config.publicUrl.startsWith('https://');
-  const authLogs = new Map<string, (fields?: Record<string, unknown>) => void>();
-  const authLog = (level: 'debug' | 'info' | 'warn' | 'error', message: string) => {
-    const key = `${level}:${message}`;
-    let write = authLogs.get(key);
-    if (!write) {
-      if (authLogs.size >= 200) authLogs.clear();
-      write = guardedLog(logger, level, message);
-      authLogs.set(key, write);
-    }
-    return write;
-  };
+  // Its messages can carry what a caller sent (a 20 kB callbackURL): limited per kind of message, cut.
+  const authLog = guardsByKind(logger, 'auth: ');
 
   const options = {
     appName: PRODUCT_NAME,
@@ -166,7 +157,6 @@ export function authOptions(deps: AuthDeps) {
     telemetry: { enabled: false },
     logger: {
       level: 'warn',
-      // Its messages can carry what a caller sent (a 20 kB callbackURL): cut, and limited per message.
       log: (level, message, ...args) => {
         // The database away (a session read while PostgreSQL restarts): the route answers 503 and the outage
         // is logged once by the connection, not as an error per call.
@@ -176,7 +166,7 @@ export function authOptions(deps: AuthDeps) {
           return;
         }
         const at = level === 'error' ? 'error' : level === 'warn' ? 'warn' : level === 'info' ? 'info' : 'debug';
-        const write = () => authLog(at, `auth: ${truncateTexts(message, 300) as string}`)(args.length ? { details: args } : undefined);
+        const write = () => authLog(at, message)(args.length ? { details: args } : undefined);
         // Its error lines come before the error they are about (a failed query, then the throw): written
         // when the request ends, unless the database being away explains them.
         if (at === 'error') deferErrorLog(write);
@@ -307,11 +297,11 @@ export function authOptions(deps: AuthDeps) {
         if (PASSWORD_SIGN_IN_PATHS.has(ctx.path)) {
           const key = await signInKey(database.db, ctx.path, ctx.body);
           // The owner's own browser (signed in to this account before) is not held by the account's limit.
-          if (key && accountOfKey(key) !== (await knownDeviceUser(ctx))) await assertAccountNotThrottled(database.db, key);
+          if (key && accountOfKey(key) !== (await knownDeviceUser(ctx))) await countSignInAttempt(database.db, key);
           return;
         }
         if (ctx.path === '/two-factor/verify-totp') {
-          await refuseReusedTotp(ctx as never);
+          await claimTotpCode(ctx as never, database.db);
           return;
         }
         if (ctx.path === '/sign-up/email') {
@@ -350,7 +340,7 @@ export function authOptions(deps: AuthDeps) {
           replaceBody(ctx.body, update);
           return;
         }
-        if (ctx.path === '/delete-user') return guardAccountDeletion(ctx as never);
+        if (ctx.path === '/delete-user') return guardAccountDeletion(ctx as never, database.db);
         if (ctx.path === '/change-email') return guardEmailChange(ctx as never);
         if (ctx.path === '/revoke-session') return sessionTokenForRevocation(ctx as never);
         if (ctx.path === '/unlink-account') return guardUnlink(ctx as never);
@@ -372,14 +362,18 @@ export function authOptions(deps: AuthDeps) {
           return ctx.json({ status: true, message: 'Si un compte existe avec cette adresse, un email vient de lui être envoyé' });
         }
         if (ctx.path === '/sign-up/email' && !failed) return ctx.json(SIGN_UP_ANSWER);
-        if (PASSWORD_SIGN_IN_PATHS.has(ctx.path) && failed) {
-          // The right password of an address not verified yet is no guess: a new link was mailed.
-          if ((ctx.context.returned as { body?: { code?: unknown } }).body?.code === 'EMAIL_NOT_VERIFIED') return;
+        if (PASSWORD_SIGN_IN_PATHS.has(ctx.path)) {
           const key = await signInKey(database.db, ctx.path, ctx.body);
-          if (key) await countFailedSignIn(database.db, key);
-          return;
+          // Counted before the check (countSignInAttempt) unless from the owner's known device.
+          const counted = key !== undefined && accountOfKey(key) !== (await knownDeviceUser(ctx));
+          // The right password of an address not verified yet is no guess: a new link was mailed.
+          const guessed = failed && (ctx.context.returned as { body?: { code?: unknown } }).body?.code !== 'EMAIL_NOT_VERIFIED';
+          if (key && guessed && !counted) await countFailedSignIn(database.db, key);
+          if (key && !guessed && counted) await forgiveSignInAttempt(database.db, key);
+          if (failed) return;
         }
-        if (ctx.path === '/two-factor/verify-totp' && !failed) await rememberUsedTotp(ctx as never);
+        // A code refused (wrong, expired) is given back: only an accepted one stays used.
+        if (ctx.path === '/two-factor/verify-totp' && failed) await releaseTotpCode(ctx as never, database.db);
         if (TWO_FACTOR_PATHS.has(ctx.path) && !failed) await markTwoFactorSession(ctx);
         if (ctx.path === '/delete-user' && !failed) return forgetKnownDevice(ctx, secureCookies);
         if (ctx.path === '/verify-email' && !failed) {

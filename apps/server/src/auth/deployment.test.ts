@@ -42,7 +42,8 @@ describe('accounts as deployed', () => {
   };
 
   it('without SMTP_URL, writes each mail to DATA_DIR/outbox and logs its link at debug level, which works', async () => {
-    const server = await start();
+    // A development install: the demo provider exists (debug answers on).
+    const server = await start({ DEBUG_ANSWERS: '1' });
     const b = new Browser(server.url);
     const who = player();
     // Registered from the demo provider's pages: the mail carries its name and keeps it in the link.

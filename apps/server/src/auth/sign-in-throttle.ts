@@ -1,7 +1,7 @@
 import { APIError } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { countRequest, currentCount, type RateRule, secondsLeftInWindow } from '../services/rate-limit.ts';
+import { countRequest, type RateRule, secondsLeftInWindow, uncountRequest } from '../services/rate-limit.ts';
 
 /**
  * Wrong passwords counted per account, whatever the address they come from and whichever way the
@@ -33,8 +33,13 @@ export async function signInKey(db: Kysely<Database>, path: string, body: unknow
 /** The account id a key stands for (undefined for an identifier that names no account). */
 export const accountOfKey = (key: string): string | undefined => (key.startsWith('signin:u:') ? key.slice('signin:u:'.length) : undefined);
 
-export async function assertAccountNotThrottled(db: Kysely<Database>, key: string): Promise<void> {
-  if ((await currentCount(db, key, ACCOUNT_SIGN_IN_RULE)) < ACCOUNT_SIGN_IN_RULE.limit) return;
+/**
+ * Counts a sign-in attempt before its password is checked, in one statement shared by every process, and
+ * refuses it past the limit: 80 attempts sent at once are counted one by one, so only the first 20 reach
+ * the password check (issue 22: a read then a count let all 80 through, the right one among them).
+ */
+export async function countSignInAttempt(db: Kysely<Database>, key: string): Promise<void> {
+  if ((await countRequest(db, key, ACCOUNT_SIGN_IN_RULE)) <= ACCOUNT_SIGN_IN_RULE.limit) return;
   const seconds = secondsLeftInWindow(ACCOUNT_SIGN_IN_RULE);
   throw new APIError(
     'TOO_MANY_REQUESTS',
@@ -43,6 +48,12 @@ export async function assertAccountNotThrottled(db: Kysely<Database>, key: strin
   );
 }
 
+/** A right password takes its attempt back: the limit counts wrong passwords. */
+export async function forgiveSignInAttempt(db: Kysely<Database>, key: string): Promise<void> {
+  await uncountRequest(db, key, ACCOUNT_SIGN_IN_RULE);
+}
+
+/** A wrong password from the owner's known device, which was not counted beforehand, counts afterwards. */
 export async function countFailedSignIn(db: Kysely<Database>, key: string): Promise<void> {
   await countRequest(db, key, ACCOUNT_SIGN_IN_RULE);
 }

@@ -1,8 +1,12 @@
 import { APIError, getSessionFromCtx } from 'better-auth/api';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { claimSingleUse, releaseSingleUse } from '../services/single-use.ts';
 
 /**
  * RFC 6238 §5.2: a one-time password is accepted once. A code stays valid about 90 s (one step either
- * way), so each accepted code is remembered for 2 minutes per user, in better-auth's verification table.
+ * way), so each code is taken for 2 minutes per user before it is checked, in one statement every process
+ * shares: the same code sent at once on six sign-ins opens one session, not six (issue 22).
  */
 export const USED_CODE_MEMORY_MS = 120_000;
 const TWO_FACTOR_COOKIE = 'two_factor';
@@ -13,11 +17,9 @@ interface TotpContext {
   getSignedCookie(name: string, secret: string): Promise<string | null | false>;
   context: {
     secret: string;
-    newSession?: { user: { id: string } } | null;
     createAuthCookie(name: string): { name: string };
     internalAdapter: {
       findVerificationValue(identifier: string): Promise<{ value: string } | null | undefined>;
-      createVerificationValue(data: { identifier: string; value: string; expiresAt: Date }): Promise<unknown>;
     };
   };
 }
@@ -27,7 +29,7 @@ const codeOf = (body: unknown): string | undefined => {
   return typeof code === 'string' && /^\d{6,8}$/.test(code) ? code : undefined;
 };
 
-const identifierOf = (userId: string, code: string) => `totp-used-${userId}-${code}`;
+const keyOf = (userId: string, code: string) => `totp:${userId}:${code}`;
 
 /** The user a code is being checked for: the signed-in one (set-up), or the one of the pending sign-in. */
 async function userOf(ctx: TotpContext): Promise<string | undefined> {
@@ -38,18 +40,19 @@ async function userOf(ctx: TotpContext): Promise<string | undefined> {
   return (await ctx.context.internalAdapter.findVerificationValue(cookie))?.value;
 }
 
-export async function refuseReusedTotp(ctx: TotpContext): Promise<void> {
+/** Takes the code for its user before better-auth checks it; a code already taken is refused. */
+export async function claimTotpCode(ctx: TotpContext, db: Kysely<Database>): Promise<void> {
   const code = codeOf(ctx.body);
   const userId = code ? await userOf(ctx) : undefined;
   if (!code || !userId) return;
-  if (await ctx.context.internalAdapter.findVerificationValue(identifierOf(userId, code))) {
+  if (!(await claimSingleUse(db, keyOf(userId, code), USED_CODE_MEMORY_MS))) {
     throw new APIError('UNAUTHORIZED', { code: 'TOTP_CODE_REUSED', message: 'Ce code a déjà servi : attendez le suivant (30 secondes au plus)' });
   }
 }
 
-export async function rememberUsedTotp(ctx: TotpContext): Promise<void> {
+/** Gives a refused code back (a wrong code is no used code). */
+export async function releaseTotpCode(ctx: TotpContext, db: Kysely<Database>): Promise<void> {
   const code = codeOf(ctx.body);
-  const userId = ctx.context.newSession?.user.id ?? (await getSessionFromCtx(ctx as never).catch(() => null))?.user.id;
-  if (!code || !userId) return;
-  await ctx.context.internalAdapter.createVerificationValue({ identifier: identifierOf(userId, code), value: userId, expiresAt: new Date(Date.now() + USED_CODE_MEMORY_MS) });
+  const userId = code ? await userOf(ctx) : undefined;
+  if (code && userId) await releaseSingleUse(db, keyOf(userId, code));
 }

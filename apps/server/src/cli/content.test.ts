@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { addDays, dateInTimeZone, getGameModule } from '@jdj/puzzles';
+import { contentKeyOf, decryptoCode } from '@jdj/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPuzzle } from '../services/daily-puzzles.ts';
 import { storedMoves } from '../services/move-log-codec.ts';
@@ -47,6 +48,15 @@ describe('the content command', { timeout: 90_000 }, () => {
     const status = await content(dataDir, 'status');
     expect(status.stdout).toMatch(/sudoku : contenu généré sans limite, 3 jour\(s\) à venir prêt\(s\)/);
     expect(status.stdout).toMatch(/motamo : \d+ jour\(s\) de contenu, 0 jour\(s\) à venir prêt\(s\)/);
+  });
+
+  it('draws Decrypto codes with the server’s own secret (DATA_DIR/auth-secret): the days it stores are the server’s', async () => {
+    const generated = await content(dataDir, 'generate', '--game', 'decrypto', '--from', '2030-02-01', '--days', '3');
+    expect(generated.code).toBe(0);
+    const secret = fs.readFileSync(path.join(dataDir, 'auth-secret'), 'utf8').trim();
+    const exported = await content(dataDir, 'export', '--game', 'decrypto', '--from', '2030-02-01', '--days', '3');
+    const records = JSON.parse(exported.stdout) as { date: string; secretData: { code: string } }[];
+    expect(records.map((r) => r.secretData.code)).toEqual(['2030-02-01', '2030-02-02', '2030-02-03'].map((date) => decryptoCode(date, { contentKey: contentKeyOf(secret) })));
   });
 
   it('says which word-game days have no content instead of storing empty days', async () => {
@@ -196,7 +206,7 @@ describe('the content command and the days players have started', { timeout: 120
   });
 
   const sendScore = async (date: string) => {
-    const play = winningPlay('sudoku', date)!;
+    const play = winningPlay('sudoku', date, { contentKey: server.contentKey })!;
     const res = await fetch(`${server.url}/api/scores`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

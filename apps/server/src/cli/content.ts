@@ -5,6 +5,7 @@ import {
   buildableGames,
   checkWordGames,
   committedWordContent,
+  contentKeyOf,
   type DailyRecord,
   dailyBuilder,
   daysLeft,
@@ -16,7 +17,9 @@ import {
 } from '@jdj/content';
 import { addDays, dateInTimeZone, daysBetween, type IsoDate, isGameSlug, isIsoDate } from '@jdj/puzzles';
 import type { Kysely } from 'kysely';
+import { resolveAuthSecret } from '../auth/secret.ts';
 import { callerDirectory, ConfigError, loadConfig } from '../config.ts';
+import { createLogger } from '../logger.ts';
 import { openDatabase } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
@@ -171,12 +174,15 @@ async function main(argv: string[]): Promise<number> {
   try {
     await migrateToLatest(database.db);
     const { db } = database;
+    // The server's secret (AUTH_SECRET, else DATA_DIR/auth-secret): the days built here are the server's own.
+    const secret = resolveAuthSecret(config.authSecret, config.dataDir, createLogger('warn', (line) => process.stderr.write(`${line}\n`)), database.kind === 'postgres');
+    const secrets = { contentKey: contentKeyOf(secret) };
     /** What is or will be published: the stored record, else the one content would build. */
     const publishedRecords = async (game: string): Promise<DailyRecord[]> => {
       const stored = new Map((await readRecords(db, game, from, to)).map((r) => [r.date, r]));
       const builder = dailyBuilder(game)!;
       return datesBetween(from, to).flatMap((date) => {
-        const record = stored.get(date) ?? builder.build(date);
+        const record = stored.get(date) ?? builder.build(date, secrets);
         return record ? [record] : [];
       });
     };
@@ -194,7 +200,7 @@ async function main(argv: string[]): Promise<number> {
           const dates = values.replace ? datesBetween(from, to) : [...new Set([...missing, ...named])].sort();
           const records: DailyRecord[] = [];
           dates.forEach((date, index) => {
-            const record = builder.build(date);
+            const record = builder.build(date, secrets);
             if (record) records.push(record);
             if ((index + 1) % 25 === 0 || index + 1 === dates.length) process.stderr.write(`\r${game} : ${index + 1}/${dates.length}`);
           });

@@ -18,7 +18,7 @@ const WINDOW = { pastDays: 0, futureDays: 0 };
 /** Scores as players send them: each from a new player, each acknowledged by a 201. */
 async function storeScores(server: TestServer, count: number): Promise<string[]> {
   const date = dateInTimeZone(new Date(), 'Europe/Paris');
-  const play = winningPlay('sudoku', date)!;
+  const play = winningPlay('sudoku', date, { contentKey: server.contentKey })!;
   return Promise.all(
     Array.from({ length: count }, async () => {
       const player = randomUUID();

@@ -6,6 +6,7 @@ import * as integrity from './migrations/0004-integrity.ts';
 import * as frameAncestors from './migrations/0005-frame-ancestors.ts';
 import * as jobLock from './migrations/0006-job-lock.ts';
 import * as packedMoves from './migrations/0007-packed-moves.ts';
+import * as verifiedPlays from './migrations/0008-verified-plays.ts';
 import * as playerRights from './migrations/0010-player-rights.ts';
 import * as publisherConsole from './migrations/0011-console.ts';
 import * as leagues from './migrations/0012-leagues.ts';
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-frame-ancestors': frameAncestors,
   '0006-job-lock': jobLock,
   '0007-packed-moves': packedMoves,
+  '0008-verified-plays': verifiedPlays,
   '0010-player-rights': playerRights,
   '0011-console': publisherConsole,
   '0012-leagues': leagues,

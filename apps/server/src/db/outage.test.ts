@@ -101,7 +101,7 @@ describe.skipIf(!postgres)('a process whose PostgreSQL goes away', () => {
     );
     await sql`CREATE TRIGGER disk_full_at_insert BEFORE INSERT ON score FOR EACH ROW EXECUTE FUNCTION disk_full_at_insert()`.execute(server.database.db);
     const date = dateInTimeZone(new Date(), 'Europe/Paris');
-    const play = winningPlay('sudoku', date)!;
+    const play = winningPlay('sudoku', date, { contentKey: server.contentKey })!;
     const body = JSON.stringify({ game: 'sudoku', date, local_user_id: randomUUID(), score: play.score, played_at: new Date().toISOString(), moves: play.moves, client_play_id: randomUUID() });
     const send = () => fetch(`${server.url}/api/scores`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     try {

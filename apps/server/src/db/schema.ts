@@ -217,6 +217,28 @@ export interface StatRefreshTable {
   read_until: string;
 }
 
+/** A play started on the server (services/plays.ts). */
+export interface PlayTable {
+  /** The start token the browser holds. */
+  id: string;
+  game: string;
+  puzzle_date: string;
+  /** 'u:<user id>' or 'a:<local_user_id>:<key hash>' (services/plays.ts ownersOf). */
+  owner: string;
+  /** Milliseconds since the epoch (bigint on PostgreSQL: read it through Number()). */
+  started_at: number | string;
+  questions: Generated<number>;
+  /** One bit per hint the server gave (a Decrypto joker's position). */
+  hints: Generated<number>;
+  used_at: number | string | null;
+}
+
+/** Keys that one request alone may take until they expire (a TOTP code once accepted). */
+export interface SingleUseTable {
+  key: string;
+  expires_at: number | string;
+}
+
 export interface Database {
   game: GameTable;
   provider: ProviderTable;
@@ -236,4 +258,6 @@ export interface Database {
   stat_game_day: StatGameDayTable;
   stat_provider_day: StatProviderDayTable;
   stat_refresh: StatRefreshTable;
+  play: PlayTable;
+  single_use: SingleUseTable;
 }

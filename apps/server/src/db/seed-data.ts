@@ -105,6 +105,8 @@ export interface ProviderSeed {
   hostnames: string[];
   /** Partner sites allowed to embed this provider's pages. */
   frameAncestors?: string[];
+  /** Seeded only where the operator turned debug answers on (DEBUG_ANSWERS). */
+  debugOnly?: boolean;
 }
 
 export const PROVIDER_SEEDS: readonly ProviderSeed[] = [
@@ -125,6 +127,7 @@ export const PROVIDER_SEEDS: readonly ProviderSeed[] = [
     feedbackUrl: 'mailto:avis@jeuxdujour.fr?subject=D%C3%A9mo',
     shareUrl: null,
     hostnames: [],
+    debugOnly: true,
   },
   {
     slug: 'partenaire',

@@ -6,11 +6,8 @@ describe.each(databaseTargets())('first-start seeding on $name', (target) => {
     const first = await startTestServer(target, { keepData: true });
     const { db } = first.database;
     expect(await db.selectFrom('game').select('slug').execute()).toHaveLength(11);
-    expect((await db.selectFrom('provider').select('slug').orderBy('slug').execute()).map((p) => p.slug)).toEqual([
-      'default',
-      'demo',
-      'partenaire',
-    ]);
+    // No `demo` (it answers « Résoudre »): debug answers are off unless the operator turns them on.
+    expect((await db.selectFrom('provider').select('slug').orderBy('slug').execute()).map((p) => p.slug)).toEqual(['default', 'partenaire']);
     await db.updateTable('game').set({ name: 'Sudoku du matin', color: '#123456' }).where('slug', '=', 'sudoku').execute();
     await db.updateTable('provider').set({ feedback_url: 'https://journal.example/avis' }).where('slug', '=', 'partenaire').execute();
     await first.close();
@@ -19,7 +16,7 @@ describe.each(databaseTargets())('first-start seeding on $name', (target) => {
     try {
       const db2 = second.database.db;
       expect(await db2.selectFrom('game').select('slug').execute()).toHaveLength(11);
-      expect(await db2.selectFrom('provider').select('slug').execute()).toHaveLength(3);
+      expect(await db2.selectFrom('provider').select('slug').execute()).toHaveLength(2);
       const sudoku = await db2.selectFrom('game').selectAll().where('slug', '=', 'sudoku').executeTakeFirstOrThrow();
       expect(sudoku).toMatchObject({ name: 'Sudoku du matin', color: '#123456' });
       const partner = await db2.selectFrom('provider').selectAll().where('slug', '=', 'partenaire').executeTakeFirstOrThrow();
@@ -27,6 +24,16 @@ describe.each(databaseTargets())('first-start seeding on $name', (target) => {
       expect(second.logs).toContainEqual(expect.objectContaining({ msg: 'database ready', gamesAdded: [], providersAdded: [] }));
     } finally {
       await second.stop();
+    }
+  });
+
+  it('seeds the demo provider only where debug answers are on (DEBUG_ANSWERS=1)', async () => {
+    const server = await startTestServer(target, { env: { DEBUG_ANSWERS: '1' } });
+    try {
+      const slugs = (await server.database.db.selectFrom('provider').select('slug').orderBy('slug').execute()).map((p) => p.slug);
+      expect(slugs).toEqual(['default', 'demo', 'partenaire']);
+    } finally {
+      await server.stop();
     }
   });
 });

@@ -13,7 +13,7 @@ export interface SeedReport {
  * inserted when their slug is missing, so running it again never overwrites what an
  * operator changed (a renamed game, a provider's new feedback URL…).
  */
-export async function seedCatalogue(db: Kysely<Database>, now = new Date()): Promise<SeedReport> {
+export async function seedCatalogue(db: Kysely<Database>, options: { debugAnswers: boolean }, now = new Date()): Promise<SeedReport> {
   const at = now.toISOString();
   const gamesAdded: string[] = [];
   const providersAdded: string[] = [];
@@ -41,7 +41,8 @@ export async function seedCatalogue(db: Kysely<Database>, now = new Date()): Pro
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) gamesAdded.push(game.slug);
     }
 
-    for (const provider of PROVIDER_SEEDS) {
+    // The demo provider answers « Résoudre »: only where the operator turned debug answers on.
+    for (const provider of PROVIDER_SEEDS.filter((seed) => options.debugAnswers || !seed.debugOnly)) {
       const id = randomUUID();
       const inserted = await trx
         .insertInto('provider')

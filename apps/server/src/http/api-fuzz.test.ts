@@ -63,12 +63,14 @@ const requests = fc.oneof<fc.Arbitrary<Request>[]>(
   text.map((p) => ({ method: 'GET', path: `/api/providers/current?provider=${encodeURIComponent(p)}` })),
   fc.tuple(slug, date, text).map(([s, d, p]) => ({ method: 'GET', path: `/api/games/${seg(s)}/puzzles/${seg(d)}?provider=${encodeURIComponent(p)}` })),
   slug.map((s) => ({ method: 'GET', path: `/api/games/${seg(s)}/last-playable-date` })),
-  fc.tuple(slug, date, anyJson, uuid).map(([s, d, move, id]) => ({
+  fc.tuple(slug, date, anyJson, uuid, field(text)).map(([s, d, move, id, token]) => ({
     method: 'POST',
     path: `/api/games/${seg(s)}/puzzles/${seg(d)}/answers`,
-    body: json({ move, local_user_id: id }),
+    body: json({ move, local_user_id: id, ...(token === undefined ? {} : { start_token: token }) }),
   })),
-  fc.record({ game: field(slug), date: field(date), provider: field(text) }, { requiredKeys: [] }).map((b) => ({ method: 'POST', path: '/api/plays', body: json(b) })),
+  fc
+    .record({ game: field(slug), date: field(date), provider: field(text), local_user_id: field(uuid) }, { requiredKeys: [] })
+    .map((b) => ({ method: 'POST', path: '/api/plays', body: json(b) })),
   score.map((b) => ({ method: 'POST', path: '/api/scores', body: json(b) })),
   fc.tuple(uuid, slug).map(([id, s]) => ({ method: 'GET', path: `/api/scores?local_user_id=${encodeURIComponent(id)}&game=${encodeURIComponent(s)}` })),
   fc.tuple(slug, date, uuid).map(([s, d, id]) => ({ method: 'GET', path: `/api/scores/${seg(s)}/${seg(d)}?local_user_id=${encodeURIComponent(id)}` })),

@@ -45,7 +45,7 @@ describe.each(databaseTargets())('Prometheus metrics on $name', (target) => {
 
   it('count the scores stored, not the resends', async () => {
     const date = dateInTimeZone(new Date(), 'Europe/Paris');
-    const play = winningPlay('sudoku', date)!;
+    const play = winningPlay('sudoku', date, { contentKey: server.contentKey })!;
     const submission = {
       game: 'sudoku',
       date,

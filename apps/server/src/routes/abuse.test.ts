@@ -3,10 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { dateInTimeZone } from '@jdj/puzzles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packMoves } from '../services/move-log-codec.ts';
-import { applyRetention, MOVE_LOG_RETENTION_DAYS } from '../services/retention.ts';
+import { applyRetention, MOVE_LOG_RETENTION_DAYS, PLAY_RETENTION_DAYS } from '../services/retention.ts';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
+import { START_LIMITS } from './plays.ts';
 import { SCORE_LIMITS } from './scores.ts';
 import { TRACKING_LIMIT } from './tracking.ts';
+import { testPlayer } from '../testing/plays.ts';
 
 /** Issue 14, abuse and hardening: what an independent test did to the public write routes, now stopped. */
 describe.each(databaseTargets())('public write routes under abuse on $name', (target) => {
@@ -62,6 +64,68 @@ describe.each(databaseTargets())('public write routes under abuse on $name', (ta
     expect(((await refused.json()) as { message: string }).message).toBe(`Trop de requêtes : réessayez dans ${wait} s`);
   });
 
+  // Issue 22, item 7: a refused request wrote a counter row for every player id it named.
+  it('writes no row for the player keys of a request refused at its address', async () => {
+    const db = server.database.db;
+    const flooder = address();
+    const ip = flooder['x-forwarded-for'].split(',').at(-1)!.trim();
+    const windowOf = (seconds: number) => Math.floor(Date.now() / 1000 / seconds) * seconds;
+    await db.insertInto('api_rate_limit').values([
+      { key: `score:a:${ip}`, window_start: windowOf(SCORE_LIMITS.address.windowSeconds), count: SCORE_LIMITS.address.limit },
+      { key: `start:a:${ip}`, window_start: windowOf(START_LIMITS.address.windowSeconds), count: START_LIMITS.address.limit },
+    ]).execute();
+    const rowsBefore = Number((await db.selectFrom('api_rate_limit').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const today = dateInTimeZone(new Date(), 'Europe/Paris');
+    for (let i = 0; i < 40; i++) {
+      const player = testPlayer();
+      const score = { game: 'sudoku', date: today, local_user_id: player.id, score: 10, played_at: new Date().toISOString(), data: {}, moves: [], client_play_id: randomUUID() };
+      expect((await send('/api/scores', score, { ...flooder, ...player.headers })).status).toBe(429);
+      expect((await send('/api/plays', { game: 'sudoku', date: today, local_user_id: player.id }, { ...flooder, ...player.headers })).status).toBe(429);
+    }
+    const rowsAfter = Number((await db.selectFrom('api_rate_limit').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    expect(rowsAfter).toBe(rowsBefore);
+  });
+
+  // Issue 22, item 8: 41 bogus scores naming a victim's id locked the victim out for 7.5 minutes.
+  it('counts a player’s limit under the key its request proves: strangers naming a victim’s id do not lock the victim out', async () => {
+    const victim = testPlayer();
+    const bogus = (playerId: string) => ({
+      game: 'sudoku',
+      date: dateInTimeZone(new Date(), 'Europe/Paris'),
+      local_user_id: playerId,
+      score: 10,
+      played_at: new Date().toISOString(),
+      data: {},
+      moves: [{ move: { type: 'triche' }, at: 1 }],
+      client_play_id: randomUUID(),
+    });
+    for (let i = 0; i <= SCORE_LIMITS.player.limit; i++) {
+      const stranger = { 'x-local-user-key': testPlayer().key };
+      expect((await send('/api/scores', bogus(victim.id), { ...address(), ...(i % 2 ? stranger : {}) })).status).not.toBe(201);
+    }
+    // The victim's own request is answered on its merits (a 422 for these moves), not with a 429.
+    expect((await send('/api/scores', bogus(victim.id), { ...address(), ...victim.headers })).status).toBe(422);
+  });
+
+  it('keeps a tracking event small, whatever it carries: the page without its query, a short user agent (issue 22)', async () => {
+    const long = `https://jeux.example/verifier?token=${'t'.repeat(1900)}`;
+    const props = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`p${i}`.padEnd(32, 'x'), 'v'.repeat(64)]));
+    const sessionId = `s-${randomUUID()}`;
+    const big = {
+      ...event(props),
+      session_id: sessionId,
+      local_user_id: randomUUID(),
+      source_url: long,
+      referrer_url: long,
+      device_info: { user_agent: 'u'.repeat(512), language: 'l'.repeat(35), screen_size: 's'.repeat(32), timezone: 'z'.repeat(64), pixel_ratio: 16 },
+    };
+    expect((await send('/api/tracking', big, address())).status).toBe(201);
+    const row = await server.database.db.selectFrom('analytics_event').selectAll().where('session_id', '=', sessionId).executeTakeFirstOrThrow();
+    expect(row.source_url).toBe('https://jeux.example/verifier');
+    const stored = Object.values(row).reduce<number>((sum, value) => sum + String(value ?? '').length, 0);
+    expect(stored).toBeLessThan(2_000);
+  });
+
   it('refuses deeply nested or oversized tracking props with a 400, never a 500', async () => {
     const deep = `{"type":"start","name":"sudoku","session_id":"s","props":{"a":${'['.repeat(5000)}${']'.repeat(5000)}}}`;
     for (const body of [deep, event({ a: { b: { c: 1 } } }), event({ texte: 'x'.repeat(300) }), event(Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, i])))]) {
@@ -105,9 +169,14 @@ describe.each(databaseTargets())('public write routes under abuse on $name', (ta
         .execute();
     }
     await db.insertInto('api_rate_limit').values({ key: 'vieux', window_start: Math.floor(now.getTime() / 1000) - 3 * 86_400, count: 3 }).execute();
+    const play = (id: string, daysAgo: number) => ({ id, game: 'sudoku', puzzle_date: '2026-01-01', owner: 'u:x', started_at: now.getTime() - daysAgo * 86_400_000, used_at: null });
+    await db.insertInto('play').values([play('ancienne-partie-ancienne-partie-a', PLAY_RETENTION_DAYS + 1), play('partie-recente-partie-recente-aa', 1)]).execute();
     const deleted = await applyRetention(db, now);
     expect(deleted.events).toBeGreaterThanOrEqual(1);
     expect(deleted.counters).toBeGreaterThanOrEqual(1);
+    expect(deleted.plays).toBeGreaterThanOrEqual(1);
+    const plays = await db.selectFrom('play').select('id').where('id', 'in', ['ancienne-partie-ancienne-partie-a', 'partie-recente-partie-recente-aa']).execute();
+    expect(plays.map((p) => p.id)).toEqual(['partie-recente-partie-recente-aa']);
     const left = await db.selectFrom('analytics_event').select('created_at').where('created_at', 'in', [old, recent]).execute();
     expect(left.map((r) => r.created_at)).toEqual([recent]);
   });
@@ -189,5 +258,21 @@ describe.each(databaseTargets())('public write routes under abuse on $name', (ta
     const huge = `https://pirate.example/${'a'.repeat(20_000)}`;
     await send('/api/auth/sign-in/social', { provider: 'oidc', callbackURL: huge }, { origin: server.url });
     expect(server.logs.slice(before).every((line) => JSON.stringify(line).length < 5000)).toBe(true);
+  });
+
+  // Issue 22, item 10: limited per exact message, a varying callback URL from 1,000 addresses wrote 1,000 lines.
+  it('limits the accounts library’s log lines per kind of message, whatever varies in them', async () => {
+    const before = server.logs.length;
+    for (let batch = 0; batch < 8; batch++) {
+      await Promise.all(
+        Array.from({ length: 25 }, (_, i) =>
+          send('/api/auth/sign-in/social', { provider: 'oidc', callbackURL: `https://pirate-${batch}-${i}.example/${randomUUID()}` }, { origin: server.url, ...address() }),
+        ),
+      );
+    }
+    const lines = server.logs.slice(before).filter((line) => String(line.msg).startsWith('auth: '));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.length).toBeLessThanOrEqual(31);
+    expect(lines[0]).toMatchObject({ msg: 'auth: Invalid callbackURL', message: expect.stringMatching(/^Invalid callbackURL: https:\/\/pirate-/) });
   });
 });

@@ -13,7 +13,8 @@ async function getJson<T>(server: TestServer, path: string): Promise<{ status: n
 describe.each(databaseTargets())('catalogue API on $name', (target) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(target);
+    // A development install (debug answers on): the stock `demo` provider is there beside the two others.
+    server = await startTestServer(target, { env: { DEBUG_ANSWERS: '1' } });
   });
   afterAll(() => server.stop());
 

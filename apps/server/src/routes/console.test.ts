@@ -164,7 +164,7 @@ describe.each(databaseTargets())('the publisher’s console on $name', (target) 
   it('reads yesterday’s players on the dashboard after scores were posted, with CSV exports', async () => {
     const yesterday = addDays(today(), -1);
     const post = async (date: string, player: { id: string; key: string }) => {
-      const play = winningPlay('sudoku', date)!;
+      const play = winningPlay('sudoku', date, { contentKey: server.contentKey })!;
       const res = await fetch(`${server.url}/api/scores`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-local-user-key': player.key, 'x-forwarded-for': `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}` },

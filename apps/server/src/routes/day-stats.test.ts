@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DayStatsDto } from '../api/player-types.ts';
 import { DayStatsCache } from '../services/day-stats.ts';
 import { findPuzzle } from '../services/daily-puzzles.ts';
-import { issueStartToken } from '../services/play-start.ts';
+import { startedPlay, testPlayer } from '../testing/plays.ts';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
 
 /**
@@ -13,8 +13,6 @@ import { databaseTargets, startTestServer, type TestServer } from '../testing/te
  * scores; the answer checked against what a player would count by hand.
  */
 const today = () => dateInTimeZone(new Date(), 'Europe/Paris');
-/** The server's secret in these tests: the seeded plays start an hour ago, as if played by people. */
-const SECRET = 'secret-des-tests-de-la-comparaison-du-jour';
 
 describe.each(databaseTargets())('the day’s comparison on $name', (target) => {
   let server: TestServer;
@@ -22,7 +20,7 @@ describe.each(databaseTargets())('the day’s comparison on $name', (target) => 
   let yesterdayLog: typeof winLog;
 
   beforeAll(async () => {
-    server = await startTestServer(target, { puzzleWindow: { pastDays: 2, futureDays: 1 }, env: { AUTH_SECRET: SECRET } });
+    server = await startTestServer(target, { puzzleWindow: { pastDays: 2, futureDays: 1 } });
     const puzzleOf = async (date: string) => {
       const stored = await findPuzzle(server.database.db, 'sudoku', date);
       const parsed = getGameModule('sudoku')!.parse({ ...(stored!.publicData as object), ...(stored!.secretData as object) });
@@ -41,17 +39,18 @@ describe.each(databaseTargets())('the day’s comparison on $name', (target) => 
   async function play(seconds: number, options: { provider?: string; date?: string; unverified?: boolean } = {}): Promise<void> {
     const date = options.date ?? today();
     const log = date === today() ? winLog : yesterdayLog;
-    const player = randomUUID();
-    const start = issueStartToken(SECRET, { game: 'sudoku', date, issuedAt: Date.now() - 3_600_000 });
+    const player = testPlayer();
+    const provider = options.provider ?? 'default';
+    const start = options.unverified ? undefined : await startedPlay(server, 'sudoku', date, player, { provider, startedSecondsAgo: 3600 });
     const res = await fetch(`${server.url}/api/scores`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-local-user-key': `k${player.replaceAll('-', '')}` },
+      headers: { 'content-type': 'application/json', ...player.headers },
       body: JSON.stringify({
-        ...(options.unverified ? {} : { start_token: start }),
+        ...(start ? { start_token: start } : {}),
         game: 'sudoku',
         date,
-        local_user_id: player,
-        provider: options.provider ?? 'default',
+        local_user_id: player.id,
+        provider,
         score: log.lastAt + seconds,
         played_at: new Date().toISOString(),
         data: {},

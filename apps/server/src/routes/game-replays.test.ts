@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type AnyGameModule, getGameModule, implementedGameSlugs, isInvalid } from '@jdj/puzzles';
+import { type AnagramMove, type AnyGameModule, getGameModule, implementedGameSlugs, isInvalid, logFloorSeconds, type RowsMove, type RowsState, rowsResolveMoves, SYNONYMO_RULES } from '@jdj/puzzles';
 import { testPlaysOf } from '@jdj/puzzles/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoggedMove, ScoreDto, ScoreSubmission } from '../api/types.ts';
@@ -96,7 +96,7 @@ describe.each(databaseTargets())('every game replayed by the score route on $nam
     expect(tooFast.body.message).toMatch(/Temps impossible/);
 
     // Every move stamped at 0 s: a time no person reaches, below the sum of the moves' floors.
-    const floor = Math.floor(log.reduce((sum, entry) => sum + module.moveFloorSeconds(entry.move), 0));
+    const floor = Math.floor(logFloorSeconds(module, puzzle, log.map((entry) => entry.move)));
     expect(floor, `${slug}: a won game's moves cost at least a second`).toBeGreaterThan(0);
     const instant = await post<{ message: string }>(submission(slug, log.map((entry) => ({ ...entry, at: 0 })), 0));
     expect(instant.status).toBe(422);
@@ -111,5 +111,40 @@ describe.each(databaseTargets())('every game replayed by the score route on $nam
     const saved = await post<{ data: ScoreDto }>(submission(slug, log, lastAt + 1));
     expect(saved.status).toBe(201);
     expect(saved.body.data.data).toMatchObject({ ...module.scoreData?.(state), ...module.counters(state), won: false });
+  });
+
+  // Issue 22, item 11: the fastest honest plays seen, refused before (0.2 s a key) and lost by the browser.
+  it('stores an Anagrammo typed with corrections in about a second (14 moves): the floor counts the answer, not the keys', async () => {
+    const module = getGameModule('anagrammo')!;
+    const puzzle = await wholePuzzle(module);
+    const win = testPlaysOf('anagrammo')!.win(puzzle) as AnagramMove[];
+    const places = win.filter((move) => move.type === 'place');
+    // Letters put in and taken back before the right ones: a typist's corrections.
+    const corrections: AnagramMove[] = [];
+    while (corrections.length + win.length < 14) {
+      const { tile, slot } = places[corrections.length / 2 % places.length] as Extract<AnagramMove, { type: 'place' }>;
+      corrections.push({ type: 'place', tile, slot }, { type: 'remove', slot });
+    }
+    const moves = [...corrections, ...win];
+    const log = moves.map((move, i) => ({ move, at: i < moves.length / 2 ? 0 : 1 }));
+    const saved = await post<{ data: ScoreDto; message: string }>(submission('anagrammo', log, 1));
+    expect(saved.status, saved.body.message).toBe(201);
+    expect(saved.body.data.data).toMatchObject({ won: true });
+  });
+
+  it('stores a Synonymo won in 7 s with a wrong word on the way', async () => {
+    const module = getGameModule('synonymo')!;
+    const puzzle = await wholePuzzle(module);
+    // A wrong word first (its letters typed in full), then every word typed, no joker.
+    let state: unknown = module.init(puzzle);
+    const wrong: RowsMove[] = [];
+    const row = (state as { rows: { answer: string; locks: (string | null)[] }[] }).rows[0]!;
+    for (let slot = 0; slot < row.answer.length; slot++) if (row.locks[slot] === null) wrong.push({ type: 'letter', slot, letter: row.answer[slot] === 'Z' ? 'Y' : 'Z' });
+    wrong.push({ type: 'check' }, { type: 'continue' });
+    for (const move of wrong) state = module.apply(state, move);
+    const moves = [...wrong, ...rowsResolveMoves(SYNONYMO_RULES, state as RowsState)];
+    const log = moves.map((move, i) => ({ move, at: Math.min(7, Math.floor((i * 7) / moves.length)) }));
+    const saved = await post<{ data: ScoreDto; message: string }>(submission('synonymo', log, 7));
+    expect(saved.status, saved.body.message).toBe(201);
   });
 });

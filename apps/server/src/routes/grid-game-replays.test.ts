@@ -175,7 +175,7 @@ describe.each(databaseTargets())('Sudolito and Binero scores on $name', (target)
       // A click taken back and played again, forty times over: each undo and redo is a tap of 0.1 s at least.
       const dither: BineroMove[] = Array.from({ length: 40 }, (): BineroMove[] => [{ type: 'cycle', ...cell! }, { type: 'undo' }, { type: 'redo' }, { type: 'undo' }]).flat();
       const moves: BineroMove[] = [...dither, ...win];
-      const floor = Math.floor(moves.reduce((sum, move) => sum + getGameModule('binero')!.moveFloorSeconds(move), 0));
+      const floor = Math.floor(moves.reduce((sum, move) => sum + getGameModule('binero')!.moveFloorSeconds(move, undefined as never, undefined as never), 0));
       const atOnce = moves.map((move) => ({ move, at: 0 }));
       const tooFast = await post('binero', atOnce, floor - 1);
       expect(tooFast.status).toBe(422);

@@ -7,7 +7,6 @@ import type { ScoreTable } from '../db/schema.ts';
 import { Browser } from '../auth/test-kit.ts';
 import { signUpVerified } from '../testing/accounts.ts';
 import { findPuzzle } from '../services/daily-puzzles.ts';
-import { issueStartToken } from '../services/play-start.ts';
 import { eraseLeagueMemberships, exportLeagueMemberships, MAX_LEAGUES_PER_PLAYER, MAX_MEMBERS, withUsers } from '../services/leagues.ts';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -270,7 +269,14 @@ describe.each(databaseTargets())('leagues on $name', (target) => {
     const puzzle = getGameModule('sudoku')!.parse({ ...(stored!.publicData as object), ...(stored!.secretData as object) });
     if (!puzzle.ok) throw new Error(puzzle.error);
     const { moves, lastAt } = timedWin('sudoku', puzzle.value);
-    const post = (who: Account, seconds: number, signed: boolean) =>
+    // A play started on the server an hour ago (its start moved back in the database), as a verified score needs.
+    const startedAnHourAgo = async (who: Account) => {
+      const started = await who.browser.call<{ data: { start_token: string } }>('/api/plays', { game: 'sudoku', date: today(), local_user_id: randomUUID() });
+      expect(started.status).toBe(201);
+      await db().updateTable('play').set({ started_at: Date.now() - 3_600_000 }).where('id', '=', started.body.data.start_token).execute();
+      return started.body.data.start_token;
+    };
+    const post = async (who: Account, seconds: number, signed: boolean) =>
       who.browser.call('/api/scores', {
         game: 'sudoku',
         date: today(),
@@ -280,7 +286,7 @@ describe.each(databaseTargets())('leagues on $name', (target) => {
         data: {},
         moves,
         client_play_id: randomUUID(),
-        ...(signed ? { start_token: issueStartToken(AUTH_SECRET, { game: 'sudoku', date: today(), issuedAt: Date.now() - 3_600_000 }) } : {}),
+        ...(signed ? { start_token: await startedAnHourAgo(who) } : {}),
       });
     expect((await post(ada, lastAt + 40, true)).status).toBe(201);
     expect((await post(bob, lastAt + 5, false)).status).toBe(201);

@@ -10,14 +10,16 @@ import {
   type NumeroDay,
   type NumeroMove,
   numero,
+  numeroMoveFloor,
   isPair,
+  DECRYPTO_JOKER_PENALTY,
   scoreGuess,
 } from '@jdj/puzzles';
 import { testPlaysOf } from '@jdj/puzzles/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoggedMove, ScoreDto } from '../api/types.ts';
 import { findPuzzle } from '../services/daily-puzzles.ts';
-import { QUESTION_LIMITS } from '../services/answers.ts';
+import { startedPlay, type TestPlayer, testPlayer } from '../testing/plays.ts';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
 
 /**
@@ -46,8 +48,8 @@ describe.each(databaseTargets())('Decrypto and Numero on $name', (target) => {
   });
   afterAll(() => server.stop());
 
-  async function post<T>(path: string, body: unknown) {
-    const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}) {
+    const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
     return { status: res.status, body: (await res.json()) as T };
   }
 
@@ -71,8 +73,15 @@ describe.each(databaseTargets())('Decrypto and Numero on $name', (target) => {
     });
 
   describe('decrypto', () => {
-    const ask = (move: unknown, localUserId = randomUUID(), date = today()) =>
-      post<{ data: { move: DecryptoMove }; message: string }>(`/api/games/decrypto/puzzles/${date}/answers`, { move, local_user_id: localUserId });
+    /** A player with a play of today's Decrypto, started on the server an hour ago. */
+    const playing = async (): Promise<{ player: TestPlayer; token: string }> => {
+      const player = testPlayer();
+      return { player, token: await startedPlay(server, 'decrypto', today(), player, { startedSecondsAgo: 3600 }) };
+    };
+    const ask = async (move: unknown, who?: { player: TestPlayer; token: string }, date = today()) => {
+      const { player, token } = who ?? (await playing());
+      return post<{ data: { move: DecryptoMove }; message: string }>(`/api/games/decrypto/puzzles/${date}/answers`, { move, local_user_id: player.id, start_token: token }, player.headers);
+    };
 
     it('serves the day without its code', async () => {
       const { code } = await whole<DecryptoPuzzle>(decrypto);
@@ -101,19 +110,47 @@ describe.each(databaseTargets())('Decrypto and Numero on $name', (target) => {
     });
 
     it('does not answer about tomorrow, nor for a game without questions', async () => {
-      expect((await ask({ type: 'attempt', digits: '12345' }, randomUUID(), addDays(today(), 1))).status).toBe(404);
+      expect((await ask({ type: 'attempt', digits: '12345' }, undefined, addDays(today(), 1))).status).toBe(404);
       const sudoku = await post<{ message: string }>(`/api/games/sudoku/puzzles/${today()}/answers`, { move: { type: 'joker', row: 0, col: 0 }, local_user_id: randomUUID() });
       expect(sudoku).toMatchObject({ status: 404, body: { message: 'Ce jeu ne pose pas de question au serveur' } });
     });
 
-    it(`counts a player's questions: past ${QUESTION_LIMITS.player.limit} in 5 minutes, 429`, async () => {
-      const player = randomUUID();
-      for (let i = 0; i < QUESTION_LIMITS.player.limit; i++) expect((await ask({ type: 'attempt', digits: '00000' }, player)).status).toBe(200);
-      const over = await ask({ type: 'attempt', digits: '00000' }, player);
-      expect(over.status).toBe(429);
-      expect(over.body.message).toMatch(/^Trop de requêtes : réessayez dans \d+ s$/);
-      // Another player is not held back.
-      expect((await ask({ type: 'attempt', digits: '00000' })).status).toBe(200);
+    it('charges every joker the server answered within the play: five jokers then one attempt score 51 s, not 1 s (issue 22)', async () => {
+      const who = await playing();
+      const digits: number[] = [];
+      for (let position = 0; position < 5; position++) digits.push(((await ask({ type: 'joker', position }, who)).body.data.move as { digit: number }).digit);
+      // Asked again, a joker already given costs nothing more.
+      expect((await ask({ type: 'joker', position: 2 }, who)).status).toBe(200);
+      const code = digits.join('');
+      const attempt = (await ask({ type: 'attempt', digits: code }, who)).body.data.move;
+      expect(attempt).toEqual({ type: 'attempt', digits: code, marks: 'ccccc' });
+      const body = (token: string, player: TestPlayer) => ({
+        game: 'decrypto', date: today(), local_user_id: player.id, score: 1, played_at: new Date().toISOString(), data: {},
+        moves: [{ move: attempt, at: 1 }], client_play_id: randomUUID(), start_token: token,
+      });
+      const saved = await post<{ data: ScoreDto }>('/api/scores', body(who.token, who.player), who.player.headers);
+      expect(saved.status).toBe(201);
+      expect(saved.body.data).toMatchObject({ score: 1 + 5 * DECRYPTO_JOKER_PENALTY, verified: true });
+      // The code learnt in one play, typed in another that asked nothing: stored, never verified.
+      const other = await playing();
+      const copied = await post<{ data: ScoreDto }>('/api/scores', body(other.token, other.player), other.player.headers);
+      expect(copied.status).toBe(201);
+      expect(copied.body.data.verified).toBe(false);
+    });
+
+    it('answers no question outside a started play, nor in another player’s', async () => {
+      const player = testPlayer();
+      const outside = await post<{ message: string }>(`/api/games/decrypto/puzzles/${today()}/answers`, { move: { type: 'joker', position: 0 }, local_user_id: player.id }, player.headers);
+      expect(outside.status).toBe(400);
+      const someoneElse = await playing();
+      const borrowed = await ask({ type: 'joker', position: 0 }, { player, token: someoneElse.token });
+      expect(borrowed.status).toBe(403);
+    });
+
+    it('refuses a log longer than Decrypto allows before replaying it (issue 22: 5,000 attempts cost 444 ms)', async () => {
+      const log = Array.from({ length: 5_000 }, (_, i) => ({ move: { type: 'attempt', digits: String(i).padStart(5, '0'), marks: 'nnnnn' }, at: i }));
+      const flood = await score('decrypto', log, 6_000);
+      expect(flood).toMatchObject({ status: 422, body: { message: `Une partie de ce jeu compte au plus ${decrypto.maxMoves} coups` } });
     });
 
     it('stores the code and attempts of a won game; refuses forged marks, a forged digit and an unanswered attempt', async () => {
@@ -208,7 +245,7 @@ describe.each(databaseTargets())('Decrypto and Numero on $name', (target) => {
       const log = [{ move: { type: 'joker' }, at: 0 }, ...win.map((move) => ({ move, at: 0 }))];
       expect((await score('numero', log, 9)).body.message).toBe('Temps impossible : 9 s pour 10 s de pénalités');
       // No person spots and taps the pairs of a whole board in under a quarter second a cell.
-      const floor = 10 + Math.floor([{ type: 'joker' } as NumeroMove, ...win].reduce((sum, move) => sum + numero.moveFloorSeconds(move), 0));
+      const floor = 10 + Math.floor([{ type: 'joker' } as NumeroMove, ...win].reduce((sum, move) => sum + numeroMoveFloor(move), 0));
       expect((await score('numero', log, floor - 1)).body.message).toBe(`Temps impossible : ces coups demandent au moins ${floor} s`);
     });
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, dateInTimeZone, getGameModule, type ProximoMove, type ProximoRecord, stripAccents } from '@jdj/puzzles';
+import { addDays, dateInTimeZone, getGameModule, PROXIMO_MAX_MOVES, type ProximoMove, type ProximoRecord, stripAccents } from '@jdj/puzzles';
 import { testPlaysOf } from '@jdj/puzzles/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScoreDto } from '../api/types.ts';
@@ -32,26 +32,41 @@ describe.each(databaseTargets())('Proximo on $name', (target) => {
     browser.localUserId = randomUUID();
     return browser;
   };
-  const ask = (who: Browser, move: unknown, options: { date?: string; provider?: string } = {}) =>
+  /** Each player's play of the day, started on the server an hour ago (so a score's time fits in it). */
+  const plays = new Map<Browser, string>();
+  async function playOf(who: Browser): Promise<string> {
+    let token = plays.get(who);
+    if (!token) {
+      const started = await who.call<{ data: { start_token: string } }>('/api/plays', { game: 'proximo', date: today(), local_user_id: who.localUserId });
+      token = started.body.data.start_token;
+      await server.database.db.updateTable('play').set({ started_at: Date.now() - 3600_000 }).where('id', '=', token).execute();
+      plays.set(who, token);
+    }
+    return token;
+  }
+  const ask = async (who: Browser, move: unknown, options: { date?: string; provider?: string; outsidePlay?: boolean } = {}) =>
     who.call<{ data: { move: ProximoMove }; message: string }>(`/api/games/proximo/puzzles/${options.date ?? today()}/answers`, {
       move,
       local_user_id: who.localUserId,
       ...(options.provider ? { provider: options.provider } : {}),
+      ...(options.outsidePlay ? {} : { start_token: await playOf(who) }),
     });
   const guess = (who: Browser, word: string) => ask(who, { type: 'guess', word });
 
-  /** A won game through the score route, with the moves the test play makes, one second apart. */
-  async function win(who: Browser, moves = testPlaysOf('proximo')!.win(record)) {
-    const log = moves.map((move: unknown, i: number) => ({ move, at: i + 1 }));
+  /** A won game through the score route within the player's play, with the moves the test play makes, one second apart. */
+  async function win(who: Browser, moves = testPlaysOf('proximo')!.win(record), score?: number) {
+    // A claimed score puts every move at 0 s on the timer, as a script may.
+    const log = moves.map((move: unknown, i: number) => ({ move, at: score === undefined ? i + 1 : 0 }));
     return who.call<{ data: ScoreDto; message: string }>('/api/scores', {
       game: 'proximo',
       date: today(),
       local_user_id: who.localUserId,
-      score: log.length + 1,
+      score: score ?? log.length + 1,
       played_at: new Date().toISOString(),
       data: { attempts: 1, bestRank: 1 },
       moves: log,
       client_play_id: randomUUID(),
+      start_token: await playOf(who),
     });
   }
 
@@ -111,7 +126,7 @@ describe.each(databaseTargets())('Proximo on $name', (target) => {
   });
 
   it('answers nothing about tomorrow, nor for a game without questions', async () => {
-    expect((await ask(player(), { type: 'guess', word: 'mer' }, { date: addDays(today(), 1) })).status).toBe(404);
+    expect((await ask(player(), { type: 'guess', word: 'mer' }, { date: addDays(today(), 1), outsidePlay: true })).status).toBe(404);
     const sudoku = await player().call<{ message: string }>(`/api/games/sudoku/puzzles/${today()}/answers`, {
       move: { type: 'select', row: 0, col: 0 },
       local_user_id: randomUUID(),
@@ -119,12 +134,29 @@ describe.each(databaseTargets())('Proximo on $name', (target) => {
     expect(sudoku).toMatchObject({ status: 404, body: { message: 'Ce jeu ne pose pas de question au serveur' } });
   });
 
-  it('gives the target to « Résoudre » only under a provider with debug_resolve', async () => {
-    const refused = await ask(player(), { type: 'resolve' });
-    expect(refused).toMatchObject({ status: 403, body: { code: 403, message: '« Résoudre » n’est pas proposé ici.' } });
-    expect(Object.keys(refused.body)).toEqual(['code', 'message']);
-    const demo = await ask(player(), { type: 'resolve' }, { provider: 'demo' });
-    expect(demo.body.data.move).toEqual({ type: 'guess', word: record.target, status: 'found' });
+  it('gives the target to « Résoudre » to nobody where debug answers are off, `demo` included (issue 22)', async () => {
+    for (const provider of [undefined, 'demo']) {
+      const refused = await ask(player(), { type: 'resolve' }, provider ? { provider } : {});
+      expect(refused).toMatchObject({ status: 403, body: { code: 403, message: '« Résoudre » n’est pas proposé ici.' } });
+      expect(Object.keys(refused.body)).toEqual(['code', 'message']);
+    }
+    // Nor do the nearest words come to someone who has not won: the provider changes nothing.
+    expect((await ask(player(), { type: 'nearest' }, { provider: 'demo' })).status).toBe(403);
+  });
+
+  it('gives the target to « Résoudre » under a provider with debug_resolve where the operator turned debug answers on', async () => {
+    const debug = await startTestServer(target, { env: { TRUST_PROXY: '1', DEBUG_ANSWERS: '1' }, puzzleWindow: { pastDays: 0, futureDays: 0 } });
+    try {
+      const who = new Browser(debug.url);
+      who.localUserId = randomUUID();
+      const started = await who.call<{ data: { start_token: string } }>('/api/plays', { game: 'proximo', date: today(), local_user_id: who.localUserId, provider: 'demo' });
+      const body = { move: { type: 'resolve' }, local_user_id: who.localUserId, start_token: started.body.data.start_token };
+      const demo = await who.call<{ data: { move: ProximoMove } }>(`/api/games/proximo/puzzles/${today()}/answers`, { ...body, provider: 'demo' });
+      expect(demo.body.data.move).toEqual({ type: 'guess', word: record.target, status: 'found' });
+      expect((await who.call(`/api/games/proximo/puzzles/${today()}/answers`, body)).status).toBe(403);
+    } finally {
+      await debug.stop();
+    }
   });
 
   it('reveals the hundred nearest words only to a player whose won game of the day is stored', async () => {
@@ -174,18 +206,29 @@ describe.each(databaseTargets())('Proximo on $name', (target) => {
     expect(refused.body.message).toMatch(/^Trop de requêtes : réessayez dans \d+ s$/);
   });
 
-  it(`limits a player to ${QUESTION_LIMITS.player.limit} questions in 5 minutes and ${QUESTION_LIMITS.playerDay.limit} a day`, async () => {
-    for (const [prefix, rule] of [['q:p:', QUESTION_LIMITS.player], ['q:pd:', QUESTION_LIMITS.playerDay]] as const) {
-      const who = player();
-      await alreadyAsked(`${prefix}${who.localUserId}`, rule, rule.limit - 1);
-      expect((await guess(who, 'maison')).status).toBe(200);
-      const refused = await guess(who, 'maison');
-      expect(refused.status).toBe(429);
-      expect(refused.body.message).toMatch(/^Trop de requêtes : réessayez dans \d+ s$/);
-      // Another player from the same address is still answered.
-      who.localUserId = randomUUID();
-      expect((await guess(who, 'maison')).status).toBe(200);
-    }
+  it(`counts every question within its play, at most ${PROXIMO_MAX_MOVES} a play (issue 22)`, async () => {
+    const who = player();
+    const token = await playOf(who);
+    await server.database.db.updateTable('play').set({ questions: PROXIMO_MAX_MOVES - 2 }).where('id', '=', token).execute();
+    expect((await guess(who, 'maison')).status).toBe(200);
+    expect((await guess(who, 'jardin')).status).toBe(200);
+    const refused = await guess(who, 'voiture');
+    expect(refused).toMatchObject({ status: 429, body: { message: `Une partie de ce jeu pose au plus ${PROXIMO_MAX_MOVES} questions au serveur` } });
+    const counted = await server.database.db.selectFrom('play').select('questions').where('id', '=', token).executeTakeFirstOrThrow();
+    expect(Number(counted.questions)).toBe(PROXIMO_MAX_MOVES);
+  });
+
+  it('answers no question outside a play started by the same player, nor after its score (issue 22)', async () => {
+    const outside = await ask(player(), { type: 'guess', word: 'maison' }, { outsidePlay: true });
+    expect(outside).toMatchObject({ status: 400, body: { message: 'Une question se pose pendant une partie commencée sur le serveur : rouvrez la grille du jour.' } });
+    const owner = player();
+    const stranger = player();
+    plays.set(stranger, await playOf(owner));
+    expect(await guess(stranger, 'maison')).toMatchObject({ status: 403, body: { message: 'Cette question n’appartient à aucune partie commencée par ce joueur : rouvrez la grille du jour.' } });
+    expect((await win(owner)).status).toBe(201);
+    expect(await guess(owner, 'maison')).toMatchObject({ status: 409, body: { message: 'Cette partie est terminée : son score est enregistré.' } });
+    // Once the day is won, exploring further needs no play (it changes no score).
+    expect(await ask(owner, { type: 'guess', word: 'maison' }, { outsidePlay: true })).toMatchObject({ status: 200 });
   });
 
   describe('the score of a Proximo game', () => {
@@ -202,6 +245,33 @@ describe.each(databaseTargets())('Proximo on $name', (target) => {
       const saved = await win(player(), [...misses, ...testPlaysOf('proximo')!.win(record)]);
       expect(saved.status).toBe(201);
       expect(saved.body.data.data).toMatchObject({ attempts: 904, won: true });
+    });
+
+    it('verifies a hunt whose answers were all asked within its play, and no log holding answers it did not ask (issue 22)', async () => {
+      const honest = player();
+      const moves: ProximoMove[] = [];
+      for (const word of ['maison', record.words[499]!, record.words[2]!, record.target]) moves.push((await guess(honest, word)).body.data.move);
+      const saved = await win(honest, moves);
+      expect(saved.body.data).toMatchObject({ verified: true, data: { attempts: 4, won: true } });
+      // The same answers, learnt elsewhere, in a play that asked nothing: stored, not verified.
+      const copier = player();
+      const copied = await win(copier, moves);
+      expect(copied.status).toBe(201);
+      expect(copied.body.data.verified).toBe(false);
+    });
+
+    it('refuses a target found in 0 s: a guess is a typed answer, a second at least (issue 22)', async () => {
+      const found: ProximoMove = { type: 'guess', word: record.target, status: 'found' };
+      const instant = await win(player(), [found], 0);
+      expect(instant).toMatchObject({ status: 422, body: { message: 'Temps impossible : ces coups demandent au moins 1 s' } });
+      expect((await win(player(), [found], 1)).status).toBe(201);
+    });
+
+    it(`refuses a log of more than ${PROXIMO_MAX_MOVES} guesses before replaying it (issue 22: 5,000 cost 3.8 s)`, async () => {
+      const letters = (n: number) => [n % 26, Math.floor(n / 26) % 26, Math.floor(n / 676) % 26].map((d) => String.fromCharCode(97 + d)).join('');
+      const misses: ProximoMove[] = Array.from({ length: 4_999 }, (_, i) => ({ type: 'guess', word: `zq${letters(i)}`, status: 'not_ranked' }));
+      const flood = await win(player(), [...misses, { type: 'guess', word: record.target, status: 'found' }]);
+      expect(flood).toMatchObject({ status: 422, body: { message: `Une partie de ce jeu compte au plus ${PROXIMO_MAX_MOVES} coups` } });
     });
 
     it.each([

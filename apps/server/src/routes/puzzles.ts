@@ -19,6 +19,8 @@ const questionSchema = z.strictObject({
   move: z.unknown(),
   local_user_id: uuid,
   provider: providerSlug.optional(),
+  /** The play the question is asked within (POST /api/plays). */
+  start_token: z.string().max(64).optional(),
 });
 
 export interface PuzzleRouteOptions {
@@ -26,6 +28,8 @@ export interface PuzzleRouteOptions {
   trustProxy?: boolean;
   /** The signed-in account of a request: questions for winners check the account's score of the day. */
   sessionUserOf?: SessionUserOf;
+  /** The operator turned debug answers on (config DEBUG_ANSWERS). */
+  debugAnswers?: boolean;
 }
 
 /** How long a browser or a CDN may keep a day before asking again (with its ETag). */
@@ -68,6 +72,8 @@ export function puzzleRoutes(db: Kysely<Database>, resolver: ProviderResolver, o
         userId: await options.sessionUserOf?.(c),
         address: clientAddress(c, options.trustProxy ?? false),
         provider,
+        startToken: body.start_token,
+        debugAnswers: options.debugAnswers ?? false,
       };
       const move = await answerQuestion(db, module, date, today, body.move, asker);
       const answer: ApiSuccess<AnswerDto> = { code: 200, data: { move } };

@@ -7,8 +7,8 @@ import { HttpError, parseJsonBody, parseParams, parseQuery } from '../http/error
 import { type ProviderResolver, providerOfRequest } from '../http/provider-of-request.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { gameDayParams, gameSlug, isoDate, localUserQuery, providerSlug, uuid } from '../http/schemas.ts';
-import { enforceRateLimits, type RateRule } from '../services/rate-limit.ts';
-import { localUserKeyOf } from '../services/players.ts';
+import { enforceRateStages, type RateRule } from '../services/rate-limit.ts';
+import { keyHashOf, localUserKeyOf } from '../services/players.ts';
 import { playerScores, scoreOfDay, submitScore } from '../services/scores.ts';
 
 const MAX_MOVES = 5_000;
@@ -38,8 +38,8 @@ const scoresQuery = z.object({
 export type SessionUserOf = (c: Context) => Promise<string | undefined>;
 
 export interface ScoreRouteOptions {
-  /** Signs and checks the plays' signed starts (the server's secret). */
-  signingSecret: string;
+  /** The operator turned debug answers on (config DEBUG_ANSWERS). */
+  debugAnswers: boolean;
   trustProxy: boolean;
   sessionUserOf?: SessionUserOf;
 }
@@ -53,6 +53,10 @@ export const SCORE_LIMITS = {
   player: { limit: 40, windowSeconds: 600 },
 } satisfies Record<string, RateRule>;
 
+/** The player a request proves to be, as a rate-limit key: the account, else the anonymous id with its key. */
+export const provenPlayerKey = (userId: string | undefined, localUserId: string, localUserKey: string | undefined): string =>
+  userId ? `u:${userId}` : `a:${localUserId}:${localUserKey ? keyHashOf(localUserKey).slice(0, 32) : '-'}`;
+
 export function scoreRoutes(db: Kysely<Database>, resolver: ProviderResolver, options: ScoreRouteOptions): Hono {
   const sessionUserOf = options.sessionUserOf ?? (async () => undefined);
   const keyOf = (c: Context) => localUserKeyOf(c.req.raw.headers);
@@ -60,13 +64,16 @@ export function scoreRoutes(db: Kysely<Database>, resolver: ProviderResolver, op
     .post('/', async (c) => {
       const submission = await parseJsonBody(c, submissionSchema);
       const address = clientAddress(c, options.trustProxy);
-      await enforceRateLimits(db, [
-        { key: `score:p:${submission.local_user_id}`, rule: SCORE_LIMITS.player },
-        ...(address ? [{ key: `score:a:${address}`, rule: SCORE_LIMITS.address }] : []),
+      const userId = await sessionUserOf(c);
+      const localUserKey = keyOf(c);
+      // The address first; then the player the request proves (the account, or the id with the key it
+      // sent): a stranger naming a victim's id counts under their own key, never the victim's.
+      await enforceRateStages(db, [
+        address ? [{ key: `score:a:${address}`, rule: SCORE_LIMITS.address }] : [],
+        [{ key: `score:p:${provenPlayerKey(userId, submission.local_user_id, localUserKey)}`, rule: SCORE_LIMITS.player }],
       ]);
       const provider = await providerOfRequest(c, resolver, submission.provider);
-      const userId = await sessionUserOf(c);
-      const context = { signingSecret: options.signingSecret, userId, localUserKey: keyOf(c) };
+      const context = { debugAnswers: options.debugAnswers, userId, localUserKey };
       const { score, created } = await submitScore(db, await resolver.catalogue.get(), provider, submission, context);
       const body: ApiSuccess<ScoreDto> = { code: 200, data: score };
       return c.json(body, created ? 201 : 200);

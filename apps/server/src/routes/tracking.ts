@@ -13,11 +13,25 @@ import { enforceRateLimits, type RateRule } from '../services/rate-limit.ts';
 const shortText = (max: number) => z.string().max(max, `au plus ${max} caractères`);
 const pageName = z.string().max(48, 'au plus 48 caractères').regex(/^[a-z]+(?:-[a-z]+)*$/, 'nom de jeu ou de page invalide');
 
-/** Flat properties only: a few short values (a nested or huge object is refused, never stringified). */
-const MAX_PROPS = 20;
+/**
+ * Flat properties only: a few short values (a nested or huge object is refused, never stringified). The
+ * app sends one (the day); what an event may hold is bounded so a year of them stays small (issue 22).
+ */
+const MAX_PROPS = 8;
 const propsSchema = z
-  .record(z.string().max(64), z.union([shortTextValue(256), z.number().finite(), z.boolean(), z.null()]))
+  .record(z.string().max(32, 'nom de propriété de 32 caractères au plus'), z.union([shortTextValue(64), z.number().finite(), z.boolean(), z.null()]))
   .refine((props) => Object.keys(props).length <= MAX_PROPS, `au plus ${MAX_PROPS} propriétés`);
+
+/** What is kept of a page address: its origin and path (a query may hold a token), cut to 200 characters. */
+const KEPT_URL = 200;
+export function keptUrl(text: string): string {
+  try {
+    const url = new URL(text);
+    return `${url.origin}${url.pathname}`.slice(0, KEPT_URL);
+  } catch {
+    return (text.split(/[?#]/)[0] ?? '').slice(0, KEPT_URL);
+  }
+}
 
 function shortTextValue(max: number) {
   return z.string().max(max, `au plus ${max} caractères`);
@@ -45,8 +59,18 @@ const eventSchema = z.strictObject({
   category: z.enum(['gameplay', 'system', 'error']).default('gameplay'),
 });
 
-/** A visit sends a few events a page; a script sending hundreds a second from one address is stopped. */
-export const TRACKING_LIMIT: RateRule = { limit: 300, windowSeconds: 300 };
+/**
+ * A visit sends a page view a screen and a start and an end a game: a household playing together stays
+ * far below; a script filling the table from one address is stopped.
+ */
+export const TRACKING_LIMIT: RateRule = { limit: 120, windowSeconds: 300 };
+/** The user agent kept: enough to tell browsers and devices apart. */
+const KEPT_USER_AGENT = 200;
+
+function deviceKept(device: z.infer<typeof eventSchema>['device_info']) {
+  if (!device) return {};
+  return device.user_agent === undefined ? device : { ...device, user_agent: device.user_agent.slice(0, KEPT_USER_AGENT) };
+}
 
 export interface TrackingRouteOptions {
   trustProxy: boolean;
@@ -72,9 +96,9 @@ export function trackingRoutes(db: Kysely<Database>, resolver: ProviderResolver,
         local_user_id: event.local_user_id ?? null,
         session_id: event.session_id,
         provider_id: provider.id,
-        source_url: event.source_url ?? null,
-        referrer_url: event.referrer_url ?? null,
-        device_info: JSON.stringify(event.device_info ?? {}),
+        source_url: event.source_url === undefined ? null : keptUrl(event.source_url),
+        referrer_url: event.referrer_url === undefined ? null : keptUrl(event.referrer_url),
+        device_info: JSON.stringify(deviceKept(event.device_info)),
         category: event.category,
         created_at: new Date().toISOString(),
       })

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type DailyRecord, dailyBuilder } from '@jdj/content';
-import { addDays, type IsoDate } from '@jdj/puzzles';
+import { type BuildSecrets, type DailyRecord, dailyBuilder } from '@jdj/content';
+import { addDays, dateInTimeZone, getGameModule, type IsoDate } from '@jdj/puzzles';
 import type { Kysely } from 'kysely';
 import type { Database, DailyPuzzleTable } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
+import { replaceDays } from './day-replacement.ts';
 
 export interface StoredPuzzle {
   game: string;
@@ -130,6 +131,7 @@ export async function ensurePuzzles(
   from: IsoDate,
   to: IsoDate,
   logger: Logger,
+  secrets: BuildSecrets,
 ): Promise<Record<string, number>> {
   const added: Record<string, number> = {};
   for (const game of games) {
@@ -138,7 +140,7 @@ export async function ensurePuzzles(
     const missing = await missingDates(db, game, from, to);
     if (missing.length === 0) continue;
     const started = performance.now();
-    const records = missing.map((date) => builder.build(date)).filter((record) => record !== undefined);
+    const records = missing.map((date) => builder.build(date, secrets)).filter((record) => record !== undefined);
     added[game] = await storeRecords(db, records);
     logger.info('daily puzzles generated', { game, from, to, added: added[game], ms: Math.round(performance.now() - started) });
     if (records.length < missing.length) {
@@ -147,4 +149,44 @@ export async function ensurePuzzles(
     }
   }
   return added;
+}
+
+/** The zone whose calendar is ahead of every other (UTC+14): a day after its today is nobody's today yet. */
+const FIRST_ZONE = 'Etc/GMT-14';
+
+/**
+ * Builds again the stored days that no provider has reached yet (after today in the zone furthest ahead)
+ * whose generator is older than their game's: a new way of drawing (Decrypto's code from the content key)
+ * reaches the days already prepared, while today and past days, which players may have seen, never change.
+ * Idempotent: a rebuilt day carries the current version.
+ */
+export async function renewFutureDays(
+  db: Kysely<Database>,
+  games: readonly string[],
+  logger: Logger,
+  secrets: BuildSecrets,
+  now = new Date(),
+): Promise<Record<string, number>> {
+  const after = dateInTimeZone(now, FIRST_ZONE);
+  const renewed: Record<string, number> = {};
+  for (const game of games) {
+    const module = getGameModule(game);
+    const builder = dailyBuilder(game);
+    if (!module || !builder) continue;
+    const stale = await db
+      .selectFrom('daily_puzzle')
+      .select('date_to_play')
+      .where('game', '=', game)
+      .where('date_to_play', '>', after)
+      .where('generator_version', '<', module.generatorVersion)
+      .execute();
+    if (stale.length === 0) continue;
+    const records = stale.map((row) => builder.build(row.date_to_play, secrets)).filter((record) => record !== undefined);
+    // Day by day through the one replacement rule: a future day a score already reached stays as it is.
+    let count = 0;
+    for (const record of records) count += (await replaceDays(db, [record])).storedByGame[game] ?? 0;
+    renewed[game] = count;
+    logger.info('future daily puzzles renewed', { game, renewed: renewed[game], after });
+  }
+  return renewed;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type DailyRecord, dailyBuilder } from '@jdj/content';
+import { contentKeyOf, type DailyRecord, dailyBuilder } from '@jdj/content';
 import { addDays, dateInTimeZone, type IsoDate } from '@jdj/puzzles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -8,7 +8,8 @@ import { findPuzzle, storeRecords } from './daily-puzzles.ts';
 import { publishedThrough, replaceDays, replacementRefusal, replacementRefusals, replacementVerdict } from './day-replacement.ts';
 import { topUpPuzzles } from './puzzle-window.ts';
 
-const sudoku = (date: IsoDate): DailyRecord => dailyBuilder('sudoku')!.build(date)!;
+// Sudoku's grids draw nothing secret: any content key builds the same day.
+const sudoku = (date: IsoDate): DailyRecord => dailyBuilder('sudoku')!.build(date, { contentKey: contentKeyOf('day-replacement test') })!;
 /** Another valid Sudoku stored under `date`: what an editor's replacement looks like. */
 const otherSudoku = (date: IsoDate, from: IsoDate): DailyRecord => ({ ...sudoku(from), date });
 
@@ -42,7 +43,7 @@ describe.each(databaseTargets())('replacing a stored day on $name', (target) => 
     expect(await replacementRefusal(db, 'sudoku', addDays(today, -40))).toBeUndefined();
 
     // A player's score on yesterday's grid: no flag makes that day change any more.
-    const play = winningPlay('sudoku', yesterday)!;
+    const play = winningPlay('sudoku', yesterday, { contentKey: server.contentKey })!;
     const sent = await fetch(`${server.url}/api/scores`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -80,7 +81,7 @@ describe.each(databaseTargets())('replacing a stored day on $name', (target) => 
   it("never lets the server's own top-up replace a stored day, whatever content would build now", async () => {
     const db = server.database.db;
     await replaceDays(db, [otherSudoku(today, addDays(today, 20))], { publishedDaysAllowed: new Set([today]) });
-    await topUpPuzzles(db, { pastDays: 0, futureDays: 0 }, server.logger);
+    await topUpPuzzles(db, { pastDays: 0, futureDays: 0 }, server.logger, { contentKey: server.contentKey });
     expect((await findPuzzle(db, 'sudoku', today))?.publicData).toEqual(sudoku(addDays(today, 20)).publicData);
   });
 });

@@ -91,7 +91,7 @@ describe.each(databaseTargets())('background jobs shared by several processes on
   it('tops the puzzles up once per window across two processes, not once per process', async () => {
     const logs: Record<string, unknown>[] = [];
     const logger = createLogger('info', (line) => logs.push(JSON.parse(line) as Record<string, unknown>));
-    const options = { window: { pastDays: 0, futureDays: 0 }, everyMs: 600, logger };
+    const options = { window: { pastDays: 0, futureDays: 0 }, everyMs: 600, logger, secrets: { contentKey: server.contentKey } };
     const schedules = [
       scheduleTopUps(server.database.db, { ...options, holder: 'a' }),
       scheduleTopUps(other.db, { ...options, holder: 'b' }),

@@ -1,4 +1,4 @@
-import { dailyBuilder } from '@jdj/content';
+import { contentKeyOf, dailyBuilder } from '@jdj/content';
 import { getGameModule, implementedGameSlugs } from '@jdj/puzzles';
 import { testPlaysOf } from '@jdj/puzzles/testing';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ function winningLogs(): { slug: string; log: LoggedMove[] }[] {
   const day = contentDay();
   return implementedGameSlugs().flatMap((slug) => {
     const module = getGameModule(slug)!;
-    const record = dailyBuilder(slug)?.build(day);
+    const record = dailyBuilder(slug)?.build(day, { contentKey: contentKeyOf('a secret of this test only, never deployed') });
     const plays = testPlaysOf(slug);
     if (!record || !plays) return [];
     const puzzle = module.parse({ ...(record.publicData as object), ...(record.secretData as object) });

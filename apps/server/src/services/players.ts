@@ -17,7 +17,9 @@ export function localUserKeyOf(headers: { get(name: string): string | null | und
   return value && KEY.test(value) ? value : undefined;
 }
 
-const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
+/** What the server stores of a browser's key (and names an anonymous owner of a play by). */
+export const keyHashOf = (key: string): string => createHash('sha256').update(key).digest('hex');
+const hashOf = keyHashOf;
 
 /** Whether a presented key opens a player whose stored hash is `stored` (null: created before keys). */
 export const opensAnonymousUser = (stored: string | null, key: string | undefined) => stored === null || (key !== undefined && hashOf(key) === stored);

@@ -1,3 +1,4 @@
+import type { BuildSecrets } from '@jdj/content';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
@@ -11,6 +12,8 @@ export interface TopUpOptions {
   /** Length of a window: the top-up runs once per window across every process. */
   everyMs: number;
   logger: Logger;
+  /** The content key secret content is drawn from. */
+  secrets: BuildSecrets;
   /** Called after each run this process makes (metrics). */
   onRun?: (trigger: 'start' | 'schedule') => void;
   /** Name of this process in the lock (tests run several "processes" in one). */
@@ -51,7 +54,7 @@ export function scheduleTopUps(db: Kysely<Database>, options: TopUpOptions): Win
 
 async function runTopUp(db: Kysely<Database>, options: TopUpOptions, trigger: 'start' | 'schedule', window: number) {
   const started = performance.now();
-  const added = await topUpPuzzles(db, options.window, options.logger);
+  const added = await topUpPuzzles(db, options.window, options.logger, options.secrets);
   options.logger.info('daily puzzle top-up', {
     trigger,
     window: new Date(window).toISOString(),

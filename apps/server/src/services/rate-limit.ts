@@ -50,6 +50,18 @@ async function countRequests(db: Kysely<Database>, keys: readonly string[], rule
   return keys.map((key) => byKey.get(key) ?? 0);
 }
 
+/** Takes back one request counted under a key in the current window (a sign-in whose password was right). */
+export async function uncountRequest(db: Kysely<Database>, key: string, rule: RateRule, now = Date.now()): Promise<void> {
+  const { start } = windowOf(rule, now);
+  await db
+    .updateTable('api_rate_limit')
+    .set({ count: sql<number>`count - 1` })
+    .where('key', '=', key)
+    .where('window_start', '=', start)
+    .where('count', '>', 0)
+    .execute();
+}
+
 /** The sliding estimate for a key, without counting anything. */
 export async function currentCount(db: Kysely<Database>, key: string, rule: RateRule, now = Date.now()): Promise<number> {
   const { start, previousWeight } = windowOf(rule, now);
@@ -64,12 +76,26 @@ export async function currentCount(db: Kysely<Database>, key: string, rule: Rate
 /** Seconds until the current window of a rule ends. */
 export const secondsLeftInWindow = (rule: RateRule, now = Date.now()): number => rule.windowSeconds - (Math.floor(now / 1000) % rule.windowSeconds);
 
+export interface RateCheck {
+  key: string;
+  rule: RateRule;
+}
+
+/**
+ * Counts the request stage by stage (the address first, then the keys the request proved): a stage is
+ * counted only when the one before passed, so a request refused for its address writes no row for the
+ * player keys it names (issue 22: 1,000 refused answers wrote 1,000 rows of attacker-chosen ids).
+ */
+export async function enforceRateStages(db: Kysely<Database>, stages: readonly (readonly RateCheck[])[], now = Date.now()): Promise<void> {
+  for (const checks of stages) if (checks.length > 0) await enforceRateLimits(db, checks, now);
+}
+
 /**
  * Counts the request under every key (e.g. per player and per address): one statement per window length
  * (a score's two keys share one), in one transaction when there are several, so a request pays one commit
  * whatever its number of keys; a 429 in French past any limit.
  */
-export async function enforceRateLimits(db: Kysely<Database>, checks: readonly { key: string; rule: RateRule }[], now = Date.now()): Promise<void> {
+export async function enforceRateLimits(db: Kysely<Database>, checks: readonly RateCheck[], now = Date.now()): Promise<void> {
   const groups = new Map<number, { rule: RateRule; checks: { key: string; rule: RateRule }[] }>();
   for (const check of checks) {
     const group = groups.get(check.rule.windowSeconds) ?? { rule: check.rule, checks: [] };

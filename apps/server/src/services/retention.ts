@@ -13,6 +13,11 @@ import type { Database } from '../db/schema.ts';
 export const ANALYTICS_RETENTION_DAYS = 395;
 export const MOVE_LOG_RETENTION_DAYS = 395;
 export const COUNTER_RETENTION_S = 86_400;
+/**
+ * A play started on the server is needed until its score arrives: a week covers a game left open for days
+ * (a score after that is kept, unverified). Used single-use keys go once expired.
+ */
+export const PLAY_RETENTION_DAYS = 8;
 
 export interface RetentionResult {
   events: number;
@@ -21,6 +26,7 @@ export interface RetentionResult {
   moveLogs: number;
   /** Expired sessions and verification values, and old per-address counters, of better-auth. */
   accountRows: number;
+  plays: number;
 }
 
 export async function applyRetention(db: Kysely<Database>, now = new Date()): Promise<RetentionResult> {
@@ -34,10 +40,13 @@ export async function applyRetention(db: Kysely<Database>, now = new Date()): Pr
     .where('created_at', '<', daysAgo(MOVE_LOG_RETENTION_DAYS))
     .where((eb) => eb.or([eb('moves_packed', 'is not', null), eb('moves', '!=', '')]))
     .executeTakeFirst();
+  const plays = await db.deleteFrom('play').where('started_at', '<', now.getTime() - PLAY_RETENTION_DAYS * 86_400_000).executeTakeFirst();
+  await db.deleteFrom('single_use').where('expires_at', '<', now.getTime()).execute();
   return {
     events: Number(events.numDeletedRows),
     counters: Number(counters.numDeletedRows),
     moveLogs: Number(moveLogs.numUpdatedRows),
+    plays: Number(plays.numDeletedRows),
     accountRows: await expiredAccountRows(db, now),
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, dateInTimeZone, isInvalid, sudoku, type SudokuPuzzle } from '@jdj/puzzles';
+import { addDays, dateInTimeZone, isInvalid, sudoku, sudokuMoveFloor, type SudokuPuzzle } from '@jdj/puzzles';
 import { testPlaysOf } from '@jdj/puzzles/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoggedMove, PlayerScoresDto, ScoreDto, ScoreSubmission } from '../api/types.ts';
@@ -7,14 +7,13 @@ import { createLogger } from '../logger.ts';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { CatalogueCache, resolveProvider } from './catalogue.ts';
 import { findPuzzle } from './daily-puzzles.ts';
-import { issueStartToken } from './play-start.ts';
+import { startedPlay, type TestPlayer, testPlayer } from '../testing/plays.ts';
 import { OFFLINE_ALLOWANCE_MS, submitScore } from './scores.ts';
 
 /**
  * Issue 14, game integrity: every forgery an independent test found, reproduced, now refused; and what
  * honest players do (finish offline, send the next morning) still accepted.
  */
-const SECRET = 'x'.repeat(40);
 const PARIS = 'Europe/Paris';
 const today = () => dateInTimeZone(new Date(), PARIS);
 
@@ -31,7 +30,7 @@ describe.each(databaseTargets())('scores nobody can forge on $name', (target) =>
 
   beforeAll(async () => {
     // 70 past days: the backdating forgery posts 60 of them.
-    server = await startTestServer(target, { env: { AUTH_SECRET: SECRET }, puzzleWindow: { pastDays: 70, futureDays: 1 } });
+    server = await startTestServer(target, { puzzleWindow: { pastDays: 70, futureDays: 1 } });
   });
   afterAll(() => server.stop());
 
@@ -76,56 +75,105 @@ describe.each(databaseTargets())('scores nobody can forge on $name', (target) =>
     expect(instant.status).toBe(422);
     expect(instant.body.message).toMatch(/^Temps impossible : ces coups demandent au moins \d+ s$/);
     const places = play.moves.filter((m) => (m.move as { type: string }).type === 'place').length;
-    const floor = Math.floor(places * sudoku.moveFloorSeconds({ type: 'place', row: 0, col: 0, value: 1 }));
+    const floor = Math.floor(places * sudokuMoveFloor({ type: 'place', row: 0, col: 0, value: 1 }));
     const justBelow = await post('/api/scores', { ...play, score: floor - 1, moves: play.moves.map((m) => ({ ...m, at: 0 })) });
     expect(justBelow.status).toBe(422);
     const atFloor = await post<{ data: ScoreDto }>('/api/scores', { ...play, score: floor, moves: play.moves.map((m) => ({ ...m, at: 0 })) });
     expect(atFloor.status).toBe(201);
   });
 
-  it('issues a signed start, and refuses a score claiming more time than elapsed since it', async () => {
-    const start = await post<{ data: { start_token: string } }>('/api/plays', { game: 'sudoku', date: today() });
-    expect(start.status).toBe(201);
-    const play = await wonPlay(today(), { start_token: start.body.data.start_token });
+  it('starts a play, and refuses a score claiming more time than elapsed since it (the play stays open)', async () => {
+    const player = testPlayer();
+    const token = await startedPlay(server, 'sudoku', today(), player);
+    const play = await wonPlay(today(), { start_token: token, local_user_id: player.id });
     // The honest timer of this test claims ~100 s, but the play started a moment ago.
-    const tooSoon = await post<{ message: string }>('/api/scores', play);
+    const tooSoon = await post<{ message: string }>('/api/scores', play, player.headers);
     expect(tooSoon.status).toBe(422);
     expect(tooSoon.body.message).toMatch(/^Temps impossible : la partie a commencé il y a \d+ s$/);
+    await server.database.db.updateTable('play').set({ started_at: Date.now() - 3600_000 }).where('id', '=', token).execute();
+    const later = await post<{ data: ScoreDto }>('/api/scores', play, player.headers);
+    expect(later.status).toBe(201);
+    expect(later.body.data.verified).toBe(true);
   });
 
-  it('verifies a score whose time fits between its signed start and its arrival', async () => {
+  it('verifies a score whose time fits between its play’s start and its arrival', async () => {
     const { catalogue, provider } = await context();
-    const play = await wonPlay(today());
-    const issuedAt = Date.now() - (play.score + 30) * 1000;
-    const token = issueStartToken(SECRET, { game: 'sudoku', date: today(), issuedAt });
-    const { score } = await submitScore(server.database.db, catalogue, provider, { ...play, start_token: token }, { signingSecret: SECRET });
+    const player = testPlayer();
+    const play = await wonPlay(today(), { local_user_id: player.id });
+    const token = await startedPlay(server, 'sudoku', today(), player, { startedSecondsAgo: play.score + 30 });
+    const { score } = await submitScore(server.database.db, catalogue, provider, { ...play, start_token: token }, { debugAnswers: false, localUserKey: player.key });
     expect(score).toMatchObject({ verified: true, streak_day: true });
-    // Without a start (it could not be had), the score is kept but not verified.
-    const unsigned = await submitScore(server.database.db, catalogue, provider, await wonPlay(today()), { signingSecret: SECRET });
-    expect(unsigned.score.verified).toBe(false);
+    // Without a start (offline: it could not be had), the score is kept but not verified.
+    const other = testPlayer();
+    const offline = await submitScore(server.database.db, catalogue, provider, await wonPlay(today(), { local_user_id: other.id }), { debugAnswers: false, localUserKey: other.key });
+    expect(offline.score.verified).toBe(false);
   });
 
-  it('refuses a forged start, or one issued for another day or game', async () => {
-    const play = await wonPlay(today());
-    const issuedAt = Date.now() - 3600_000;
-    const forged = `sudoku.${today()}.${issuedAt}.${'A'.repeat(43)}`;
-    const yesterday = issueStartToken('y'.repeat(40), { game: 'sudoku', date: today(), issuedAt });
-    for (const token of [forged, yesterday, 'nimporte quoi']) {
-      const res = await post<{ message: string }>('/api/scores', { ...play, client_play_id: randomUUID(), start_token: token });
-      expect(res.status).toBe(422);
-      expect(res.body.message).toMatch(/Début de partie invalide/);
+  it('keeps unverified a score whose start the server never issued, or issued for another day, game or player', async () => {
+    const player = testPlayer();
+    const hourAgo = { startedSecondsAgo: 3600 };
+    const tokens = [
+      'A'.repeat(32),
+      `sudoku.${today()}.${Date.now() - 3600_000}.${'A'.repeat(43)}`,
+      'nimporte quoi',
+      await startedPlay(server, 'sudoku', addDays(today(), -1), player, hourAgo),
+      await startedPlay(server, 'sudolito', today(), player, hourAgo),
+      await startedPlay(server, 'sudoku', today(), testPlayer(), hourAgo),
+    ];
+    for (const token of tokens) {
+      const res = await post<{ data: ScoreDto }>('/api/scores', await wonPlay(today(), { local_user_id: testPlayer().id, start_token: token }), player.headers);
+      expect(res.status).toBe(201);
+      expect(res.body.data.verified).toBe(false);
     }
-    const { catalogue, provider } = await context();
-    const otherDay = issueStartToken(SECRET, { game: 'sudoku', date: addDays(today(), -1), issuedAt });
-    await expect(submitScore(server.database.db, catalogue, provider, { ...play, start_token: otherDay }, { signingSecret: SECRET })).rejects.toMatchObject({ status: 422 });
   });
 
-  it('lets a debug provider’s « Résoudre » through without the floor, never as verified nor as a streak day', async () => {
+  it('lets one start verify one score of its own player: the same token sent with 15 made-up players verifies none (issue 22)', async () => {
+    const owner = testPlayer();
+    const token = await startedPlay(server, 'sudoku', today(), owner, { startedSecondsAgo: 3600 });
+    for (let i = 0; i < 15; i++) {
+      const forged = testPlayer();
+      const res = await post<{ data: ScoreDto }>('/api/scores', await wonPlay(today(), { local_user_id: forged.id, start_token: token }), forged.headers);
+      expect(res.status).toBe(201);
+      expect(res.body.data.verified).toBe(false);
+    }
+    // Its own player's score consumes it, verified; then it verifies nothing more.
+    const own = await post<{ data: ScoreDto }>('/api/scores', await wonPlay(today(), { local_user_id: owner.id, start_token: token }), owner.headers);
+    expect(own.body.data.verified).toBe(true);
+    const stored = await server.database.db.selectFrom('play').select('used_at').where('id', '=', token).executeTakeFirstOrThrow();
+    expect(stored.used_at).not.toBeNull();
+    const again = await post<{ data: ScoreDto }>('/api/scores', await wonPlay(addDays(today(), -1), { local_user_id: owner.id, start_token: token }), owner.headers);
+    expect(again.status).toBe(201);
+    expect(again.body.data.verified).toBe(false);
+  });
+
+  it('refuses « Résoudre » and skips no floor where debug answers are off, even for a provider marked debug_resolve', async () => {
+    const now = new Date().toISOString();
+    // An installation seeded before issue 22 still has its `demo` provider.
+    await server.database.db
+      .insertInto('provider')
+      .values({ id: randomUUID(), slug: 'ancienne-demo', name: 'Démo', features: '["debug_resolve"]', games: '["sudoku","proximo","decrypto"]', feedback_url: null, share_url: null, timezone: PARIS, created_at: now, updated_at: now })
+      .execute();
     const play = await wonPlay(today());
-    const resolved = { ...play, provider: 'demo', score: 4, moves: play.moves.map((m) => ({ ...m, at: 3 })) };
-    const res = await post<{ data: ScoreDto }>('/api/scores', resolved);
-    expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ verified: false, streak_day: false });
+    const resolved = { ...play, provider: 'ancienne-demo', score: 4, moves: play.moves.map((m) => ({ ...m, at: 3 })) };
+    const res = await post<{ message: string }>('/api/scores', resolved);
+    expect(res.status).toBe(422);
+    expect(res.body.message).toMatch(/^Temps impossible : ces coups demandent au moins \d+ s$/);
+  });
+
+  it('lets a debug provider’s « Résoudre » through without the floor where the operator turned debug answers on, never as verified nor as a streak day', async () => {
+    const debugServer = await startTestServer(target, { env: { DEBUG_ANSWERS: '1' }, puzzleWindow: { pastDays: 0, futureDays: 0 } });
+    try {
+      const stored = await findPuzzle(debugServer.database.db, 'sudoku', today());
+      const puzzle = sudoku.parse({ ...(stored!.publicData as object), ...(stored!.secretData as object) });
+      if (!puzzle.ok) throw new Error(puzzle.error);
+      const moves = testPlaysOf('sudoku')!.win(puzzle.value).map((move) => ({ move, at: 3 }));
+      const resolved = { game: 'sudoku', date: today(), local_user_id: randomUUID(), provider: 'demo', score: 4, played_at: new Date().toISOString(), data: {}, moves, client_play_id: randomUUID() };
+      const res = await fetch(`${debugServer.url}/api/scores`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(resolved) });
+      expect(res.status).toBe(201);
+      expect(((await res.json()) as { data: ScoreDto }).data).toMatchObject({ verified: false, streak_day: false });
+    } finally {
+      await debugServer.stop();
+    }
   });
 
   it('keeps 60 backdated days posted at once in the calendar but off the streak', async () => {
@@ -135,7 +183,7 @@ describe.each(databaseTargets())('scores nobody can forge on $name', (target) =>
     for (let back = 60; back >= 1; back--) {
       const date = addDays(today(), -back);
       const play = await wonPlay(date, { local_user_id: player, played_at: `${date}T12:00:00Z` });
-      await submitScore(server.database.db, catalogue, provider, play, { signingSecret: SECRET, now });
+      await submitScore(server.database.db, catalogue, provider, play, { debugAnswers: false, now });
     }
     const list = await get<{ data: PlayerScoresDto }>(`/api/scores?game=sudoku&local_user_id=${player}`);
     expect(list.body.data.scores).toHaveLength(60);
@@ -146,20 +194,21 @@ describe.each(databaseTargets())('scores nobody can forge on $name', (target) =>
   it('counts a game finished offline in the evening and sent the next morning, within the allowance', async () => {
     const { catalogue, provider } = await context();
     const yesterday = addDays(today(), -1);
-    const player = randomUUID();
+    const player = testPlayer();
     const morning = new Date(`${today()}T06:30:00Z`); // 07:30 in Paris, 7 h 30 after midnight
     expect(OFFLINE_ALLOWANCE_MS).toBeGreaterThan(8 * 3600_000);
-    const play = await wonPlay(yesterday, { local_user_id: player, played_at: `${yesterday}T21:50:00Z` });
-    const issuedAt = new Date(`${yesterday}T21:40:00Z`).getTime();
-    const token = issueStartToken(SECRET, { game: 'sudoku', date: yesterday, issuedAt });
-    const { score } = await submitScore(server.database.db, catalogue, provider, { ...play, start_token: token }, { signingSecret: SECRET, now: morning });
+    const play = await wonPlay(yesterday, { local_user_id: player.id, played_at: `${yesterday}T21:50:00Z` });
+    const startedAt = (at: number) => ({ startedSecondsAgo: (Date.now() - at) / 1000 });
+    const token = await startedPlay(server, 'sudoku', yesterday, player, startedAt(new Date(`${yesterday}T21:40:00Z`).getTime()));
+    const { score } = await submitScore(server.database.db, catalogue, provider, { ...play, start_token: token }, { debugAnswers: false, localUserKey: player.key, now: morning });
     expect(score).toMatchObject({ streak_day: true, verified: true });
 
     // Yesterday's grid started this morning is a played day, not a streak day.
-    const lateStarter = await wonPlay(yesterday, { played_at: `${yesterday}T22:00:00Z` });
-    const lateToken = issueStartToken(SECRET, { game: 'sudoku', date: yesterday, issuedAt: morning.getTime() - 600_000 });
-    const late = await submitScore(server.database.db, catalogue, provider, { ...lateStarter, start_token: lateToken }, { signingSecret: SECRET, now: morning });
-    expect(late.score.streak_day).toBe(false);
+    const late = testPlayer();
+    const lateStarter = await wonPlay(yesterday, { local_user_id: late.id, played_at: `${yesterday}T22:00:00Z` });
+    const lateToken = await startedPlay(server, 'sudoku', yesterday, late, startedAt(morning.getTime() - 600_000));
+    const lateScore = await submitScore(server.database.db, catalogue, provider, { ...lateStarter, start_token: lateToken }, { debugAnswers: false, localUserKey: late.key, now: morning });
+    expect(lateScore.score.streak_day).toBe(false);
   });
 
   it('refuses a score for a game its provider does not offer', async () => {

@@ -12,7 +12,7 @@ import type { Database, ScoreTable } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { HttpError } from '../http/errors.ts';
 import type { CatalogueSnapshot } from './catalogue.ts';
-import { readStartToken } from './play-start.ts';
+import { type ConsumedPlay, consumePlay, hintCount, ownersOf } from './plays.ts';
 import { wholePuzzle } from './puzzle-cache.ts';
 import { anonymousUserId, findAnonymousUserId } from './players.ts';
 import { packMoves } from './move-log-codec.ts';
@@ -67,8 +67,8 @@ export interface Player {
 }
 
 export interface ScoreContext {
-  /** Signs and checks the plays' signed starts. */
-  signingSecret: string;
+  /** The operator turned debug answers on (DEBUG_ANSWERS): a debug provider's « Résoudre » plays exist. */
+  debugAnswers: boolean;
   now?: Date;
   userId?: string | undefined;
   localUserKey?: string | undefined;
@@ -105,6 +105,7 @@ export async function submitScore(
 
   const replay = replayMoves(module, stored.puzzle, submission.moves);
   if (!replay.ok) throw new HttpError(422, replay.error);
+  const hintPenalty = module.questions?.hintPenalty ?? 0;
   if (submission.score < replay.penalties) {
     throw new HttpError(422, `Temps impossible : ${submission.score} s pour ${replay.penalties} s de pénalités`);
   }
@@ -112,15 +113,13 @@ export async function submitScore(
     throw new HttpError(422, 'Temps impossible : inférieur au chronomètre du dernier coup');
   }
   if (submission.score > TIER_UPPER_BOUND) throw new HttpError(422, 'Temps impossible : trop long');
-  // A debug provider's « Résoudre » plays faster than anyone: its scores skip the floor, are never verified
-  // and never make a streak day (played, not earned).
-  const debug = provider.features.includes('debug_resolve');
+  // A debug provider's « Résoudre » plays faster than anyone, where the operator turned debug answers on:
+  // its scores skip the floor, are never verified and never make a streak day (played, not earned).
+  const debug = context.debugAnswers && provider.features.includes('debug_resolve');
   const floor = replay.penalties + Math.floor(replay.floorSeconds);
   if (!debug && submission.score < floor) {
     throw new HttpError(422, `Temps impossible : ces coups demandent au moins ${floor} s`);
   }
-  const timing = judgeTiming(submission, replay.penalties, context.signingSecret, now, provider.timezone);
-  const verified = timing.verified && !debug;
 
   // Reads never create an anonymous player; an anonymous score does.
   const anonymousId = userId
@@ -146,6 +145,7 @@ export async function submitScore(
   if (resend) return sameOrConflict(resend, owner, submission);
   if (earlier.length > 0) throw new HttpError(409, 'Vous avez déjà joué la partie de ce jour');
 
+  const claimant = { userId, localUserId: submission.local_user_id, localUserKey: context.localUserKey };
   const row: ScoreTable = {
     id: randomUUID(),
     game: submission.game,
@@ -161,12 +161,24 @@ export async function submitScore(
     moves_packed: packMoves(submission.moves),
     client_play_id: submission.client_play_id,
     created_at: now.toISOString(),
-    verified: verified ? 1 : 0,
-    streak_day: timing.streakDay && !debug ? 1 : 0,
+    verified: 0,
+    streak_day: 0,
   };
   try {
-    await db.insertInto('score').values(row).execute();
+    const store = async (executor: Kysely<Database>) => {
+      const play = submission.start_token
+        ? await consumePlay(executor, { token: submission.start_token, game: submission.game, date: submission.date, owners: ownersOf(claimant) }, now.getTime())
+        : undefined;
+      const judged = judgePlay(submission, replay, play, hintPenalty, now, provider.timezone);
+      row.score = judged.score;
+      row.verified = judged.verified && !debug ? 1 : 0;
+      row.streak_day = judged.streakDay && !debug ? 1 : 0;
+      await executor.insertInto('score').values(row).execute();
+    };
+    // A play is consumed with its score in one transaction: a refused score leaves its play open.
+    await (submission.start_token ? db.transaction().execute(store) : store(db));
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     // Not stored for another reason (the database away, a full disk): a 503 or a 500 the app sends again.
     // Answered 409, the score would be dropped by the app, and lost.
     if (!isUniqueViolation(error)) throw error;
@@ -178,28 +190,32 @@ export async function submitScore(
   return { score: toDto(row), created: true };
 }
 
+type Replayed = Extract<ReturnType<typeof replayMoves>, { ok: true }>;
+
 /**
- * What the server can vouch for about a score's time and day:
- * - with a signed start, the play time it claims (score minus penalties) cannot exceed what elapsed
- *   between that start and now (422 otherwise), and the score is verified;
+ * What the server can vouch for about a score's time, penalties and day, from the play it consumed:
+ * - the score pays every hint the server gave within the play that its log does not show;
+ * - the play time it claims (score minus penalties) cannot exceed what elapsed between the play's start and
+ *   now (422 otherwise);
+ * - it is verified when it consumed its play and its log holds no more answers than the play asked: a play
+ *   the server did not see start (offline, unknown, another player's, used already) is stored unverified;
  * - it counts for its day's streak when it arrives by the end of that day plus the offline allowance, and
- *   (when it has a signed start) the play started on that day: yesterday's grid played today is a
- *   played day in the calendar, not a streak day.
+ *   (when a play was consumed) that play started on that day: yesterday's grid played today is a played
+ *   day in the calendar, not a streak day.
  */
-function judgeTiming(submission: ScoreSubmission, penalties: number, secret: string, now: Date, timeZone: string) {
-  const start = submission.start_token ? readStartToken(secret, submission.start_token) : null;
-  if (submission.start_token && (!start || start.game !== submission.game || start.date !== submission.date)) {
-    throw new HttpError(422, 'Début de partie invalide : ce jeton n’a pas été délivré pour cette partie');
-  }
-  if (start) {
-    const elapsed = Math.floor((now.getTime() - start.issuedAt) / 1000);
-    if (start.issuedAt > now.getTime() || submission.score - penalties > elapsed + START_SLACK_S) {
+function judgePlay(submission: ScoreSubmission, replay: Replayed, play: ConsumedPlay | undefined, hintPenalty: number, now: Date, timeZone: string) {
+  const unlogged = play ? hintCount(play.hints & ~replay.hintBits) : 0;
+  const score = submission.score + unlogged * hintPenalty;
+  if (play) {
+    const elapsed = Math.floor((now.getTime() - play.startedAt) / 1000);
+    if (play.startedAt > now.getTime() || submission.score - replay.penalties > elapsed + START_SLACK_S) {
       throw new HttpError(422, `Temps impossible : la partie a commencé il y a ${Math.max(0, elapsed)} s`);
     }
   }
   const arrivedInTime = dateInTimeZone(now.getTime() - OFFLINE_ALLOWANCE_MS, timeZone) <= submission.date;
-  const startedThatDay = !start || dateInTimeZone(start.issuedAt, timeZone) <= submission.date;
-  return { verified: start !== null, streakDay: arrivedInTime && startedThatDay };
+  const startedThatDay = !play || dateInTimeZone(play.startedAt, timeZone) <= submission.date;
+  const verified = play !== undefined && replay.answers <= play.questions;
+  return { score, verified, streakDay: arrivedInTime && startedThatDay };
 }
 
 interface Owner {

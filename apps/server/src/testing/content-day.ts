@@ -18,5 +18,5 @@ export function contentDay(now = new Date()): IsoDate {
 
 /** Stores every game's puzzle of `day` on a test server (its window covers today only). */
 export async function storeDay(server: TestServer, day: IsoDate): Promise<void> {
-  await ensurePuzzles(server.database.db, buildableGames(), day, day, server.logger);
+  await ensurePuzzles(server.database.db, buildableGames(), day, day, server.logger, { contentKey: server.contentKey });
 }

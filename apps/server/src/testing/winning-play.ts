@@ -1,4 +1,4 @@
-import { dailyBuilder } from '@jdj/content';
+import { type BuildSecrets, dailyBuilder } from '@jdj/content';
 import { getGameModule, type IsoDate } from '@jdj/puzzles';
 import { testPlaysOf } from '@jdj/puzzles/testing';
 import type { LoggedMove } from '../api/types.ts';
@@ -12,11 +12,11 @@ export interface WinningPlay {
 
 /**
  * A game of the day won by the rules, as a browser would send it: the day's puzzle is built the way the
- * server builds it (same content, same seed), then played by the game's test plays, one move a second.
- * Undefined for a game without content on that day or without test plays.
+ * server builds it (same content, same seed, the server's content key), then played by the game's test
+ * plays, one move a second. Undefined for a game without content on that day or without test plays.
  */
-export function winningPlay(slug: string, date: IsoDate): WinningPlay | undefined {
-  const record = dailyBuilder(slug)?.build(date);
+export function winningPlay(slug: string, date: IsoDate, secrets: BuildSecrets): WinningPlay | undefined {
+  const record = dailyBuilder(slug)?.build(date, secrets);
   const module = getGameModule(slug);
   const plays = testPlaysOf(slug);
   if (!record || !module || !plays) return undefined;

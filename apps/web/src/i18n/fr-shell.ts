@@ -16,6 +16,7 @@ export const frShell = {
   'game.landing.played-on': 'Partie jouée le {date}',
   'game.landing.lost-on': 'Partie perdue le {date}',
   'game.landing.pending': "Score enregistré sur cet appareil, envoi dès le retour de la connexion",
+  'game.refused': 'Le serveur n’a pas accepté ce résultat ({reason}) : la partie reste jouée sur cet appareil, sans compter dans les comparaisons.',
   'game.landing.no-puzzle': "Pas de partie pour ce jour.",
   'game.play': 'Jouer',
   'game.play.bad-date': "Cette adresse ne correspond à aucune partie : la date n'est pas valide.",

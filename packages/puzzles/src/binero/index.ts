@@ -1,4 +1,5 @@
 /** Binero (Takuzu): the game module of DESIGN §3 and what the board UI needs. */
+import { GRID_GAME_MAX_MOVES } from '../core/floors.ts';
 import { type GameModule, type Invalid, invalid, isInvalid } from '../core/game-module.ts';
 import type { Rng } from '../core/rng.ts';
 import { cloneGrid } from '../grid/grid.ts';
@@ -101,6 +102,7 @@ export const binero: GameModule<BineroPuzzle, BineroPublicPuzzle, BineroState, B
   status: (state) => (isBineroWon(state) ? 'won' : 'playing'),
   penalty: (move, state) => (move.type === 'joker' && !isInvalid(apply(state, move)) ? BINERO_JOKER_PENALTY : 0),
   moveFloorSeconds: bineroMoveFloor,
+  maxMoves: GRID_GAME_MAX_MOVES,
   counters: (state) => ({ mistakes: state.mistakes, jokers: state.jokers }),
   shareSummary: bineroSummary,
 };

@@ -240,7 +240,7 @@ describe('binero: undo and redo', () => {
     const reset = play(start(), { type: 'cycle', row: 5, col: 5 }, { type: 'reset' });
     expect(refused(reset, { type: 'undo' })).toBe('Il n’y a rien à annuler.');
     expect(binero.penalty({ type: 'undo' }, play(start(), { type: 'cycle', row: 5, col: 5 }))).toBe(0);
-    expect(binero.moveFloorSeconds({ type: 'undo' })).toBe(0.1);
+    expect(binero.moveFloorSeconds({ type: 'undo' }, start(), start())).toBe(0.1);
     expect(binero.parseMove({ type: 'redo', col: 2 })).toEqual({ ok: true, value: { type: 'redo' } });
   });
 });

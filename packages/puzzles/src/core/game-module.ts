@@ -57,9 +57,16 @@ export interface GameModule<Puzzle, PublicPuzzle, State, Move, Options = unknown
   /**
    * The least time, in seconds, a person needs for this move (see, decide, tap), on the side of the
    * fastest players: the server refuses a score below its log's sum of floors plus its penalties. 0 for
-   * moves that cost no thought (a selection, a mode switch).
+   * moves that cost no thought (a selection, a mode switch). Word games count an answer, not its keys:
+   * the move that makes a check (`before` without a result, `after` with one) costs a typed answer's time,
+   * the keys before it nothing, so a fast typist's corrections never raise the floor.
    */
-  moveFloorSeconds(move: Move): number;
+  moveFloorSeconds(move: Move, before: State, after: State): number;
+  /**
+   * The longest move log a play can submit: what the rules allow where they bound it (Decrypto's attempts),
+   * otherwise far beyond the longest honest play. The server refuses a longer log before replaying it.
+   */
+  maxMoves: number;
   counters(state: State): PlayCounters;
   /**
    * The game's own fields of its score data (document 2 §3: Anagrammo's word, Melimelo's words…), from
@@ -86,6 +93,11 @@ export interface QuestionRules<Puzzle, Move> {
   /** Whether this move must be answered by the server before it is applied. */
   isQuestion(move: Move): boolean;
   /**
+   * Whether a logged move carries a server's answer: a verified score's log holds no more of them than
+   * the questions its play asked.
+   */
+  isAnswer(move: Move): boolean;
+  /**
    * Who the server answers (default 'anyone'): 'winner' only a player whose stored score of the day is won
    * (Proximo's nearest words), 'debug' only under a provider with debug_resolve (« Résoudre »).
    */
@@ -95,6 +107,14 @@ export interface QuestionRules<Puzzle, Move> {
    * the server's dictionary, for a game that answers typed words (Proximo).
    */
   answer(puzzle: Puzzle, move: Move, words?: WordKnowledge): Result<Move>;
+  /**
+   * A question that gives a hint the score must pay for (a Decrypto joker), asked or answered form alike:
+   * its bit (0 to 30) within the play, so the same hint asked twice is charged once. The server charges
+   * every hint it answered within a play, whether or not the submitted log shows it.
+   */
+  hintOf?(move: Move): number | undefined;
+  /** Seconds each hint adds to the play's score. */
+  hintPenalty?: number;
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Decrypto: the game module of DESIGN §3, its questions to the server, and what the board UI needs. */
-import { type IsoDate, isIsoDate } from '../core/dates.ts';
+import { isIsoDate } from '../core/dates.ts';
+import { ANSWER_FLOOR_SECONDS } from '../core/floors.ts';
 import { fail, type GameModule, type Invalid, invalid, isInvalid, ok, type Result } from '../core/game-module.ts';
-import type { Rng } from '../core/rng.ts';
 import { CODE_LENGTH, isCode, isMarks, scoreGuess } from './feedback.ts';
 import { applyMove, DECRYPTO_JOKER_PENALTY, type DecryptoMove, type DecryptoPuzzle, type DecryptoState, initState } from './rules.ts';
 import { decryptoSummary } from './share.ts';
@@ -73,29 +73,27 @@ function apply(state: DecryptoState, move: DecryptoMove): DecryptoState | Invali
   return checked.ok ? applyMove(state, checked.value) : invalid(checked.error);
 }
 
-export interface DecryptoGenerateOptions {
-  /** The day the code is for (the record's id and date_to_play). */
-  date: IsoDate;
-}
-
-/** The day's code: 5 digits, each 0 to 9, repeats allowed. */
-function generateCode(rng: Rng, options?: DecryptoGenerateOptions): DecryptoPuzzle {
-  const date = options?.date ?? '';
-  return { id: date, date_to_play: date, code: Array.from({ length: CODE_LENGTH }, () => rng.int(0, 9)).join('') };
+/**
+ * Seconds no person beats for a move: an attempt is a typed answer (five digits chosen once the marks are
+ * read, typed and sent); a joker is one tap.
+ */
+export function decryptoMoveFloor(move: DecryptoMove): number {
+  return move.type === 'attempt' ? ANSWER_FLOOR_SECONDS : 0.2;
 }
 
 /**
- * Seconds no person beats for a move: an attempt is five digits tapped (about 0.2 s each for the fastest
- * thumbs) once its marks have been read; a joker is one tap.
+ * The longest log: a joker per position and attempts far beyond any honest hunt (the marks narrow 100,000
+ * codes to one in under ten attempts with care, a few dozen without).
  */
-export function decryptoMoveFloor(move: DecryptoMove): number {
-  return move.type === 'attempt' ? 1 : 0.2;
-}
+export const DECRYPTO_MAX_MOVES = 200;
 
-export const decrypto: GameModule<DecryptoPuzzle, DecryptoPublicPuzzle, DecryptoState, DecryptoMove, DecryptoGenerateOptions> = {
+/**
+ * The day's code is drawn on the server from a deployment secret (packages/content's Decrypto builder):
+ * this module, which browsers load, has no generator, and the version names that way of drawing.
+ */
+export const decrypto: GameModule<DecryptoPuzzle, DecryptoPublicPuzzle, DecryptoState, DecryptoMove> = {
   slug: 'decrypto',
-  generatorVersion: 1,
-  generate: generateCode,
+  generatorVersion: 2,
   parse: parseDecrypto,
   toPublic: (puzzle) => ({ id: puzzle.id, date_to_play: puzzle.date_to_play }),
   parseMove: readMove,
@@ -104,16 +102,21 @@ export const decrypto: GameModule<DecryptoPuzzle, DecryptoPublicPuzzle, Decrypto
   status: (state) => (state.won ? 'won' : 'playing'),
   penalty: (move, state) => (move.type === 'joker' && !isInvalid(apply(state, move)) ? DECRYPTO_JOKER_PENALTY : 0),
   moveFloorSeconds: decryptoMoveFloor,
+  maxMoves: DECRYPTO_MAX_MOVES,
   counters: (state) => ({ mistakes: state.mistakes, jokers: state.jokers }),
   // Document 2 §3: mistakes and jokers (the counters), the code found and the number of attempts.
   scoreData: (state) => ({ code: state.code, attempts: state.attempts.length }),
   shareSummary: decryptoSummary,
   questions: {
     isQuestion: (move) => (move.type === 'attempt' ? move.marks === undefined : move.digit === undefined),
+    isAnswer: (move) => (move.type === 'attempt' ? move.marks !== undefined : move.digit !== undefined),
     answer(puzzle, move) {
       if (puzzle.code === null) return fail('Le code du jour est introuvable.');
       if (move.type === 'attempt') return ok({ type: 'attempt', digits: move.digits, marks: scoreGuess(puzzle.code, move.digits) });
       return ok({ type: 'joker', position: move.position, digit: Number(puzzle.code[move.position]) });
     },
+    // A revealed digit costs its penalty once per position, asked or logged.
+    hintOf: (move) => (move.type === 'joker' ? move.position : undefined),
+    hintPenalty: DECRYPTO_JOKER_PENALTY,
   },
 };

@@ -1,4 +1,5 @@
 /** Numero: the game module of DESIGN §3 and what the board UI needs. */
+import { GRID_GAME_MAX_MOVES } from '../core/floors.ts';
 import { type GameModule, type Invalid, invalid, isInvalid } from '../core/game-module.ts';
 import type { Rng } from '../core/rng.ts';
 import { parseNumeroDay, readMove } from './codec.ts';
@@ -70,6 +71,7 @@ export const numero: GameModule<NumeroDay, NumeroPuzzle, NumeroState, NumeroMove
   status: (state) => (isWon(state) ? 'won' : isLost(state) ? 'lost' : 'playing'),
   penalty: (move, state) => (move.type === 'joker' && !isInvalid(apply(state, move)) ? NUMERO_JOKER_PENALTY : 0),
   moveFloorSeconds: numeroMoveFloor,
+  maxMoves: GRID_GAME_MAX_MOVES,
   counters: (state) => ({ mistakes: state.mistakes, jokers: state.jokers }),
   // Beside the counters and won (document 2 §3: won, jokers), the points shown as 'Score: N'.
   scoreData: (state) => ({ points: state.points }),

@@ -1,4 +1,5 @@
 /** Proximo: the game module of DESIGN §3, its guesses answered by the server from the day's ranked list. */
+import { ANSWER_FLOOR_SECONDS } from '../core/floors.ts';
 import { fail, type GameModule, invalid, ok } from '../core/game-module.ts';
 import { parseProximoRecord } from '../words/records.ts';
 import { parseDay, parseMove } from './codec.ts';
@@ -39,14 +40,16 @@ export {
 } from './rules.ts';
 
 /**
- * Seconds no person beats for a guess: type a word of a few letters and send it, at a fast typist's ten
- * keys a second (docs/decisions.md). The questions never reach a log; « Résoudre » is debug only.
+ * Seconds no person beats for a guess: a typed answer, a word thought of, typed and sent (docs/decisions.md).
+ * The questions never reach a log; « Résoudre » is debug only.
  */
 export function proximoMoveFloor(move: ProximoMove): number {
   return move.type === 'guess' && 'status' in move ? PROXIMO_GUESS_FLOOR : 0;
 }
 
-export const PROXIMO_GUESS_FLOOR = 0.8;
+export const PROXIMO_GUESS_FLOOR = ANSWER_FLOOR_SECONDS;
+/** The longest log: a thousand guesses, several times the longest hunts (a few hundred). */
+export const PROXIMO_MAX_MOVES = 1_000;
 
 export const proximo: GameModule<ProximoPuzzle, ProximoDay, ProximoState, ProximoMove> = {
   slug: 'proximo',
@@ -64,11 +67,13 @@ export const proximo: GameModule<ProximoPuzzle, ProximoDay, ProximoState, Proxim
   status: (state) => (state.won ? 'won' : 'playing'),
   penalty: () => 0,
   moveFloorSeconds: proximoMoveFloor,
+  maxMoves: PROXIMO_MAX_MOVES,
   counters: () => ({ mistakes: 0, jokers: 0 }),
   scoreData: (state) => ({ attempts: state.attempts, bestRank: state.bestRank }),
   shareSummary: proximoSummary,
   questions: {
     isQuestion: (move) => move.type === 'resolve' || (move.type === 'nearest' && !('words' in move)) || (move.type === 'guess' && !('status' in move)),
+    isAnswer: (move) => move.type === 'guess' && 'status' in move,
     audience: (move) => (move.type === 'resolve' ? 'debug' : move.type === 'nearest' ? 'winner' : 'anyone'),
     answer(puzzle, move, words) {
       if (!isWholeRecord(puzzle)) return fail('La liste du jour est introuvable.');

@@ -1,4 +1,5 @@
 /** Sudoku (9x9): the game module of DESIGN §3 and what the board UI needs. */
+import { GRID_GAME_MAX_MOVES } from '../core/floors.ts';
 import { type GameModule, type Invalid, invalid, isInvalid } from '../core/game-module.ts';
 import type { Rng } from '../core/rng.ts';
 import { cloneGrid, unflattenGrid } from '../grid/grid.ts';
@@ -103,6 +104,7 @@ export const sudoku: GameModule<SudokuPuzzle, SudokuPublicPuzzle, SudokuState, S
   status: (state) => (isWon(state) ? 'won' : 'playing'),
   penalty: (move, state) => (move.type === 'joker' && !isInvalid(apply(state, move)) ? SUDOKU_JOKER_PENALTY : 0),
   moveFloorSeconds: sudokuMoveFloor,
+  maxMoves: GRID_GAME_MAX_MOVES,
   counters: (state) => ({ mistakes: state.mistakes, jokers: state.jokers }),
   shareSummary: digitGridSummary,
 };

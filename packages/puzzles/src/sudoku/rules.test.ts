@@ -334,8 +334,8 @@ describe('sudoku: undo and redo', () => {
   it('costs no time; its floor is a quick tap; the finished game refuses it', () => {
     const placed = play(start(), { type: 'place', row: 0, col: 0, value: 3 });
     expect(sudoku.penalty({ type: 'undo' }, placed)).toBe(0);
-    expect(sudoku.moveFloorSeconds({ type: 'undo' })).toBe(0.1);
-    expect(sudoku.moveFloorSeconds({ type: 'redo' })).toBe(0.1);
+    expect(sudoku.moveFloorSeconds({ type: 'undo' }, placed, placed)).toBe(0.1);
+    expect(sudoku.moveFloorSeconds({ type: 'redo' }, placed, placed)).toBe(0.1);
     const won = play(almostSolved(), { type: 'place', row: 0, col: 0, value: 6 });
     expect(refused(won, { type: 'undo' })).toBe('La partie est terminée.');
   });

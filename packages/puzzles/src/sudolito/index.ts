@@ -1,4 +1,5 @@
 /** Sudolito (6x6 sudoku, boxes of 2 rows × 3 columns): the game module, on the shared sudoku engine. */
+import { GRID_GAME_MAX_MOVES } from '../core/floors.ts';
 import { type GameModule, type Invalid, invalid, isInvalid } from '../core/game-module.ts';
 import type { Rng } from '../core/rng.ts';
 import { cloneGrid, unflattenGrid } from '../grid/grid.ts';
@@ -83,6 +84,7 @@ export const sudolito: GameModule<SudolitoPuzzle, SudolitoPublicPuzzle, Sudolito
   penalty,
   // The same moves as Sudoku's, as quick to play on a smaller grid.
   moveFloorSeconds: sudokuMoveFloor,
+  maxMoves: GRID_GAME_MAX_MOVES,
   counters: (state) => ({ mistakes: state.mistakes, jokers: state.jokers }),
   shareSummary: digitGridSummary,
 };

@@ -22,9 +22,9 @@ export function timedWin(slug: GameSlug, puzzle: unknown, outcome: 'win' | 'lose
   let state: unknown = module.init(puzzle);
   let at = 0;
   const moves = play(puzzle).map((move) => {
-    at += Math.max(1, Math.ceil(module.moveFloorSeconds(move))) + module.penalty(move, state);
     const next = module.apply(state, move);
     if (isInvalid(next)) throw new Error(`${slug}: test play refused: ${next.reason}`);
+    at += Math.max(1, Math.ceil(module.moveFloorSeconds(move, state, next))) + module.penalty(move, state);
     state = next;
     return { move, at };
   });

@@ -1,24 +1,18 @@
+import { ANSWER_FLOOR_SECONDS, WORD_GAME_MAX_MOVES } from '../core/floors.ts';
 import { type Invalid, invalid, isInvalid, type PlayCounters, type Result } from '../core/game-module.ts';
 import { readAnagramMove } from './anagram-codec.ts';
 import { ANAGRAM_JOKER_PENALTY, type AnagramMove, type AnagramState, anagramStatus, applyAnagramMove } from './anagram-rules.ts';
 
 /**
- * Seconds no person beats for a move: placing, moving or taking back a letter is a tap or a key (fast
- * typists stay above 0.2 s a key while they spell a word they just found); `continue` is sent by the browser
- * 0.8 s after a result, timer running, so no log can hold it sooner.
+ * Seconds no person beats for a move, counted per answer, not per key: the move that completes a word (a
+ * check: no result before it, one after) costs a typed answer's time, the letters placed, moved or taken
+ * back before it nothing (a fast typist's corrections must not raise the floor); a joker is a tap; `continue`
+ * is sent by the browser 0.8 s after a result, timer running, so no log can hold it sooner.
  */
-export function anagramMoveFloor(move: AnagramMove): number {
-  switch (move.type) {
-    case 'place':
-    case 'move':
-    case 'remove':
-    case 'clear':
-    case 'shuffle':
-    case 'joker':
-      return 0.2;
-    case 'continue':
-      return 0.8;
-  }
+export function anagramMoveFloor(move: AnagramMove, before: AnagramState, after: AnagramState): number {
+  if (before.result === null && after.result !== null) return ANSWER_FLOOR_SECONDS;
+  if (move.type === 'continue') return 0.8;
+  return move.type === 'joker' ? 0.2 : 0;
 }
 
 function apply(state: AnagramState, move: AnagramMove): AnagramState | Invalid {
@@ -33,7 +27,8 @@ export const anagramPlay: {
   apply(state: AnagramState, move: AnagramMove): AnagramState | Invalid;
   status(state: AnagramState): 'playing' | 'won' | 'lost';
   penalty(move: AnagramMove, state: AnagramState): number;
-  moveFloorSeconds(move: AnagramMove): number;
+  moveFloorSeconds(move: AnagramMove, before: AnagramState, after: AnagramState): number;
+  maxMoves: number;
   counters(state: AnagramState): PlayCounters;
 } = {
   parseMove: readAnagramMove,
@@ -41,5 +36,6 @@ export const anagramPlay: {
   status: anagramStatus,
   penalty: (move, state) => (move.type === 'joker' && !isInvalid(apply(state, move)) ? ANAGRAM_JOKER_PENALTY : 0),
   moveFloorSeconds: anagramMoveFloor,
+  maxMoves: WORD_GAME_MAX_MOVES,
   counters: (state) => ({ mistakes: state.mistakes, jokers: state.jokers }),
 };

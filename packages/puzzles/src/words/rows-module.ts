@@ -1,3 +1,4 @@
+import { ANSWER_FLOOR_SECONDS, WORD_GAME_MAX_MOVES } from '../core/floors.ts';
 import { type Invalid, invalid, isInvalid, type PlayCounters, type Result } from '../core/game-module.ts';
 import { readRowsMove } from './rows-codec.ts';
 import { rowsSummary } from './share.ts';
@@ -9,7 +10,8 @@ export interface RowsPlay<S extends RowsState> {
   apply(state: S, move: RowsMove): S | Invalid;
   status(state: S): 'playing' | 'won';
   penalty(move: RowsMove, state: S): number;
-  moveFloorSeconds(move: RowsMove): number;
+  moveFloorSeconds(move: RowsMove, before: S, after: S): number;
+  maxMoves: number;
   counters(state: S): PlayCounters;
   shareSummary(state: S): string;
 }
@@ -25,9 +27,15 @@ export function rowsPlay<S extends RowsState>(rules: RowRules): RowsPlay<S> {
     apply,
     status: rowsStatus,
     penalty: (move, state) => (move.type === 'joker' && !isInvalid(apply(state, move)) ? rules.jokerPenalty : 0),
-    // A key or a tap is 0.2 s at the fastest (a typist spelling a word just found); picking a row costs no
-    // thought; `continue` is sent by the browser after the result's delay, timer running.
-    moveFloorSeconds: (move) => (move.type === 'select' ? 0 : move.type === 'continue' ? rules.continueFloor : 0.2),
+    // Per answer, not per key: the move that checks a row (Enter, or Motamo's last letter) costs a typed
+    // answer's time and the keys before it nothing; a joker is a tap, picking a row costs no thought;
+    // `continue` is sent by the browser after the result's delay, timer running.
+    moveFloorSeconds(move, before, after) {
+      if (before.result === null && after.result !== null) return ANSWER_FLOOR_SECONDS;
+      if (move.type === 'continue') return rules.continueFloor;
+      return move.type === 'joker' ? 0.2 : 0;
+    },
+    maxMoves: WORD_GAME_MAX_MOVES,
     counters: (state) => ({ mistakes: state.mistakes, jokers: state.jokers }),
     shareSummary: rowsSummary,
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ANSWER_FLOOR_SECONDS, logFloorSeconds } from '../core/floors.ts';
 import { type GameModule, isInvalid } from '../core/game-module.ts';
 import { motamo, MOTAMO_RULES } from '../motamo/index.ts';
 import { prefixo, PREFIXO_RULES } from '../prefixo/index.ts';
@@ -267,13 +268,42 @@ describe('moves', () => {
     expect(isInvalid(motamo.apply(startMotamo(), raw as RowsMove))).toBe(true);
   });
 
-  it('costs 0.2 s a key or a tap, nothing to pick a word, and the result’s delay for continue (Motamo 0.6 s, the others 0.8 s)', () => {
-    expect(motamo.moveFloorSeconds({ type: 'letter', slot: 1, letter: 'A' })).toBe(0.2);
-    expect(prefixo.moveFloorSeconds({ type: 'check' })).toBe(0.2);
-    expect(prefixo.moveFloorSeconds({ type: 'select', row: 2 })).toBe(0);
-    expect(motamo.moveFloorSeconds({ type: 'continue' })).toBe(0.6);
-    expect(prefixo.moveFloorSeconds({ type: 'continue' })).toBe(0.8);
-    expect(synonymo.moveFloorSeconds({ type: 'continue' })).toBe(0.8);
+  it('costs a typed answer’s second per check, nothing per key or to pick a word, and the result’s delay for continue (Motamo 0.6 s, the others 0.8 s)', () => {
+    const floorOf = (module: AnyRowsModule, state: RowsState, move: RowsMove) => module.moveFloorSeconds(move, state, play(module, state, move));
+    const synonymoStart = startSynonymo();
+    expect(floorOf(synonymo, synonymoStart, typing(synonymoStart, 'R')[0]!)).toBe(0);
+    expect(floorOf(synonymo, synonymoStart, { type: 'select', row: 2 })).toBe(0);
+    const full = typed(synonymo, synonymoStart, 'REMIER');
+    expect(floorOf(synonymo, full, { type: 'check' })).toBe(1);
+    expect(floorOf(synonymo, play(synonymo, full, { type: 'check' }), { type: 'continue' })).toBe(0.8);
+    // Motamo's last letter checks the row: that key is the answer.
+    const almost = typed(motamo, startMotamo(), 'UB');
+    expect(floorOf(motamo, almost, { type: 'letter', slot: 3, letter: 'A' })).toBe(1);
+    expect(floorOf(motamo, play(motamo, almost, { type: 'letter', slot: 3, letter: 'Z' }), { type: 'continue' })).toBe(0.6);
+  });
+
+  it('refuses no fast typist for corrections: a Synonymo won in 7 s with a wrong word and retyped letters is above its floor', () => {
+    // Three words, one wrong check, a dozen letters typed again: the floor counts the four checks and the
+    // delays after results, not the keys (the old 0.2 s a key asked 8 s of this play).
+    let state = startSynonymo();
+    const moves: RowsMove[] = [];
+    const step = (...next: RowsMove[]) => {
+      moves.push(...next);
+      state = play(synonymo, state, ...next);
+    };
+    step(...typing(state, 'REMIRE'), { type: 'check' }, { type: 'continue' });
+    for (const [row, word] of [[0, 'PREMIER'], [1, 'ORIGINEL'], [2, 'ORIGINAL']] as const) {
+      if (state.active !== row) step({ type: 'select', row });
+      for (let slot = 0; slot < word.length; slot++) if (state.rows[row]!.locks[slot] === null) step({ type: 'letter', slot, letter: word[slot]! });
+      step({ type: 'check' });
+      if (row < 2) step({ type: 'continue' });
+    }
+    expect(synonymo.status(state)).toBe('won');
+    expect(moves.length).toBeGreaterThan(25);
+    const floor = logFloorSeconds(synonymo, synonymoDay('initial', ['premier', 'originel', 'original']), moves);
+    // Four checks and three result delays, whatever the number of letters typed on the way.
+    expect(floor).toBeCloseTo(4 * ANSWER_FLOOR_SECONDS + 3 * SYNONYMO_RULES.continueFloor);
+    expect(Math.floor(floor)).toBeLessThanOrEqual(7);
   });
 
   it.each<[string, AnyRowsModule, RowsState, RowRules]>([

@@ -2,6 +2,7 @@ import { accountPart } from './account-part.ts';
 import { devicesPart } from './devices-part.ts';
 import { leaguesPart } from './leagues-part.ts';
 import type { PersonalDataPart } from './part.ts';
+import { playsPart } from './plays-part.ts';
 import { publisherPart } from './publisher-part.ts';
 import { rateLimitPart } from './rate-limit-part.ts';
 import { scoresPart } from './scores-part.ts';
@@ -17,6 +18,7 @@ export const PERSONAL_DATA_PARTS: readonly PersonalDataPart[] = [
   scoresPart,
   trackingPart,
   rateLimitPart,
+  playsPart,
   devicesPart,
   leaguesPart,
   publisherPart,

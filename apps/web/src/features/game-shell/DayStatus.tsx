@@ -64,6 +64,7 @@ export function DayStatus({ slug, date, score, provider, scoresLoading }: DaySta
           {formatDuration(score.score)}
         </p>
         {score.pending && <p className="day-status__pending">{t('game.landing.pending')}</p>}
+        {score.refused && <p className="day-status__refused">{t('game.refused', { reason: score.refused })}</p>}
       </div>
     );
   }

@@ -141,7 +141,8 @@ export default function EndScreen({ slug, definition }: GameScreenProps) {
             <p className="end__message">{t('game.end.no-score', { date: frenchDate(date) })}</p>
           </section>
         )}
-        {score && tier && <DayComparison slug={slug} date={date} today={today} provider={provider.slug} score={score.score} pending={score.pending} />}
+        {score?.refused && <p className="end__refused">{t('game.refused', { reason: score.refused })}</p>}
+        {score && tier && !score.refused && <DayComparison slug={slug} date={date} today={today} provider={provider.slug} score={score.score} pending={score.pending} />}
         <EndScreenExtensions slug={slug} gameName={game.name} date={date} today={today} provider={provider} score={score} />
         {EndSection && <EndSection date={date} score={score} provider={provider.slug} ask={ask} />}
         <div className="end__links">

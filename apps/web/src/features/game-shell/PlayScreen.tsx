@@ -1,6 +1,7 @@
 import { createRng, formatDuration, isInvalid, isIsoDate } from '@jdj/puzzles';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { ApiRequestError } from '../../app/api-client.ts';
 import type { GameDto, ScoreSubmission } from '../../app/api-types.ts';
 import { useProvider } from '../../app/provider/provider-context.ts';
 import type { AnyGameDefinition, AskOutcome, ConfirmRequest } from '../../games/game-definition.ts';
@@ -150,7 +151,7 @@ interface PlayAreaProps extends PlayProps {
   place: InProgressPlace;
 }
 
-function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId, startToken, place }: PlayAreaProps) {
+function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId, startToken: firstStart, place }: PlayAreaProps) {
   const { provider, hasFeature } = useProvider();
   const navigate = useNavigate();
   const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot);
@@ -158,6 +159,8 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId,
   const [resolving, setResolving] = useState(false);
   const [flash, setFlash] = useState<number | null>(null);
   const finishing = useRef(false);
+  // The play started on the server: asked at loading, or before the first question when it could not be had.
+  const [startToken, setStartToken] = useState(firstStart);
   const [confirmation, setConfirmation] = useState<(ConfirmRequest & { answer(ok: boolean): void }) | null>(null);
   const confirm = useCallback(
     (request: ConfirmRequest) =>
@@ -287,11 +290,24 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId,
 
   const dispatch = useCallback((move: unknown) => session.apply(move, Date.now()), [session]);
 
-  // A question (a guess) goes to the server; its answered form is the move applied and logged.
+  // A question (a guess) goes to the server within the play; its answered form is the move applied and logged.
+  const playToken = useRef(startToken);
   const ask = useCallback(
     async (move: unknown): Promise<AskOutcome> => {
       try {
-        const answered = await postAnswer(slug, date, provider.slug, move);
+        const within = async (fresh: boolean) => {
+          // No play yet (it could not be started at loading), or one the server no longer knows as ours (a
+          // game saved before an update): a new one is started; the server answers only within a play.
+          if (fresh || playToken.current === undefined) {
+            playToken.current = (await requestPlayStart(slug, date, provider.slug)) ?? undefined;
+            setStartToken(playToken.current);
+          }
+          return postAnswer(slug, date, provider.slug, move, playToken.current);
+        };
+        const answered = await within(false).catch((error: unknown) => {
+          if (error instanceof ApiRequestError && error.status === 403 && !session.getSnapshot().finished) return within(true);
+          throw error;
+        });
         if (session.apply(answered, Date.now())) return { ok: true };
         // The rules' own reason when they refuse the answer (a word already played…).
         const refused = session.getSnapshot().finished ? null : definition.module.apply(session.getSnapshot().state, answered);

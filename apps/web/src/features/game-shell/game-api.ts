@@ -45,21 +45,30 @@ export function hasPuzzle(slug: string, date: string, provider: string): Promise
 }
 
 /**
- * The server's signed start of a play (sent back with the score, it lets the server vouch for the time);
- * null when it cannot be had: the game is still played, its score is then simply not verified.
+ * A play started on the server for this player (the account, or this browser's id and key): its token goes
+ * with every question and with the score, so the server vouches for the time and counts the jokers. Null
+ * when it cannot be had (offline): the game is still played, its score is then kept but not verified.
  */
 export async function requestPlayStart(slug: string, date: string, provider: string, signal?: AbortSignal): Promise<string | null> {
   try {
-    return (await apiPost<PlayStartDto>('/api/plays', { game: slug, date, provider }, signal ? { signal } : {})).start_token;
+    return (await apiPost<PlayStartDto>('/api/plays', { game: slug, date, provider, local_user_id: getLocalUserId() }, signal ? { signal } : {})).start_token;
   } catch (error) {
     if (!signal?.aborted) console.warn('No signed start for this play', error);
     return null;
   }
 }
 
-/** The answered form of a question move (a guess) about a day's puzzle, from the server. */
-export async function postAnswer(slug: string, date: string, provider: string, move: unknown): Promise<unknown> {
-  const answer = await apiPost<AnswerDto>(`/api/games/${slug}/puzzles/${date}/answers`, { move, local_user_id: getLocalUserId(), provider });
+/**
+ * The answered form of a question move (a guess) about a day's puzzle, from the server: asked within the
+ * play `startToken` names (the server counts it there), or outside any play (an end screen's question).
+ */
+export async function postAnswer(slug: string, date: string, provider: string, move: unknown, startToken?: string): Promise<unknown> {
+  const answer = await apiPost<AnswerDto>(`/api/games/${slug}/puzzles/${date}/answers`, {
+    move,
+    local_user_id: getLocalUserId(),
+    provider,
+    ...(startToken ? { start_token: startToken } : {}),
+  });
   return answer.move;
 }
 

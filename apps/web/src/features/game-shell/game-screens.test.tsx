@@ -147,6 +147,20 @@ describe('game landing', () => {
     expect(screen.getByText('01:15')).toBeTruthy();
   });
 
+  it('shows a result the server refused as played, with the server’s reason, and never plays the day again (issue 22)', async () => {
+    const reason = 'Temps impossible : ces coups demandent au moins 2 s';
+    localStorage.setItem(LOCAL_SCORES_KEY, JSON.stringify([{ game: 'sudoku', date: TODAY, score: 1, played_at: `${TODAY}T09:00:00Z`, pending: false, refused: reason }]));
+    serve();
+    const { router } = renderApp('/sudoku', { registry: gameRegistry });
+    expect(await screen.findByText('Partie jouée le 21/11/2026')).toBeTruthy();
+    expect(screen.getByText(`Le serveur n’a pas accepté ce résultat (${reason}) : la partie reste jouée sur cet appareil, sans compter dans les comparaisons.`)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Jouer' })).toBeNull();
+    await router.navigate(`/sudoku/${TODAY}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/sudoku/${TODAY}/end`));
+    expect(await screen.findByText(/Le serveur n’a pas accepté ce résultat/)).toBeTruthy();
+    expect(screen.queryByText(/pas encore joué/)).toBeNull();
+  });
+
   it('opens the rules from Instructions, with the demo, and closes them with Escape', async () => {
     serve();
     renderApp('/sudoku', { registry: gameRegistry });

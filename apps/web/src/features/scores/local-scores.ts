@@ -20,7 +20,15 @@ export interface PlayedScore {
   streak_day?: boolean;
   /** Not yet accepted by the server (kept in the outbox). */
   pending: boolean;
+  /**
+   * The server refused it for good, with this reason: the day stays played on this device (never shown as
+   * unplayed, never played again), and the player is told why it does not count.
+   */
+  refused?: string;
 }
+
+/** The longest refusal kept (the server's messages are a line). */
+const MAX_REASON = 300;
 
 export const LOCAL_SCORES_KEY = 'jdj.scores';
 /** Event fired on window when this tab changes the local scores. */
@@ -33,7 +41,7 @@ const SLUG = /^[a-z]{2,32}$/;
 /** One stored entry, or null when it is not a score this app wrote. */
 export function parsePlayedScore(raw: unknown): PlayedScore | null {
   if (typeof raw !== 'object' || raw === null) return null;
-  const { game, date, score, played_at: playedAt, client_play_id: playId, data, pending } = raw as Record<string, unknown>;
+  const { game, date, score, played_at: playedAt, client_play_id: playId, data, pending, refused } = raw as Record<string, unknown>;
   if (typeof game !== 'string' || !SLUG.test(game) || !isIsoDate(date)) return null;
   if (typeof score !== 'number' || !Number.isFinite(score) || score < 0) return null;
   if (typeof playedAt !== 'string' || Number.isNaN(Date.parse(playedAt))) return null;
@@ -47,6 +55,7 @@ export function parsePlayedScore(raw: unknown): PlayedScore | null {
     // Data that is not a plain object is dropped, not trusted.
     ...(typeof data === 'object' && data !== null && !Array.isArray(data) ? { data: data as Record<string, unknown> } : {}),
     pending: pending === true,
+    ...(typeof refused === 'string' && refused !== '' ? { refused: refused.slice(0, MAX_REASON) } : {}),
   };
 }
 
@@ -83,8 +92,12 @@ export function markLocalScoreSaved(clientPlayId: string): void {
   writeLocalScores(scores.map((s) => (s.client_play_id === clientPlayId ? { ...s, pending: false } : s)));
 }
 
-/** The server refused the play for good: the day shows what the server knows. */
-export function forgetLocalScore(clientPlayId: string): void {
+/**
+ * The server refused the play for good (a time it finds impossible, a day already played elsewhere…): the
+ * day stays played here, with the server's reason (a score the server holds for that day still wins).
+ */
+export function markLocalScoreRefused(clientPlayId: string, reason: string): void {
   const scores = readLocalScores();
-  if (scores.some((s) => s.client_play_id === clientPlayId)) writeLocalScores(scores.filter((s) => s.client_play_id !== clientPlayId));
+  if (!scores.some((s) => s.client_play_id === clientPlayId)) return;
+  writeLocalScores(scores.map((s) => (s.client_play_id === clientPlayId ? { ...s, pending: false, refused: reason.slice(0, MAX_REASON) } : s)));
 }

@@ -28,7 +28,7 @@ function fakeServer() {
     expect(String(input)).toBe('/api/scores');
     expect(init?.method).toBe('POST');
     if (mode === 'offline') throw new TypeError('Failed to fetch');
-    if (typeof mode === 'number') return Response.json({ code: mode, message: 'Refusé' }, { status: mode });
+    if (typeof mode === 'number') return Response.json({ code: mode, message: 'Temps impossible : ces coups demandent au moins 2 s' }, { status: mode });
     const body = JSON.parse(String(init?.body)) as ScoreSubmission;
     const again = stored.has(body.client_play_id);
     stored.set(body.client_play_id, body);
@@ -113,12 +113,14 @@ describe('score outbox', () => {
     }
   });
 
-  it.each([400, 404, 409, 422])('drops a play the server refuses for good (%i), and logs it', async (status) => {
+  // Issue 22, item 11: a refused result was forgotten, so the day showed « pas encore joué » and could be replayed.
+  it.each([400, 404, 409, 422])('stops sending a play the server refuses for good (%i), and keeps the day played with its reason', async (status) => {
     fakeServer().set(status);
     await expect(saveScore(submission())).resolves.toBe('rejected');
     expect(readOutbox()).toEqual([]);
-    // The day shows what the server knows, not a score it refused.
-    expect(readLocalScores()).toEqual([]);
+    expect(readLocalScores()).toEqual([
+      expect.objectContaining({ game: 'sudoku', date: '2026-11-21', score: 95, pending: false, refused: 'Temps impossible : ces coups demandent au moins 2 s' }),
+    ]);
     expect(console.error).toHaveBeenCalled();
   });
 

@@ -3,12 +3,12 @@ import { ApiRequestError, apiPost } from '../../app/api-client.ts';
 import type { ScoreDto, ScoreSubmission } from '../../app/api-types.ts';
 import { readStorage, writeStorage } from '../../app/safe-storage.ts';
 import { isUuid } from '../player/player-id.ts';
-import { forgetLocalScore, markLocalScoreSaved, recordLocalScore } from './local-scores.ts';
+import { markLocalScoreRefused, markLocalScoreSaved, recordLocalScore } from './local-scores.ts';
 
 /**
  * Scores waiting to reach the server. A play is first written here, then posted; it leaves the outbox once
  * the server accepts it (201, or 200 for a resend: the client_play_id makes resending harmless) or refuses
- * it for good. Offline, on a server error, a timeout (408) or a rate limit (429) it stays and is sent again
+ * it for good (then the local score keeps the server's reason and the day stays played). Offline, on a server error, a timeout (408) or a rate limit (429) it stays and is sent again
  * when the browser comes back online, at start and every minute.
  */
 export const OUTBOX_KEY = 'jdj.score-outbox';
@@ -83,10 +83,11 @@ export function sendSubmission(submission: ScoreSubmission): Promise<SendResult>
         console.warn('Score not sent yet, kept to send again', error);
         return 'pending';
       }
-      // Refused for good (malformed, moves that do not win, another score that day…): resending cannot help.
+      // Refused for good (a time the server finds impossible, another score that day…): resending cannot
+      // help, but the day was played: it stays so here, with the server's reason (never replayable).
       console.error('Score refused by the server', error);
       removeFromOutbox(id);
-      forgetLocalScore(id);
+      markLocalScoreRefused(id, error instanceof ApiRequestError && error.message ? error.message : 'refusé');
       return 'rejected';
     },
   );

@@ -11,19 +11,34 @@ const TODAY = '2026-11-21';
 const record = testRecord();
 const game = { ...testGame('proximo', 'Proximo', '#9b59b6'), joker_penalty: null };
 
-/** The API of one day of Proximo: the public day, answers from the list (as the server gives them), scores. */
-function serve(features: string[] = []) {
+/**
+ * The API of one day of Proximo: the public day, starts of plays, answers from the list (as the server gives
+ * them) and the play each question named, scores. `startsDown` starts fail that many times first.
+ */
+function serve(features: string[] = [], startsDown = 0) {
   const asked: unknown[] = [];
+  const askedWithin: unknown[] = [];
   const posts: Record<string, unknown>[] = [];
+  const starts: string[] = [];
   mockApi({
     providers: { '': testProvider({ features: features as never, games: [game] }) },
     handle: async (url, init) => {
+      if (url.pathname === '/api/plays' && init?.method === 'POST') {
+        if (starts.length < startsDown) {
+          starts.push('refusé');
+          return Response.json({ code: 503, message: 'Indisponible' }, { status: 503 });
+        }
+        const token = `partie-${starts.length}`.padEnd(32, 'x');
+        starts.push(token);
+        return Response.json({ code: 200, data: { start_token: token, issued_at: new Date().toISOString() } }, { status: 201 });
+      }
       if (url.pathname === `/api/games/proximo/puzzles/${TODAY}`) {
         return Response.json({ code: 200, data: { game: 'proximo', date: TODAY, difficulty: null, puzzle: proximo.toPublic(record) } });
       }
       if (url.pathname === `/api/games/proximo/puzzles/${TODAY}/answers`) {
-        const { move } = JSON.parse(String(init?.body)) as { move: unknown };
+        const { move, start_token: within } = JSON.parse(String(init?.body)) as { move: unknown; start_token?: string };
         asked.push(move);
+        askedWithin.push(within);
         const parsed = proximo.parseMove(move);
         const answer = parsed.ok ? proximo.questions!.answer(record, parsed.value) : parsed;
         return answer.ok ? Response.json({ code: 200, data: { move: answer.value } }) : Response.json({ code: 400, message: answer.error }, { status: 400 });
@@ -35,7 +50,7 @@ function serve(features: string[] = []) {
       return undefined;
     },
   });
-  return { asked, posts };
+  return { asked, askedWithin, posts, starts };
 }
 
 beforeEach(() => {
@@ -81,6 +96,20 @@ describe('Proximo in the shell', () => {
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Partie terminée !' })).toBeTruthy();
     expect(screen.getByText('Le mot du jour était « mer ».')).toBeTruthy();
+  }, 20_000);
+
+  it('asks every guess within the play the server started, and sends that play with the score; a start that failed at loading is asked again before the first guess', async () => {
+    localStorage.setItem('jdj.tuto-done.proximo', '1');
+    const { askedWithin, posts, starts } = serve([], 1);
+    const { router } = renderApp(`/proximo/${TODAY}`, { registry: gameRegistry });
+    const box = await screen.findByRole('textbox', { name: 'Votre mot' });
+    await userEvent.type(box, 'cheval{Enter}');
+    expect(await screen.findByText('« cheval » : rang 6 sur 1000.')).toBeTruthy();
+    await userEvent.type(box, 'mer{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/proximo/${TODAY}/end`));
+    expect(starts).toEqual(['refusé', expect.stringMatching(/^partie-1/)]);
+    expect(askedWithin).toEqual([starts[1], starts[1]]);
+    expect(posts[0]).toMatchObject({ start_token: starts[1] });
   }, 20_000);
 
   it('« Résoudre » asks the server for the word (debug_resolve) and ends the game', async () => {
