@@ -3,7 +3,7 @@
  * the portal on a fresh SQLite file and the portal on a fresh PostgreSQL database, one process at a time
  * on the same machine, so that every figure has a reference measured minutes apart under the same load.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
 import { type LoadResult, measure } from './load/measure.ts';
 import { postgresServer, startBare, startPortal, type Target } from './load/targets.ts';
@@ -120,6 +120,8 @@ function isDatabaseUnavailable(error: unknown): boolean {
 /** Guesses a crowd types: list-like everyday words and words far from any target. */
 const GUESSES = ['maison', 'soleil', 'voiture', 'chevaux', 'Océan', 'musique', 'zorglub', 'travail', 'forêt', 'amour', 'école', 'jardins'];
 
+const crowdAddress = (player: number) => `10.0.${player >> 8}.${player & 255}`;
+
 /** How many players guess at once in the load: each from its own address, each well within its limits. */
 const CROWD = 1000;
 
@@ -129,7 +131,18 @@ const CROWD = 1000;
  */
 async function loadProximo(base: string): Promise<LoadResult[]> {
   const { date } = ((await (await fetch(`${base}/api/games/proximo/last-playable-date`)).json()) as { data: { date: string } }).data;
-  const players = Array.from({ length: CROWD }, () => randomUUID());
+  // Each player asks within a play of its own, started as the browser does (POST /api/plays, with its key).
+  const players: { id: string; key: string; token: string }[] = [];
+  for (let i = 0; i < CROWD; i++) {
+    const player = { id: randomUUID(), key: randomBytes(24).toString('hex') };
+    const answer = await fetch(`${base}/api/plays`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-local-user-key': player.key, 'x-forwarded-for': crowdAddress(i) },
+      body: JSON.stringify({ game: 'proximo', date, local_user_id: player.id }),
+    });
+    if (answer.status !== 201) throw new Error(`POST /api/plays refusé : ${answer.status} ${(await answer.text()).slice(0, 300)}`);
+    players.push({ ...player, token: ((await answer.json()) as { data: { start_token: string } }).data.start_token });
+  }
   let n = 0;
   const guess: autocannon.Request = {
     method: 'POST',
@@ -138,8 +151,8 @@ async function loadProximo(base: string): Promise<LoadResult[]> {
       const player = n % CROWD;
       return {
         ...request,
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.${player >> 8}.${player & 255}` },
-        body: JSON.stringify({ move: { type: 'guess', word: GUESSES[n % GUESSES.length] }, local_user_id: players[player] }),
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': crowdAddress(player), 'x-local-user-key': players[player]!.key },
+        body: JSON.stringify({ move: { type: 'guess', word: GUESSES[n % GUESSES.length] }, local_user_id: players[player]!.id, start_token: players[player]!.token }),
       };
     },
   };

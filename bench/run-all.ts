@@ -8,6 +8,7 @@ import { runLeagueBench } from './leagues.ts';
 import { runGameReplayBench } from './game-replays.ts';
 import { runNumberGamesBench } from './number-games.ts';
 import { runGridGeneratorBench } from './grid-generators.ts';
+import { printGoals } from './lib/goals.ts';
 import { runScaleTest } from './scale-test.ts';
 import { runProximoAnswerBench } from './proximo-answers.ts';
 import { runSudokuGeneratorBench } from './sudoku-generator.ts';
@@ -77,3 +78,4 @@ if (wanted('games')) {
   runNumberGamesBench();
 }
 if (wanted('scale') && !(await runScaleTest({ short: false }))) process.exitCode = 1;
+printGoals();

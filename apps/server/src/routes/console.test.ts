@@ -28,7 +28,8 @@ describe.each(databaseTargets())('the publisher’s console on $name', (target) 
   let server: TestServer;
   let admin: Member;
   beforeAll(async () => {
-    server = await startTestServer(target, { env: { TRUST_PROXY: '1' }, puzzleWindow: { pastDays: 1, futureDays: 0 } });
+    // DEBUG_ANSWERS: a development install, where the demo provider exists (the dashboard is read through it).
+    server = await startTestServer(target, { env: { TRUST_PROXY: '1', DEBUG_ANSWERS: '1' }, puzzleWindow: { pastDays: 1, futureDays: 0 } });
     admin = await consoleMember(server);
     // The server's start and the administrator's two-factor set-up: more than a plain suite's start.
   }, 60_000);

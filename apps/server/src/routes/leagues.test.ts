@@ -32,7 +32,8 @@ describe.each(databaseTargets())('leagues on $name', (target) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer(target, { env: { TRUST_PROXY: '1', AUTH_SECRET }, puzzleWindow: { pastDays: 1, futureDays: 0 } });
+    // DEBUG_ANSWERS: a development install, where the demo provider exists (the tests ask through it).
+    server = await startTestServer(target, { env: { TRUST_PROXY: '1', AUTH_SECRET, DEBUG_ANSWERS: '1' }, puzzleWindow: { pastDays: 1, futureDays: 0 } });
   });
   afterAll(() => server.stop());
 

@@ -69,12 +69,12 @@ describe.each(databaseTargets())('replacing a stored day on $name', (target) => 
 
   it("counts a day as published as soon as any provider's today reaches it", async () => {
     const db = server.database.db;
-    await db.updateTable('provider').set({ timezone: 'Pacific/Kiritimati' }).where('slug', '=', 'demo').execute();
+    await db.updateTable('provider').set({ timezone: 'Pacific/Kiritimati' }).where('slug', '=', 'partenaire').execute();
     try {
       // UTC+14: its today is the latest on Earth, Paris's tomorrow for most of the day.
       expect(await publishedThrough(db)).toBe(dateInTimeZone(new Date(), 'Pacific/Kiritimati'));
     } finally {
-      await db.updateTable('provider').set({ timezone: 'Europe/Paris' }).where('slug', '=', 'demo').execute();
+      await db.updateTable('provider').set({ timezone: 'Europe/Paris' }).where('slug', '=', 'partenaire').execute();
     }
   });
 

@@ -4,7 +4,8 @@ import type { TestServer } from './test-server.ts';
 /** The last verification link written to the outbox for `email` (a server without SMTP_URL logs it). */
 export async function outboxVerificationLink(server: TestServer, email: string): Promise<URL> {
   await server.mailer.idle();
-  const line = server.logs.findLast((l) => l.msg === 'mail written to outbox' && l.kind === 'verify-email' && l.to === email);
+  // Test servers log at debug level, where the outbox's link is written.
+  const line = server.logs.findLast((l) => l.msg === 'mail link' && l.kind === 'verify-email' && l.to === email);
   if (!line) throw new Error(`no verification mail to ${email} in the outbox`);
   return new URL(String(line.link));
 }

@@ -2,8 +2,9 @@ import { type PersonalDataPart, rowCount } from './part.ts';
 
 /**
  * Plays started on the server (issue 22): owned by the account (`u:<id>`) or by a device's id with its key's
- * hash (`a:<id>:<hash>`). They hold no more than a game, a day and when it started, and go within 8 days
- * anyway; the erasure takes them at once. Nothing of them is worth a section of the export.
+ * hash (`a:<id>:<hash>`); and the account's used authenticator codes (`totp:<id>:<code>` in single_use).
+ * They hold no more than a game, a day, an instant or a spent code, and go within 8 days anyway; the erasure
+ * takes them at once. Nothing of them is worth a section of the export.
  */
 export const playsPart: PersonalDataPart = {
   name: 'plays',
@@ -19,6 +20,7 @@ export const playsPart: PersonalDataPart = {
         ]),
       )
       .executeTakeFirst();
-    return rowCount(result);
+    const codes = subject.userId ? await trx.deleteFrom('single_use').where('key', 'like', `totp:${subject.userId}:%`).executeTakeFirst() : undefined;
+    return rowCount(result) + rowCount(codes);
   },
 };
