@@ -34,8 +34,8 @@ export interface ApiLoad {
   rounds: Round[];
   /** Why PostgreSQL has no figures, when it has none. */
   postgresSkipped?: string;
-  /** The Sudoku move log posted (moves, bytes of JSON), the same for every score of a process. */
-  scored: { moves: number; bytes: number };
+  /** The Sudoku move log posted (moves, bytes of JSON as a list and as the columns sent), the same for every score. */
+  scored: { moves: number; bytes: number; columnBytes: number };
   /** Other routes, once, on SQLite: health, provider, Proximo's day and guesses. */
   others: LoadResult[];
 }
@@ -49,7 +49,7 @@ export async function runApiLoad(): Promise<ApiLoad> {
   const postgres = postgresServer();
   let postgresSkipped = 'skipped' in postgres ? postgres.skipped : undefined;
   const rounds: Round[] = [];
-  let scored = { moves: 0, bytes: 0 };
+  let scored = { moves: 0, bytes: 0, columnBytes: 0 };
 
   for (let round = 1; round <= ROUNDS; round++) {
     const [barePort, sqlitePort, postgresPort] = await freePorts(3);
@@ -108,7 +108,7 @@ async function measurePortal(target: Target, round: number, where: string): Prom
   // Each connection cycles four reads (the games of the day in turn) and one score: 80 % / 20 %.
   const mix = await measure({ name: `mélange 80/20 (${games.length} jeux)`, url: base, durationS: MIX_DURATION_S, requests: [read, read, read, read, score] });
   progress(round, where, mix);
-  return { figures: { get, post, mix }, scored: { moves: win.moveCount, bytes: Buffer.byteLength(win.movesJson) } };
+  return { figures: { get, post, mix }, scored: { moves: win.moveCount, bytes: Buffer.byteLength(win.movesJson), columnBytes: Buffer.byteLength(win.columnsJson) } };
 }
 
 function isDatabaseUnavailable(error: unknown): boolean {

@@ -89,7 +89,7 @@ export function printApiLoad(load: ApiLoad): void {
     `\n  médianes de ${load.rounds.length} manches (GET et POST ${DURATION_S} s, mélange ${MIX_DURATION_S} s, 100 connexions, 2 cœurs partagés avec autocannon)`,
   );
   console.log(
-    `  POST : le Sudoku du jour tel que le serveur le sert, gagné en ${load.scored.moves} coups (journal de ${load.scored.bytes} octets) ; ${SCORE_KIND}`,
+    `  POST : le Sudoku du jour tel que le serveur le sert, gagné en ${load.scored.moves} coups (journal de ${load.scored.bytes} octets en liste, ${load.scored.columnBytes} en colonnes) ; ${SCORE_KIND}`,
   );
   const bare = median(load.rounds.map((round) => round.bare.requestsPerSecond));
   console.log(line('Hono nu  GET /json', bare, median(load.rounds.map((r) => r.bare.p99Ms)), median(load.rounds.map((r) => r.bare.errors)), '1.00'));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { getGameModule, type IsoDate } from '@jdj/puzzles';
+import { getGameModule, type IsoDate, toMoveColumns } from '@jdj/puzzles';
 import { timedWin } from '@jdj/puzzles/testing';
 import type autocannon from 'autocannon';
 
@@ -36,17 +36,18 @@ export async function daysOf(baseUrl: string): Promise<{ today: IsoDate; games: 
  * A game of the day won by the rules, on the puzzle this server serves today (fetched from it, not rebuilt):
  * the test player's moves, one second each, as the browser logs them.
  */
-export async function servedWin(baseUrl: string, today: IsoDate): Promise<{ movesJson: string; moveCount: number; score: number }> {
+export async function servedWin(baseUrl: string, today: IsoDate): Promise<{ movesJson: string; columnsJson: string; moveCount: number; score: number }> {
   const module = getGameModule(SCORED_GAME)!;
   const served = await getJson<{ puzzle: unknown }>(`${baseUrl}/api/games/${SCORED_GAME}/puzzles/${today}`);
   const puzzle = module.parse(served.puzzle);
   if (!puzzle.ok) throw new Error(`${SCORED_GAME} ${today} servi par ${baseUrl} : ${puzzle.error}`);
   const { moves, lastAt } = timedWin(SCORED_GAME, puzzle.value);
-  return { movesJson: JSON.stringify(moves), moveCount: moves.length, score: lastAt + 5 };
+  return { movesJson: JSON.stringify(moves), columnsJson: JSON.stringify(toMoveColumns(moves)), moveCount: moves.length, score: lastAt + 5 };
 }
 
 /** What the score POSTs send, said in the output. */
-export const SCORE_KIND = 'scores sans jeton de début (non vérifiés, stockés quand même), un joueur et une adresse neufs par requête';
+export const SCORE_KIND =
+  'journal en colonnes comme l’application l’envoie, scores sans jeton de début (non vérifiés, stockés quand même), un joueur et une adresse neufs par requête';
 
 let addresses = 0;
 
@@ -58,7 +59,7 @@ function nextAddress(): string {
 
 interface ServedWin {
   today: IsoDate;
-  movesJson: string;
+  columnsJson: string;
   score: number;
 }
 
@@ -73,7 +74,7 @@ function newScore(win: ServedWin): { headers: Record<string, string>; body: stri
     // Spliced rather than stringified: the load generator shares the two cores with the server.
     body:
       `{"game":"${SCORED_GAME}","date":"${win.today}","local_user_id":"${randomUUID()}","score":${win.score},` +
-      `"played_at":"${new Date().toISOString()}","data":{},"moves":${win.movesJson},"client_play_id":"${randomUUID()}"}`,
+      `"played_at":"${new Date().toISOString()}","data":{},"move_columns":${win.columnsJson},"client_play_id":"${randomUUID()}"}`,
   };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, dateInTimeZone } from '@jdj/puzzles';
+import { addDays, dateInTimeZone, toMoveColumns } from '@jdj/puzzles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DailyPuzzleDto, PlayerScoresDto, ScoreDto, ScoreSubmission } from '../api/types.ts';
 import { storedMoves } from '../services/move-log-codec.ts';
@@ -143,6 +143,21 @@ describe.each(databaseTargets())('daily puzzles and scores on $name', (target) =
     expect(storedMoves(row)).toEqual(submission.moves);
     // A whole Sudoku (about 50 digits placed) in far less than its JSON.
     expect(row.moves_packed!.length).toBeLessThan(JSON.stringify(submission.moves).length / 5);
+  });
+
+  it('takes the log as columns (what the web app sends) and stores the same moves; one form only, well formed', async () => {
+    const { moves, ...rest } = await validSubmission(today());
+    const sent = await post<{ data: ScoreDto }>('/api/scores', { ...rest, move_columns: toMoveColumns(moves) });
+    expect(sent.status).toBe(201);
+    const row = await server.database.db.selectFrom('score').selectAll().where('client_play_id', '=', rest.client_play_id).executeTakeFirstOrThrow();
+    expect(storedMoves(row)).toEqual(moves);
+
+    const other = { ...rest, client_play_id: randomUUID(), local_user_id: randomUUID() };
+    const both = await post<{ message: string }>('/api/scores', { ...other, moves, move_columns: toMoveColumns(moves) });
+    expect(both).toMatchObject({ status: 400, body: { message: expect.stringContaining('l’un des deux') } });
+    expect((await post('/api/scores', other)).status).toBe(400);
+    const broken = await post<{ message: string }>('/api/scores', { ...other, move_columns: { keys: [['type']], moves: [[7, 'place']], at: [1], deltas: true } });
+    expect(broken).toMatchObject({ status: 400, body: { message: 'Journal des coups invalide : coup 1 invalide' } });
   });
 
   it('stores one score when the same play is sent twice, even at the same time', async () => {

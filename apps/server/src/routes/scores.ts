@@ -1,7 +1,8 @@
 import { type Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { ApiSuccess, PlayerScoresDto, ScoreDto } from '../api/types.ts';
+import { fromMoveColumns, type MoveColumns } from '@jdj/puzzles';
+import type { ApiSuccess, LoggedMove, PlayerScoresDto, ScoreDto } from '../api/types.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError, parseJsonBody, parseParams, parseQuery } from '../http/errors.ts';
 import { type ProviderResolver, providerOfRequest } from '../http/provider-of-request.ts';
@@ -12,6 +13,7 @@ import { keyHashOf, localUserKeyOf } from '../services/players.ts';
 import { playerScores, scoreOfDay, submitScore } from '../services/scores.ts';
 
 const MAX_MOVES = 5_000;
+const MAX_TIMER_S = 10_000_000;
 
 const submissionSchema = z.strictObject({
   game: gameSlug,
@@ -22,11 +24,25 @@ const submissionSchema = z.strictObject({
   played_at: z.iso.datetime({ offset: true, message: 'date-heure ISO attendue' }),
   data: z.record(z.string().max(64), z.unknown()).default({}),
   moves: z
-    .array(z.strictObject({ move: z.unknown(), at: z.number().min(0).max(10_000_000) }))
-    .max(MAX_MOVES, `au plus ${MAX_MOVES} coups`),
+    .array(z.strictObject({ move: z.unknown(), at: z.number().min(0).max(MAX_TIMER_S) }))
+    .max(MAX_MOVES, `au plus ${MAX_MOVES} coups`)
+    .optional(),
+  /** The same log as columns (what the web app sends: a third of the bytes); read by fromMoveColumns. */
+  move_columns: z.unknown().optional(),
   client_play_id: uuid,
   start_token: z.string().max(200).optional(),
 });
+
+/** The log of a submission, sent as a list of moves or as columns (exactly one of them). */
+function submittedLog(body: z.infer<typeof submissionSchema>): { moves: LoggedMove[]; columns?: MoveColumns } {
+  if ((body.moves === undefined) === (body.move_columns === undefined)) {
+    throw new HttpError(400, 'Champ « moves » ou « move_columns » attendu (l’un des deux)');
+  }
+  if (body.moves) return { moves: body.moves };
+  const read = fromMoveColumns(body.move_columns, { maxMoves: MAX_MOVES, maxAt: MAX_TIMER_S });
+  if (!read.ok) throw new HttpError(400, read.error);
+  return { moves: read.log, columns: body.move_columns as MoveColumns };
+}
 
 const scoresQuery = z.object({
   local_user_id: uuid,
@@ -62,7 +78,10 @@ export function scoreRoutes(db: Kysely<Database>, resolver: ProviderResolver, op
   const keyOf = (c: Context) => localUserKeyOf(c.req.raw.headers);
   return new Hono()
     .post('/', async (c) => {
-      const submission = await parseJsonBody(c, submissionSchema);
+      const received = await parseJsonBody(c, submissionSchema);
+      const log = submittedLog(received);
+      const { move_columns: _sentAsColumns, ...fields } = received;
+      const submission = { ...fields, moves: log.moves };
       const address = clientAddress(c, options.trustProxy);
       const userId = await sessionUserOf(c);
       const localUserKey = keyOf(c);
@@ -73,7 +92,7 @@ export function scoreRoutes(db: Kysely<Database>, resolver: ProviderResolver, op
         [{ key: `score:p:${provenPlayerKey(userId, submission.local_user_id, localUserKey)}`, rule: SCORE_LIMITS.player }],
       ]);
       const provider = await providerOfRequest(c, resolver, submission.provider);
-      const context = { debugAnswers: options.debugAnswers, userId, localUserKey };
+      const context = { debugAnswers: options.debugAnswers, userId, localUserKey, ...(log.columns ? { columns: log.columns } : {}) };
       const { score, created } = await submitScore(db, await resolver.catalogue.get(), provider, submission, context);
       const body: ApiSuccess<ScoreDto> = { code: 200, data: score };
       return c.json(body, created ? 201 : 200);

@@ -1,4 +1,5 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { type MoveColumns, toMoveColumns } from '@jdj/puzzles';
 import type { LoggedMove } from '../api/types.ts';
 
 /**
@@ -9,42 +10,18 @@ import type { LoggedMove } from '../api/types.ts';
  */
 const FORMAT = 1;
 
-interface Columns {
-  /** Each distinct key list of the moves, in the moves' own key order. */
-  keys: string[][];
-  /** Per move: the index of its key list, then its values (a move that is not an object: -1 and itself). */
-  moves: unknown[][];
-  /** The timer of each move; as differences when every value is a whole second (they compress better). */
-  at: number[];
-  deltas: boolean;
+export function packMoves(log: readonly LoggedMove[]): Buffer {
+  return packColumns(toMoveColumns(log));
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-export function packMoves(log: readonly LoggedMove[]): Buffer {
-  const keyLists = new Map<string, number>();
-  const keys: string[][] = [];
-  const moves = log.map(({ move }) => {
-    if (!isPlainObject(move)) return [-1, move];
-    const names = Object.keys(move);
-    const id = names.join('\u0000');
-    let index = keyLists.get(id);
-    if (index === undefined) {
-      index = keys.length;
-      keyLists.set(id, index);
-      keys.push(names);
-    }
-    return [index, ...names.map((name) => move[name])];
-  });
-  const deltas = log.every(({ at }) => Number.isInteger(at));
-  const at = deltas ? log.map(({ at: value }, i) => value - (i === 0 ? 0 : (log[i - 1] as LoggedMove).at)) : log.map(({ at: value }) => value);
-  const columns: Columns = { keys, moves, at, deltas };
-  return Buffer.concat([Buffer.of(FORMAT), deflateRawSync(JSON.stringify(columns))]);
+/** Packs a log already in columns (the web app sends them so); only the four columns are kept. */
+export function packColumns({ keys, moves, at, deltas }: MoveColumns): Buffer {
+  return Buffer.concat([Buffer.of(FORMAT), deflateRawSync(JSON.stringify({ keys, moves, at, deltas }))]);
 }
 
 export function unpackMoves(packed: Uint8Array): LoggedMove[] {
   if (packed[0] !== FORMAT) throw new Error(`unknown packed move log format ${packed[0]}`);
-  const columns = JSON.parse(inflateRawSync(packed.subarray(1)).toString('utf8')) as Columns;
+  const columns = JSON.parse(inflateRawSync(packed.subarray(1)).toString('utf8')) as MoveColumns;
   let clock = 0;
   return columns.moves.map(([index, ...values], i) => {
     const raw = columns.at[i] as number;

@@ -4,6 +4,7 @@ import {
   dateInTimeZone,
   getGameModule,
   type IsoDate,
+  type MoveColumns,
   TIER_UPPER_BOUND,
 } from '@jdj/puzzles';
 import type { Kysely } from 'kysely';
@@ -15,7 +16,7 @@ import type { CatalogueSnapshot } from './catalogue.ts';
 import { type ConsumedPlay, consumePlay, hintCount, ownersOf } from './plays.ts';
 import { wholePuzzle } from './puzzle-cache.ts';
 import { anonymousUserId, findAnonymousUserId } from './players.ts';
-import { packMoves } from './move-log-codec.ts';
+import { packColumns, packMoves } from './move-log-codec.ts';
 import { replayMoves } from './replay.ts';
 
 /** A device clock a little ahead of ours is tolerated; a game finished in the future is not. */
@@ -67,6 +68,8 @@ export interface Player {
 }
 
 export interface ScoreContext {
+  /** The log as the client sent it in columns (checked by fromMoveColumns): packed as it is. */
+  columns?: MoveColumns;
   /** The operator turned debug answers on (DEBUG_ANSWERS): a debug provider's « Résoudre » plays exist. */
   debugAnswers: boolean;
   now?: Date;
@@ -158,7 +161,7 @@ export async function submitScore(
     played_at: playedAt.toISOString(),
     data: JSON.stringify({ ...replay.scoreData, ...replay.counters, won: replay.status === 'won' }),
     moves: '',
-    moves_packed: packMoves(submission.moves),
+    moves_packed: context.columns ? packColumns(context.columns) : packMoves(submission.moves),
     client_play_id: submission.client_play_id,
     created_at: now.toISOString(),
     verified: 0,

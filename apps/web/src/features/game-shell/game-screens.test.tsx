@@ -1,3 +1,4 @@
+import { fromMoveColumns } from '@jdj/puzzles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -279,10 +280,13 @@ describe('play screen', () => {
     }
     await waitFor(() => expect(router.state.location.pathname).toBe(`/sudoku/${TODAY}/end`));
     expect(posts).toHaveLength(1);
-    const body = posts[0] as { game: string; date: string; moves: { move: { type: string } }[]; score: number; data: unknown };
+    const body = posts[0] as { game: string; date: string; move_columns: unknown; score: number; data: unknown };
     expect(body).toMatchObject({ game: 'sudoku', date: TODAY, data: { mistakes: 0, jokers: 0 } });
-    expect(body.moves.filter((m) => m.move.type === 'place')).toHaveLength(cells.length);
-    expect(body.moves.filter((m) => m.move.type === 'select')).toHaveLength(cells.length);
+    const read = fromMoveColumns(body.move_columns, { maxMoves: 5000, maxAt: 1e7 });
+    if (!read.ok) throw new Error(read.error);
+    const moves = read.log as { move: { type: string } }[];
+    expect(moves.filter((m) => m.move.type === 'place')).toHaveLength(cells.length);
+    expect(moves.filter((m) => m.move.type === 'select')).toHaveLength(cells.length);
     expect(localStorage.getItem(inProgressKey('sudoku', TODAY))).toBeNull();
     expect(await screen.findByText('Votre temps')).toBeTruthy();
     // The game's summary, from its final state: on the end screen and in the share text.

@@ -1,3 +1,4 @@
+import { fromMoveColumns } from '@jdj/puzzles';
 import type { ScoreSubmission } from '../../app/api-types.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_SCORES_KEY, readLocalScores } from './local-scores.ts';
@@ -57,6 +58,18 @@ describe('score outbox', () => {
     expect(server.stored.size).toBe(1);
     expect(readOutbox()).toEqual([]);
     expect(readLocalScores()).toEqual([expect.objectContaining({ game: 'sudoku', date: '2026-11-21', score: 95, pending: false })]);
+  });
+
+  it('sends the log as columns, while the outbox keeps the plain moves (entries of any version still send)', async () => {
+    const server = fakeServer();
+    server.set('offline');
+    await saveScore(submission());
+    expect(readOutbox()[0]).toMatchObject({ moves: submission().moves });
+    server.set('up');
+    await flushOutbox();
+    const sent = JSON.parse(String(server.fetchMock.mock.calls.at(-1)?.[1]?.body)) as Record<string, unknown>;
+    expect(sent.moves).toBeUndefined();
+    expect(fromMoveColumns(sent.move_columns, { maxMoves: 10, maxAt: 1e7 })).toEqual({ ok: true, log: submission().moves });
   });
 
   it('keeps a play that could not be sent (offline), shown locally as pending', async () => {

@@ -1,4 +1,4 @@
-import { isIsoDate } from '@jdj/puzzles';
+import { isIsoDate, type MoveColumns, toMoveColumns } from '@jdj/puzzles';
 import { ApiRequestError, apiPost } from '../../app/api-client.ts';
 import type { ScoreDto, ScoreSubmission } from '../../app/api-types.ts';
 import { readStorage, writeStorage } from '../../app/safe-storage.ts';
@@ -66,13 +66,22 @@ export function isRetryable(error: unknown): boolean {
 
 const inFlight = new Map<string, Promise<SendResult>>();
 
+/**
+ * What goes over the network: the log as columns, a third of its bytes (a phone's upload, the server's
+ * parsing). The outbox keeps the plain form, so entries written by any version of the app still send.
+ */
+export function asUpload(submission: ScoreSubmission): Omit<ScoreSubmission, 'moves'> & { move_columns: MoveColumns } {
+  const { moves, ...rest } = submission;
+  return { ...rest, move_columns: toMoveColumns(moves) };
+}
+
 /** Posts one play (never twice at the same time) and updates the outbox and the local scores. */
 export function sendSubmission(submission: ScoreSubmission): Promise<SendResult> {
   const id = submission.client_play_id;
   const running = inFlight.get(id);
   if (running) return running;
   const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(SEND_TIMEOUT_MS) : undefined;
-  const attempt = apiPost<ScoreDto>('/api/scores', submission, signal ? { signal } : {}).then(
+  const attempt = apiPost<ScoreDto>('/api/scores', asUpload(submission), signal ? { signal } : {}).then(
     (): SendResult => {
       removeFromOutbox(id);
       markLocalScoreSaved(id);

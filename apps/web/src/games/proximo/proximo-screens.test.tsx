@@ -1,4 +1,4 @@
-import { proximo } from '@jdj/puzzles';
+import { fromMoveColumns, proximo } from '@jdj/puzzles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -86,13 +86,11 @@ describe('Proximo in the shell', () => {
       { type: 'guess', word: 'mer' },
     ]);
     expect(posts).toHaveLength(1);
-    expect(posts[0]).toMatchObject({
-      game: 'proximo',
-      data: { mistakes: 0, jokers: 0, attempts: 2, bestRank: 6, won: true },
-      moves: [
-        { move: { type: 'guess', word: 'cheval', status: 'ranked', rank: 6 } },
-        { move: { type: 'guess', word: 'mer', status: 'found' } },
-      ],
+    expect(posts[0]).toMatchObject({ game: 'proximo', data: { mistakes: 0, jokers: 0, attempts: 2, bestRank: 6, won: true } });
+    // The log travels as columns; read back, it holds the two answered guesses.
+    expect(fromMoveColumns(posts[0]!.move_columns, { maxMoves: 100, maxAt: 1e7 })).toMatchObject({
+      ok: true,
+      log: [{ move: { type: 'guess', word: 'cheval', status: 'ranked', rank: 6 } }, { move: { type: 'guess', word: 'mer', status: 'found' } }],
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Partie terminée !' })).toBeTruthy();
     expect(screen.getByText('Le mot du jour était « mer ».')).toBeTruthy();
