@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../auth/test-kit.ts';
 import { DATABASE_AWAY_MESSAGE } from '../http/errors.ts';
 import { createLogger } from '../logger.ts';
+import { signUpVerified } from '../testing/accounts.ts';
 import { CuttableProxy } from '../testing/cuttable-proxy.ts';
 import { winningPlay } from '../testing/winning-play.ts';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -119,8 +120,8 @@ describe.skipIf(!postgres)('a process whose PostgreSQL goes away', () => {
   it('answers 503 in French while the database is away (API, accounts, pages, readiness), stays alive, and recovers alone', async () => {
     const player = new Browser(server.url);
     const who = { email: `panne-${randomUUID().slice(0, 8)}@exemple.fr`, password: 'Grille-du-jour-42', first_name: 'Ada', last_name: 'Lovelace', username: `panne_${randomUUID().slice(0, 8)}` };
-    expect((await player.call('/api/auth/sign-up/email', who)).status).toBe(200);
-    expect((await player.call('/api/auth/sign-in/email', { email: who.email, password: who.password })).status).toBe(200);
+    // An account opens with its mailed link (which signs the player in).
+    await signUpVerified(server, player, who);
     await busyPool();
     await proxy.cut();
 
