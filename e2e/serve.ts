@@ -1,13 +1,21 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { loadConfig, startServer } from '@jdj/server';
 import { SmtpCapture } from '@jdj/server/test-kit';
 import { E2E_AUTH_SECRET, e2eDataDir, OIDC_CLIENT, OIDC_NAME, mailsPort } from './tests/e2e-env.ts';
 
-// The end-to-end server: the real built app on a fresh SQLite database, as `npm start` runs it, with a
-// real SMTP listener and a real OpenID Connect provider in this same process (e2e only).
+// The end-to-end server: what production runs, the compiled server (apps/server/dist/main.js) serving the
+// built app, on a fresh SQLite database; a real SMTP listener and a real OpenID Connect provider run in
+// this process beside it (e2e only). `npm run build` makes both builds.
 const port = Number(process.env.PORT ?? 3901);
+const compiledServer = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
+if (!fs.existsSync(compiledServer)) {
+  process.stderr.write(`Aucun serveur construit (${compiledServer}) : lancez « npm run build » avant les tests de bout en bout.\n`);
+  process.exit(1);
+}
 
 const smtp = await new SmtpCapture().start();
 
@@ -62,10 +70,24 @@ await new Promise<void>((resolve) => side.listen(mailsPort(port), '127.0.0.1', (
 const dataDir = e2eDataDir(port);
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
-const config = { ...loadConfig(), dataDir, host: '127.0.0.1' };
-const server = await startServer(config);
+const server = spawn(process.execPath, [compiledServer], {
+  cwd: path.dirname(compiledServer),
+  env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1' },
+  stdio: 'inherit',
+});
+let stopping = false;
+server.once('exit', (code, signal) => {
+  if (stopping) return;
+  process.stderr.write(`Le serveur de bout en bout s'est arrêté (code ${code}, signal ${signal}).\n`);
+  process.exit(1);
+});
 const stop = async () => {
-  await server.close();
+  stopping = true;
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
   side.close();
   await smtp.stop();
   await idp.stop();

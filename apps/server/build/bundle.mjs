@@ -1,12 +1,15 @@
 // @ts-check
 /**
  * Builds the server to one JavaScript file, apps/server/dist/main.js, which production runs with plain
- * Node (no TypeScript compiler at run time). The workspace packages it imports (@jdj/puzzles,
- * @jdj/content) are TypeScript sources, so they go into the bundle; npm dependencies stay in node_modules
- * (native better-sqlite3, pg, better-auth…). Plain JavaScript, so `npm start` can run it without tsx.
+ * Node (no TypeScript compiler at run time): our TypeScript, the workspace packages it imports
+ * (@jdj/puzzles, @jdj/content, TypeScript sources too) and the npm packages, but for the native
+ * better-sqlite3 (and pg's optional pg-native), which stay in node_modules. One file starts in half the
+ * CPU time of the same code loaded from hundreds of files of node_modules (issue 24, docs/decisions.md).
+ * Plain JavaScript, so `npm start` can run it without tsx.
  *
- * Reproducible: the output depends only on the sources and esbuild's version (no date, no absolute path:
- * the paths in its comments are relative to the checkout), so two builds of one commit are byte-identical.
+ * Reproducible: the output depends only on the sources and the locked versions (no date, no absolute
+ * path: the paths in its comments are relative to the checkout), so two builds of one commit are
+ * byte-identical.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,14 +21,8 @@ const repoRoot = path.resolve(serverDir, '../..');
 export const SERVER_DIST = path.join(serverDir, 'dist');
 export const SERVER_ENTRY = 'main.js';
 
-/** @type {esbuild.Plugin} */
-const npmPackagesExternal = {
-  name: 'npm-packages-external',
-  setup(build) {
-    // Bare imports are npm packages, left to Node, except our own workspaces, which are bundled.
-    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@jdj/') ? undefined : { external: true }));
-  },
-};
+/** Packages left to Node at run time: a native addon, and an optional addon pg loads only on demand. */
+export const EXTERNAL_PACKAGES = ['better-sqlite3', 'pg-native'];
 
 /**
  * Bundles into `outDir` and returns the path of the entry file. A file is rewritten only when its bytes
@@ -41,7 +38,9 @@ export async function bundleServer(outDir = SERVER_DIST) {
     platform: 'node',
     format: 'esm',
     target: 'node20.19',
-    plugins: [npmPackagesExternal],
+    external: EXTERNAL_PACKAGES,
+    // CommonJS packages in an ES module call require() for Node's built-ins: give them one.
+    banner: { js: "import { createRequire as createRequireForBundle } from 'node:module';\nconst require = createRequireForBundle(import.meta.url);" },
     write: false,
     logLevel: 'warning',
   });
