@@ -31,9 +31,15 @@ const tempDir = () => {
   return dir;
 };
 
-/** Every module the bundle loads by name at run time: static imports, dynamic imports, requires. */
+/** Every module the bundle loads by name at run time: static and dynamic imports, requires, resolutions. */
 function importedSpecifiers(code: string): string[] {
-  const patterns = [/^import\s+(?:[^'"]*?\sfrom\s*)?["']([^"']+)["']/gm, /\bimport\(\s*["']([^"']+)["']\s*\)/g, /(?:\b|__)require\(\s*["']([^"']+)["']\s*\)/g];
+  const patterns = [
+    /^import\s+(?:[^'"]*?\sfrom\s*)?["']([^"']+)["']/gm,
+    /\bimport\(\s*["']([^"']+)["']\s*\)/g,
+    // require(), __require() of the bundle, require2() (a local createRequire renamed), require.resolve()
+    /\w*[rR]equire\w*(?:\.resolve)?\(\s*["']([^"']+)["']\s*\)/g,
+    /\)\.resolve\(\s*["']([^"']+)["']\s*\)/g,
+  ];
   const found = patterns.flatMap((pattern) => [...code.matchAll(pattern)].map((match) => match[1]!));
   return [...new Set(found)].sort();
 }
@@ -41,15 +47,18 @@ function importedSpecifiers(code: string): string[] {
 const packageName = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 
 describe('the compiled server (apps/server/dist/main.js)', () => {
-  it('loads no TypeScript and no tsx: from node_modules, only the native packages left out of the bundle', () => {
-    const code = fs.readFileSync(entry, 'utf8');
-    const specifiers = importedSpecifiers(code);
-    const packages = [...new Set(specifiers.filter((specifier) => !specifier.startsWith('node:') && !builtinModules.includes(specifier)).map(packageName))];
-    expect(packages.sort()).toEqual([...EXTERNAL_PACKAGES].sort());
+  it('loads no TypeScript and no tsx: from node_modules, only native addons and data files', () => {
+    const specifiers = importedSpecifiers(fs.readFileSync(entry, 'utf8'));
+    const fromNodeModules = specifiers.filter((specifier) => !specifier.startsWith('node:') && !builtinModules.includes(specifier));
+    // The native addons left out of the bundle; the content package's folder (for its data/ files) and the
+    // French word list, both read from disk.
+    expect(fromNodeModules).toEqual(['@jdj/content/package.json', 'an-array-of-french-words', ...EXTERNAL_PACKAGES].sort());
     expect(specifiers.filter((specifier) => /\.[mc]?tsx?$/.test(specifier) || specifier.startsWith('.'))).toEqual([]);
     // What `npm ci --omit=dev` installs is enough to run it (pg-native is pg's optional addon, loaded only if asked for).
-    const { dependencies } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'apps/server/package.json'), 'utf8')) as { dependencies: Record<string, string> };
-    expect(dependencies).toHaveProperty('better-sqlite3');
+    const dependencies = (workspace: string) =>
+      Object.keys((JSON.parse(fs.readFileSync(path.join(repoRoot, workspace, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies);
+    expect(dependencies('apps/server')).toEqual(expect.arrayContaining(['better-sqlite3', '@jdj/content']));
+    expect(dependencies('packages/content')).toContain('an-array-of-french-words');
   });
 
   it('holds no absolute path of this checkout, so builds of one commit on two machines are the same bytes', () => {
