@@ -11,6 +11,7 @@ import { runGridGeneratorBench } from './grid-generators.ts';
 import { printGoals } from './lib/goals.ts';
 import { runScaleTest } from './scale-test.ts';
 import { runProximoAnswerBench } from './proximo-answers.ts';
+import { runStartTimeBench } from './start-time.ts';
 import { runSudokuGeneratorBench } from './sudoku-generator.ts';
 import { runWordContentBench } from './word-content.ts';
 
@@ -53,7 +54,7 @@ async function printApi() {
  * Parts to run, named after `npm start -w bench --` or in BENCH_ONLY (comma-separated); all without either.
  * `api` and `lighthouse` measure the server alone, in minutes, after a change.
  */
-const SECTIONS = ['bundle', 'api', 'lighthouse', 'day-stats', 'leagues', 'console', 'games', 'scale'] as const;
+const SECTIONS = ['bundle', 'api', 'lighthouse', 'start', 'day-stats', 'leagues', 'console', 'games', 'scale'] as const;
 const asked = [...process.argv.slice(2), ...(process.env.BENCH_ONLY ?? '').split(',')].map((name) => name.trim()).filter(Boolean);
 const unknown = asked.filter((name) => !(SECTIONS as readonly string[]).includes(name));
 if (unknown.length > 0) {
@@ -65,6 +66,7 @@ const wanted = (section: (typeof SECTIONS)[number]) => asked.length === 0 || ask
 if (wanted('bundle')) printBundle();
 if (wanted('api')) await printApi();
 if (wanted('lighthouse')) printLighthouse(await runLighthouse());
+if (wanted('start')) await runStartTimeBench();
 if (wanted('day-stats')) await runDayStatsBench();
 if (wanted('leagues')) await runLeagueBench();
 if (wanted('console')) await runConsoleBench();

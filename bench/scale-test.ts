@@ -63,9 +63,14 @@ export async function runScaleTest(options: ScaleOptions): Promise<boolean> {
 
   // Build once… and once more, later: what two machines (or two deploys) of one commit would serve.
   // (A build of another commit than the checkout's is rebuilt first: it is not the same release.)
+  // The compiled server too: A runs apps/server/dist, B its own build, in a folder of another name (inside
+  // the checkout, where Node finds the native packages the bundle leaves out).
   const firstBuild = readBuildManifest(WEB_DIST);
   if (!firstBuild || firstBuild.commit !== headCommit()) buildWeb();
+  const serverA = buildServer(path.join(repoRoot, 'apps/server/dist'));
   const secondDist = fs.mkdtempSync(path.join(os.tmpdir(), 'jdj-scale-web-'));
+  fs.mkdirSync(path.join(repoRoot, 'node_modules/.cache'), { recursive: true });
+  const secondServerDir = fs.mkdtempSync(path.join(repoRoot, 'node_modules/.cache/jdj-scale-server-'));
   const [portA, portB, metricsA, metricsB, onePort, twoPort] = await freePorts(6);
   const postgres = await ThrowawayPostgres.start();
   const database = new ScaleDatabase('jdj_scale', postgres.url());
@@ -79,14 +84,18 @@ export async function runScaleTest(options: ScaleOptions): Promise<boolean> {
     TRUSTED_ORIGINS: `http://localhost:${onePort}`,
     PUZZLE_TOP_UP_SECONDS: String(settings.topUpSeconds),
   };
-  const a = new ServerProcess({ name: 'A', port: portA!, metricsPort: metricsA!, webDist: WEB_DIST, env });
-  const b = new ServerProcess({ name: 'B', port: portB!, metricsPort: metricsB!, webDist: secondDist, env });
+  const a = new ServerProcess({ name: 'A', port: portA!, metricsPort: metricsA!, serverEntry: serverA, webDist: WEB_DIST, env });
+  const b = new ServerProcess({ name: 'B', port: portB!, metricsPort: metricsB!, serverEntry: path.join(secondServerDir, 'main.js'), webDist: secondDist, env });
   let nginx: Nginx | undefined;
 
   try {
     const firstBuiltAt = fs.statSync(path.join(WEB_DIST, 'build.json')).mtimeMs;
     buildWeb(['--outDir', secondDist, '--emptyOutDir']);
+    buildServer(secondServerDir);
     const apart = (Date.now() - firstBuiltAt) / 1000;
+    const sameServer = fs.readFileSync(serverA).equals(fs.readFileSync(b.spec.serverEntry));
+    expect(sameServer, 'les deux constructions du serveur diffèrent');
+    console.log(`  serveur compilé (main.js) : ${sameServer ? 'identique' : 'DIFFÉRENT'} octet pour octet sur A et B (deux constructions, dans deux dossiers)`);
     const nginxBinary = ensureNginx();
     nginx = new Nginx(nginxBinary, [
       { port: onePort!, upstreams: [portA!] },
@@ -220,6 +229,7 @@ export async function runScaleTest(options: ScaleOptions): Promise<boolean> {
     b.cleanUp();
     await postgres.stop();
     fs.rmSync(secondDist, { recursive: true, force: true });
+    fs.rmSync(secondServerDir, { recursive: true, force: true });
   }
 
   for (const failure of failures) console.log(`  ÉCHEC : ${failure}`);
@@ -341,6 +351,13 @@ async function throughputRounds(settings: Settings, rig: Rig): Promise<Acknowled
 function headCommit(): string | null {
   const result = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' });
   return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/** The compiled server, as `npm run build` makes it, into `outDir`; returns its entry file. */
+function buildServer(outDir: string): string {
+  const result = spawnSync(process.execPath, ['apps/server/build/bundle.mjs', outDir], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('server build failed');
+  return path.join(outDir, 'main.js');
 }
 
 function buildWeb(extra: string[] = []): void {

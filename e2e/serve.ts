@@ -1,14 +1,22 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { loadConfig, startServer } from '@jdj/server';
-import { comparableCount, rowsNaming } from '@jdj/server/database-probes';
+import { comparableCount, openDatabase, rowsNaming } from '@jdj/server/database-probes';
 import { SmtpCapture } from '@jdj/server/test-kit';
 import { E2E_AUTH_SECRET, e2eDataDir, OIDC_CLIENT, OIDC_NAME, mailsPort } from './tests/e2e-env.ts';
 
-// The end-to-end server: the real built app on a fresh SQLite database, as `npm start` runs it, with a
-// real SMTP listener and a real OpenID Connect provider in this same process (e2e only).
+// The end-to-end server: what production runs, the compiled server (apps/server/dist/main.js) serving the
+// built app, on a fresh SQLite database; a real SMTP listener and a real OpenID Connect provider run in
+// this process beside it (e2e only). `npm run build` makes both builds.
 const port = Number(process.env.PORT ?? 3901);
+const compiledServer = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
+if (!fs.existsSync(compiledServer)) {
+  process.stderr.write(`Aucun serveur construit (${compiledServer}) : lancez « npm run build » avant les tests de bout en bout.\n`);
+  process.exit(1);
+}
 
 const smtp = await new SmtpCapture().start();
 
@@ -40,7 +48,10 @@ process.env.DEBUG_ANSWERS = '1';
  * GET /day-count?game=…&date=… counts the won times a day's statistics count; PUT /play-started moves a
  * play's start back ({token, secondsAgo}), so a test can store a verified time without waiting it out.
  */
-let running: Awaited<ReturnType<typeof startServer>> | undefined;
+let running: ReturnType<typeof openDatabase> | undefined;
+// The tests' probes read (and adjust) the server's SQLite file through a connection of their own, opened at
+// the first probe (by then the server has created and migrated it).
+const probes = () => (running ??= openDatabase({ sqliteFile: path.join(dataDir, 'portail.sqlite') }));
 const side = http.createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://127.0.0.1');
   const json = (status: number, body: unknown) => {
@@ -52,8 +63,8 @@ const side = http.createServer((request, response) => {
     json(200, smtp.mails.filter((mail) => !to || mail.to.some((address) => address.toLowerCase() === to)).map(({ raw: _raw, ...mail }) => mail));
     return;
   }
-  if (request.method === 'GET' && (url.pathname === '/rows-naming' || url.pathname === '/day-count') && running) {
-    const db = running.database.db;
+  if (request.method === 'GET' && (url.pathname === '/rows-naming' || url.pathname === '/day-count')) {
+    const db = probes().db;
     const answer =
       url.pathname === '/rows-naming'
         ? rowsNaming(db, url.searchParams.getAll('needle'))
@@ -69,7 +80,7 @@ const side = http.createServer((request, response) => {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const { token, secondsAgo } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { token: string; secondsAgo: number };
-      void running?.database.db
+      void probes().db
         .updateTable('play')
         .set({ started_at: Date.now() - secondsAgo * 1000 })
         .where('id', '=', token)
@@ -95,11 +106,26 @@ await new Promise<void>((resolve) => side.listen(mailsPort(port), '127.0.0.1', (
 const dataDir = e2eDataDir(port);
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
-const config = { ...loadConfig(), dataDir, host: '127.0.0.1' };
-const server = await startServer(config);
-running = server;
+const server = spawn(process.execPath, [compiledServer], {
+  cwd: path.dirname(compiledServer),
+  env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1' },
+  stdio: 'inherit',
+});
+
+let stopping = false;
+server.once('exit', (code, signal) => {
+  if (stopping) return;
+  process.stderr.write(`Le serveur de bout en bout s'est arrêté (code ${code}, signal ${signal}).\n`);
+  process.exit(1);
+});
 const stop = async () => {
-  await running.close();
+  stopping = true;
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await running?.close();
   side.close();
   await smtp.stop();
   await idp.stop();

@@ -35,7 +35,8 @@ export async function startPortal(port: number, database?: ScaleDatabase): Promi
   try {
     await database?.create();
     child = await startProcess(
-      'apps/server/src/main.ts',
+      // The compiled server (npm run build), as production runs it.
+      'apps/server/dist/main.js',
       {
         PORT: String(port),
         HOST: '127.0.0.1',

@@ -11,12 +11,14 @@ export interface ServerSpec {
   name: string;
   port: number;
   metricsPort: number;
+  /** The compiled server this process runs (apps/server/dist/main.js or a second build of it). */
+  serverEntry: string;
   webDist: string;
   env: Record<string, string>;
 }
 
 /**
- * One server process as an operator runs it (`npm run serve`: node with tsx, no build), whose JSON log
+ * One server process as an operator runs it (`node apps/server/dist/main.js`: compiled, no build), whose JSON log
  * lines are kept across restarts: the top-up runs and errors of every incarnation can be read afterwards.
  */
 export class ServerProcess {
@@ -44,7 +46,7 @@ export class ServerProcess {
   async start(timeoutMs = 180_000): Promise<void> {
     this.incarnation += 1;
     const incarnation = this.incarnation;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    const child = spawn(process.execPath, [this.spec.serverEntry], {
       cwd: repoRoot,
       env: {
         ...process.env,

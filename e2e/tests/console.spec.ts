@@ -74,10 +74,10 @@ async function signInToConsole(page: Page, staff: Staff): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
 }
 
-/** A second server process on the same database with its clock `days` ahead (libfaketime), until stopped. */
+/** A second server process (compiled, as production runs it) on the same database with its clock `days` ahead (libfaketime), until stopped. */
 async function serverInDays(days: number): Promise<{ url: string; stop(): void }> {
   const port = E2E_PORT + 10;
-  const child: ChildProcess = spawn('faketime', ['-f', `+${days}d`, process.execPath, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn('faketime', ['-f', `+${days}d`, process.execPath, 'apps/server/dist/main.js'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: e2eDataDir(E2E_PORT), AUTH_SECRET: E2E_AUTH_SECRET, LOG_LEVEL: 'warn', FAKETIME_DONT_FAKE_MONOTONIC: '1' },
     stdio: 'ignore',

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { findRepoRoot } from './repo-root.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const repoRoot = path.resolve(here, '../../..');
+export const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 /** Where `npm run build` writes the web app. */
 export const DEFAULT_WEB_DIST = path.join(repoRoot, 'apps/web/dist');
 

@@ -52,7 +52,7 @@ function fakeBuild(): string {
 }
 
 describe('the server process, as operators start it', () => {
-  it('stops on a bad setting with one French line and exit code 1, before building or opening anything', async () => {
+  it('stops on a bad setting with one French line and exit code 1, before building the web app or opening anything', async () => {
     // `npm start` typed in a folder of the repository, with a relative DATA_DIR.
     const typedIn = tempDir(path.join(repoRoot, 'data'));
     const child = spawn('npm', ['start', '--silent'], {

@@ -3,6 +3,8 @@ import type { Database } from '../db/schema.ts';
 import { comparableScores } from '../services/day-stats.ts';
 
 export { rowsNaming } from './personal-rows.ts';
+/** A second connection to a server's database (the e2e side server reads and adjusts what the tests need). */
+export { openDatabase } from '../db/connection.ts';
 
 /** How many won times a day's statistics count for a game (all providers): what an erasure must not change. */
 export async function comparableCount(db: Kysely<Database>, game: string, date: string): Promise<number> {

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { toPlayableLetters } from '@jdj/puzzles';
+import { DATA_DIR } from '../data-dir.ts';
 
 /**
  * An independent French word list (an-array-of-french-words, MIT, derived from the Letterpress list):
@@ -31,9 +33,9 @@ export function isFrenchWord(word: string): boolean {
 const sortedLetters = (word: string) => [...toPlayableLetters(word)].sort().join('');
 
 /** A committed word list: one word per line, `#` starts a comment line. */
-function readWordFile(url: URL): string[] {
+function readWordFile(file: string): string[] {
   return fs
-    .readFileSync(url, 'utf8')
+    .readFileSync(file, 'utf8')
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('#'));
@@ -44,8 +46,8 @@ function readWordFile(url: URL): string[] {
  * hunspell dictionary that it lacks (apéro, trader, latino…; scripts/anagrams/build.sh) and a hand-written
  * supplement of everyday words missing from both (dispo, aprem…).
  */
-export const ANAGRAM_FORMS_FILE = new URL('../../data/derived/anagram-forms.txt', import.meta.url);
-export const ANAGRAM_SUPPLEMENT_FILE = new URL('../../data/anagrams/supplement.txt', import.meta.url);
+export const ANAGRAM_FORMS_FILE = path.join(DATA_DIR, 'derived/anagram-forms.txt');
+export const ANAGRAM_SUPPLEMENT_FILE = path.join(DATA_DIR, 'anagrams/supplement.txt');
 
 function anagramSources(): string[] {
   return [...dictionaryWords(), ...readWordFile(ANAGRAM_FORMS_FILE), ...readWordFile(ANAGRAM_SUPPLEMENT_FILE)];

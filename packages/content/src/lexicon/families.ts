@@ -1,9 +1,10 @@
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { normalizeText } from '@jdj/puzzles';
+import { DATA_DIR } from '../data-dir.ts';
 
 /** Hand-written families whose root changes (émouvoir / émotion): data/families.txt, one family per line. */
-export const FAMILIES_FILE = fileURLToPath(new URL('../../data/families.txt', import.meta.url));
+export const FAMILIES_FILE = path.join(DATA_DIR, 'families.txt');
 
 const ENDINGS = ['', 's', 'e', 'es', 'x'];
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { LexiconEntry } from './entry.ts';
 import { parseLexiconLine } from './entry.ts';
+import { DATA_DIR } from '../data-dir.ts';
 
-export const DATA_DIR = fileURLToPath(new URL('../../data/', import.meta.url));
+export { DATA_DIR };
 export const LEXICON_DIR = path.join(DATA_DIR, 'lexicon');
 
 export interface Lexicon {

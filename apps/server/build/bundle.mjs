@@ -1,0 +1,60 @@
+// @ts-check
+/**
+ * Builds the server to one JavaScript file, apps/server/dist/main.js, which production runs with plain
+ * Node (no TypeScript compiler at run time): our TypeScript, the workspace packages it imports
+ * (@jdj/puzzles, @jdj/content, TypeScript sources too) and the npm packages, but for the native
+ * better-sqlite3 (and pg's optional pg-native), which stay in node_modules. One file starts in half the
+ * CPU time of the same code loaded from hundreds of files of node_modules (issue 24, docs/decisions.md).
+ * Plain JavaScript, so `npm start` can run it without tsx.
+ *
+ * Reproducible: the output depends only on the sources and the locked versions (no date, no absolute
+ * path: the paths in its comments are relative to the checkout), so two builds of one commit are
+ * byte-identical.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(serverDir, '../..');
+export const SERVER_DIST = path.join(serverDir, 'dist');
+export const SERVER_ENTRY = 'main.js';
+
+/** Packages left to Node at run time: a native addon, and an optional addon pg loads only on demand. */
+export const EXTERNAL_PACKAGES = ['better-sqlite3', 'pg-native'];
+
+/**
+ * Bundles into `outDir` and returns the path of the entry file. A file is rewritten only when its bytes
+ * change, and through a rename, so a process starting meanwhile never reads half a file.
+ * @param {string} [outDir]
+ */
+export async function bundleServer(outDir = SERVER_DIST) {
+  const result = await esbuild.build({
+    absWorkingDir: repoRoot,
+    entryPoints: ['apps/server/src/main.ts'],
+    outfile: path.join(outDir, SERVER_ENTRY),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    external: EXTERNAL_PACKAGES,
+    // CommonJS packages in an ES module call require() for Node's built-ins: give them one.
+    banner: { js: "import { createRequire as createRequireForBundle } from 'node:module';\nconst require = createRequireForBundle(import.meta.url);" },
+    write: false,
+    logLevel: 'warning',
+  });
+  fs.mkdirSync(outDir, { recursive: true });
+  for (const file of result.outputFiles) {
+    if (fs.existsSync(file.path) && fs.readFileSync(file.path).equals(file.contents)) continue;
+    const temporary = `${file.path}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, file.contents);
+    fs.renameSync(temporary, file.path);
+  }
+  return path.join(outDir, SERVER_ENTRY);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const outDir = process.argv[2] ? path.resolve(process.argv[2]) : SERVER_DIST;
+  console.log(`serveur construit : ${path.relative(process.cwd(), await bundleServer(outDir))}`);
+}
