@@ -20,7 +20,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const PAGES = ['/', '/login', '/sudoku'];
+const PAGES = ['/', '/login', '/sudoku', '/motamo'];
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 

@@ -12,6 +12,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedCatalogue } from './db/seed.ts';
 import { drainable } from './http/drain.ts';
 import { Metrics } from './http/metrics.ts';
+import { FirstPaint } from './http/first-paint.ts';
 import { StaticSite } from './http/static-site.ts';
 import { oncePerWindow } from './services/job-lock.ts';
 import { scheduleTopUps, type TopUpOptions, topUpAtStart } from './services/puzzle-schedule.ts';
@@ -96,10 +97,12 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   }
 
   const site = StaticSite.load(config.webDist, logger);
+  const firstPaint = await FirstPaint.load(config.webDist, logger);
   const app = createApp({
     database,
     logger,
     site,
+    firstPaint,
     defaultProviderSlug: config.defaultProviderSlug,
     auth: { auth, config },
     signingSecret: secret,

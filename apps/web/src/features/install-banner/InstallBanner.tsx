@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useHydrated } from '../../app/first-paint/hydration.ts';
 import { t } from '../../i18n/index.ts';
 import { toast } from '../toasts/toast-store.ts';
 import { isInstallBannerDismissed, rememberInstallBannerDismissal } from './install-dismissal.ts';
@@ -13,11 +14,14 @@ function manualInstallHelp(): string {
 
 /** Invites the player to install the app, unless it runs installed or was dismissed less than 7 days ago. */
 export function InstallBanner() {
-  const [hidden, setHidden] = useState(() => isRunningStandalone() || isInstallBannerDismissed());
+  const [hidden, setHidden] = useState(() => typeof window === 'undefined' || isRunningStandalone() || isInstallBannerDismissed());
   const deferredPrompt = useInstallPromptStore((state) => state.deferredPrompt);
   const installed = useInstallPromptStore((state) => state.installed);
 
-  if (hidden || installed) return null;
+  // Not in a server-rendered first screen: the server knows neither the device nor its dismissal, and the
+  // page's own content, not this bar, is the first thing to paint (issue 24).
+  const hydrated = useHydrated();
+  if (hidden || installed || !hydrated) return null;
 
   const later = () => {
     rememberInstallBannerDismissal();
