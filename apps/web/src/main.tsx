@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { readFirstPaintData } from './app/first-paint/first-paint-data.ts';
@@ -29,12 +29,16 @@ if (container === null) throw new Error('index.html has no #root element');
 const firstPaint = readFirstPaintData();
 const requestedSlug = rememberProviderSlug(location.search);
 if (firstPaint !== null && container.hasChildNodes() && (requestedSlug ?? firstPaint.provider.slug) === firstPaint.provider.slug) {
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App initialProvider={firstPaint.provider} />
-    </StrictMode>,
-  );
+  // As a transition, the hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page: the screen is already painted, and a tap meanwhile stays responsive.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App initialProvider={firstPaint.provider} />
+      </StrictMode>,
+    );
+  });
 } else {
   container.replaceChildren();
   createRoot(container).render(

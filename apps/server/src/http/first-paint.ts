@@ -44,6 +44,8 @@ const SSR_ENTRY = 'ssr/entry-server.js';
 const VITE_MANIFEST = '.vite/manifest.json';
 /** The keys of index.html in Vite's manifest: the entry chunk, whose CSS every page needs. */
 const ENTRY_KEY = 'index.html';
+/** The web app's public/after-first-paint.js. */
+const AFTER_FIRST_PAINT = '/after-first-paint.js';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -156,6 +158,14 @@ export class FirstPaint {
       ['<div id="root"></div>', `<div id="root">${screen.html.slice(preloads.length)}</div>${screen.data}`],
     ];
     let html = this.shell;
+    // The app starts after the first frame (public/after-first-paint.js), so the page paints before the
+    // browser downloads and evaluates it; the entry's preloads go with it.
+    const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+    if (!entry) throw new Error('index.html has no module script');
+    const modulePreloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+    for (const preload of modulePreloads) html = html.replace(preload[0], '');
+    const starter = `<script defer src="${AFTER_FIRST_PAINT}" data-entry="${entry[1]}" data-preload="${modulePreloads.map((p) => p[1]).join(' ')}"></script>`;
+    html = html.replace(entry[0], () => starter);
     for (const [pattern, replacement] of parts) {
       if (typeof pattern === 'string' ? !html.includes(pattern) : !pattern.test(html)) throw new Error(`index.html has no ${String(pattern)}`);
       html = html.replace(pattern, () => replacement);
