@@ -63,7 +63,7 @@ export class FirstPaint {
     private readonly entry: FirstScreenEntry,
     private readonly shell: string,
     private readonly manifest: Manifest,
-    private readonly readAsset: (file: string) => string,
+    private readonly readStylesheet: (file: string) => string,
     private readonly logger: Logger,
   ) {}
 
@@ -78,7 +78,15 @@ export class FirstPaint {
       const entry = (await import(pathToFileURL(entryFile).href)) as FirstScreenEntry;
       const manifest = JSON.parse(fs.readFileSync(path.join(webDist, VITE_MANIFEST), 'utf8')) as Manifest;
       const shell = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-      return new FirstPaint(entry, shell, manifest, (file) => fs.readFileSync(path.join(webDist, file), 'utf8'), logger);
+      // Every stylesheet read now: a build replaced under a running process cannot mix with its pages.
+      const styles = new Map<string, string>();
+      for (const chunk of Object.values(manifest)) for (const file of chunk.css ?? []) styles.set(file, fs.readFileSync(path.join(webDist, file), 'utf8'));
+      const readStylesheet = (file: string) => {
+        const css = styles.get(file);
+        if (css === undefined) throw new Error(`${file} is not a stylesheet of the build`);
+        return css;
+      };
+      return new FirstPaint(entry, shell, manifest, readStylesheet, logger);
     } catch (error) {
       logger.error('server entry of the web build not loaded: pages are not rendered on the server', { entry: entryFile, error: String(error) });
       return undefined;
@@ -141,7 +149,7 @@ export class FirstPaint {
       for (const file of chunk.css ?? []) if (!files.includes(file)) files.push(file);
     };
     keys.forEach(visit);
-    return files.map((file) => this.readAsset(file).trim()).join('\n');
+    return files.map((file) => this.readStylesheet(file).trim()).join('\n');
   }
 
   /** index.html with the screen in #root, its data, its title and its CSS inline instead of the entry's stylesheet link. */
