@@ -9,8 +9,13 @@ import { buildIdentity } from './build/identity.ts';
 const API_TARGET = 'http://localhost:3000';
 const identity = buildIdentity(APP_VERSION, fileURLToPath(new URL('.', import.meta.url)));
 
-export default defineConfig({
-  plugins: [
+/** Where `vite build --ssr` writes the server's entry: inside the build, never served (apps/server). */
+const SSR_OUT_DIR = 'dist/ssr';
+
+// Two builds (package.json "build"): the browser's, then the server's entry (src/entry-server.tsx) that
+// renders the first screen of public routes (issue 24). The second one writes the build manifest last.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react(), finishBuild(identity, 'dist')] : [
     react(),
     VitePWA({
       registerType: 'prompt',
@@ -51,18 +56,24 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
-    finishBuild(identity),
   ],
-  define: buildConstants(identity),
+  // The server's entry bundles React: its production build, whatever NODE_ENV the server runs with.
+  define: isSsrBuild ? { ...buildConstants(identity), 'process.env.NODE_ENV': JSON.stringify('production') } : buildConstants(identity),
+  // public/ belongs to the site (dist/), not to the server's entry.
+  publicDir: isSsrBuild ? false : 'public',
   server: {
     proxy: { '/api': { target: API_TARGET, changeOrigin: true } },
   },
   preview: {
     proxy: { '/api': { target: API_TARGET, changeOrigin: true } },
   },
-  build: {
+  // One self-contained file for Node: the server needs none of the web app's packages at run time.
+  ssr: { noExternal: true },
+  build: isSsrBuild ? { target: 'node20', outDir: SSR_OUT_DIR, emptyOutDir: false, sourcemap: false, rollupOptions: { output: { entryFileNames: 'entry-server.js' } } } : {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: which CSS each route's chunks need, inlined by the server (issue 24).
+    manifest: true,
     rollupOptions: {
       output: {
         // The console's chunks (and Chart.js, which only it loads) are named console-…: kept out of the precache.
@@ -75,4 +86,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -54,3 +54,41 @@ test('the logo in the top bar leads home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('.game-card')).toHaveCount(11);
 });
+
+test('the first screen is in the HTML before any script, and the browser hydrates it without an error', async ({ browser }) => {
+  // JavaScript off: what the server sent is all there is.
+  const htmlOnly = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await htmlOnly.newPage();
+  await bare.goto('/');
+  await expect(bare.locator('.game-card').getByRole('heading', { level: 2 })).toHaveText(ALL_GAMES);
+  await htmlOnly.close();
+
+  // JavaScript on (no service worker: it would answer the second visit with the plain shell): React keeps the
+  // nodes parsed from the HTML (hydrated, not rendered anew), and says nothing of a mismatch.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  await context.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const shell = document.querySelector('#root > .app-shell');
+      if (shell === null || document.readyState !== 'loading') return;
+      (window as { parsedShell?: Element }).parsedShell = shell;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const path of ['/', '/sudoku']) {
+    await page.goto(path);
+    // The theme switch answers only once its part of the page is hydrated.
+    const themeSwitch = page.getByRole('button', { name: 'Thème sombre' });
+    await themeSwitch.click();
+    await expect(themeSwitch).toHaveAttribute('aria-pressed', 'true');
+    await themeSwitch.click();
+    expect(await page.evaluate(() => document.querySelector('#root > .app-shell') === (window as { parsedShell?: Element }).parsedShell)).toBe(true);
+  }
+  expect(errors).toEqual([]);
+  await context.close();
+});

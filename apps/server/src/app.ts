@@ -13,7 +13,9 @@ import { requestHostname } from './http/provider-of-request.ts';
 import { sameOriginWrites } from './http/same-origin-writes.ts';
 import { REQUEST_ID_HEADER, requestId } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
-import type { StaticSite } from './http/static-site.ts';
+import { isClientRoute, type StaticSite } from './http/static-site.ts';
+import type { FirstPaint, FirstPaintPage } from './http/first-paint.ts';
+import type { ProviderDto } from './api/types.ts';
 import type { Logger } from './logger.ts';
 import { currentRequest } from './request-context.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -30,7 +32,7 @@ import { puzzleRoutes } from './routes/puzzles.ts';
 import { scoreRoutes } from './routes/scores.ts';
 import { MEASUREMENT_SOURCES, siteConfigRoutes } from './routes/site-config.ts';
 import { trackingRoutes } from './routes/tracking.ts';
-import { CatalogueCache, pageProviderSlug } from './services/catalogue.ts';
+import { CatalogueCache, pageProviderSlug, snapshotJson } from './services/catalogue.ts';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -47,6 +49,8 @@ export interface AppDeps {
   measurementId?: string | undefined;
   /** Counts and times every request when Prometheus metrics are on (METRICS_PORT). */
   metrics?: Metrics;
+  /** Server-rendered first screens of the public routes (issue 24); without it, pages are the plain shell. */
+  firstPaint?: FirstPaint | undefined;
 }
 
 const API_BODY_LIMIT = 64 * 1024;
@@ -122,17 +126,29 @@ export function createApp(deps: AppDeps): Hono {
     contentSecurityPolicy: undefined,
     strictTransportSecurity: hsts ?? false,
   });
+  // The page of a public route rendered on the server, found with the CSP that must allow its inline CSS.
+  const firstPaintPages = new WeakMap<Request, FirstPaintPage>();
   app.use(async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
     const snapshot = await catalogue.get();
     const slug = c.req.query('provider')?.trim().toLowerCase();
     const provider = pageProviderSlug(snapshot, slug, requestHostname(c.req.header('host')), deps.defaultProviderSlug);
+    const page = await firstPaintPage(c, snapshot.providersBySlug.get(provider));
+    if (page) firstPaintPages.set(c.req.raw, page);
     const measurement = deps.measurementId ? MEASUREMENT_SOURCES : {};
-    c.header('content-security-policy', contentSecurityPolicy({ frameAncestors: snapshot.frameAncestorsBySlug.get(provider) ?? [], ...measurement }));
+    const styleHashes = page ? { styleHashes: page.styleSources } : {};
+    c.header('content-security-policy', contentSecurityPolicy({ frameAncestors: snapshot.frameAncestorsBySlug.get(provider) ?? [], ...measurement, ...styleHashes }));
     return pageHeaders(c, next);
   });
+  const firstPaintPage = async (c: Context, provider: ProviderDto | undefined): Promise<FirstPaintPage | null> => {
+    if (!deps.firstPaint || !provider || (c.req.method !== 'GET' && c.req.method !== 'HEAD') || !deps.site.isBuilt || !isClientRoute(c.req.path)) return null;
+    return deps.firstPaint.page(c.req.path, provider, snapshotJson(provider));
+  };
   app.route('/api', api);
-  app.get('*', (c) => deps.site.respond(c));
+  app.get('*', (c) => {
+    const page = firstPaintPages.get(c.req.raw);
+    return page ? deps.site.respondPage(c, page) : deps.site.respond(c);
+  });
   app.notFound((c) =>
     c.req.path.startsWith('/api')
       ? c.json(errorBody(404, 'Route inconnue'), 404)

@@ -14,6 +14,7 @@ import { seedCatalogue } from './db/seed.ts';
 import { waitForDatabase } from './db/wait.ts';
 import { drainable } from './http/drain.ts';
 import { Metrics } from './http/metrics.ts';
+import { FirstPaint } from './http/first-paint.ts';
 import { StaticSite } from './http/static-site.ts';
 import { oncePerWindow } from './services/job-lock.ts';
 import { scheduleTopUps, type TopUpOptions, topUpAtStart } from './services/puzzle-schedule.ts';
@@ -106,10 +107,12 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   }
 
   const site = StaticSite.load(config.webDist, logger);
+  const firstPaint = await FirstPaint.load(config.webDist, logger);
   const app = createApp({
     database,
     logger,
     site,
+    firstPaint,
     defaultProviderSlug: config.defaultProviderSlug,
     auth: { auth, config },
     debugAnswers: config.debugAnswers,

@@ -15,19 +15,23 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmani
 /** Below this, headers outweigh what compression saves. */
 const MIN_BYTES = 512;
 
+/** Folders of the build that are not URLs of the site: the server's entry and Vite's manifest. */
+const UNSERVED = ['ssr', '.vite'];
+
 /**
  * Compresses the built files once, here, instead of at every server start: each text file gets a
  * `.br` (quality 11) and a `.gz` (level 9) beside it, which the server (or nginx's gzip_static) sends
  * as they are. Then writes the build manifest. Runs after every other plugin, the service worker's
  * generation included, so sw.js is compressed too.
  */
-export function finishBuild(identity: BuildIdentity): Plugin {
+export function finishBuild(identity: BuildIdentity, siteDir?: string): Plugin {
   let outDir = '';
   return {
     name: 'jdj-finish-build',
     apply: 'build',
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
+      // The server's build (the last one) finishes the site's folder, not its own.
+      outDir = path.resolve(config.root, siteDir ?? config.build.outDir);
     },
     closeBundle: {
       order: 'post',
@@ -35,6 +39,7 @@ export function finishBuild(identity: BuildIdentity): Plugin {
       async handler() {
         const files = (await fs.readdir(outDir, { recursive: true, withFileTypes: true }))
           .filter((entry) => entry.isFile() && COMPRESSIBLE.has(path.extname(entry.name).toLowerCase()))
+          .filter((entry) => !UNSERVED.includes(path.relative(outDir, entry.parentPath).split(path.sep)[0]!))
           .map((entry) => path.join(entry.parentPath, entry.name));
         await Promise.all(files.map(compressBeside));
         await fs.writeFile(path.join(outDir, BUILD_MANIFEST), `${JSON.stringify(identity, null, 2)}\n`);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
 import type { Logger } from '../logger.ts';
+import type { FirstPaintPage } from './first-paint.ts';
 
 /**
  * Serves the built single-page app from memory. The bundle is small, so every file is read once at
@@ -39,6 +40,8 @@ const TYPES: Record<string, string> = {
 /** Files of the build that are not URLs of the site: the compressed copies and the build manifest. */
 const PRECOMPRESSED = new Set(['.br', '.gz']);
 export const BUILD_MANIFEST = 'build.json';
+/** Folders of the build that are the server's, not the site's: its render entry and Vite's manifest (first-paint.ts). */
+const SERVER_ONLY = ['ssr', '.vite'];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -67,6 +70,7 @@ export class StaticSite {
     for (const absolute of walk(root)) {
       const ext = path.extname(absolute).toLowerCase();
       if (PRECOMPRESSED.has(ext) || absolute === path.join(root, BUILD_MANIFEST)) continue;
+      if (SERVER_ONLY.includes(path.relative(root, absolute).split(path.sep)[0]!)) continue;
       const urlPath = `/${path.relative(root, absolute).split(path.sep).join('/')}`;
       const body = fs.readFileSync(absolute);
       files.set(urlPath, {
@@ -102,30 +106,43 @@ export class StaticSite {
     } catch {
       return c.text('Adresse invalide', 400);
     }
-    const file = this.files.get(urlPath) ?? (path.extname(urlPath) === '' ? this.files.get('/index.html') : undefined);
+    const file = this.files.get(urlPath) ?? (isClientRoute(urlPath) ? this.files.get('/index.html') : undefined);
     if (!file) return c.text('Fichier introuvable', 404, { 'cache-control': NO_CACHE });
-
-    const headers: Record<string, string> = {
-      'content-type': file.type,
-      'cache-control': file.cacheControl,
-      etag: file.etag,
-      vary: 'accept-encoding',
-    };
-    if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
-
-    const accepted = c.req.header('accept-encoding') ?? '';
-    let body = file.body;
-    if (file.brotli && /\bbr\b/.test(accepted)) {
-      body = file.brotli;
-      headers['content-encoding'] = 'br';
-    } else if (file.gzip && /\bgzip\b/.test(accepted)) {
-      body = file.gzip;
-      headers['content-encoding'] = 'gzip';
-    }
-    headers['content-length'] = String(body.length);
-    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-    return c.body(body, 200, headers);
+    return send(c, file);
   }
+
+  /** A page rendered on the server (first-paint.ts): the shell's headers, its own body and validator. */
+  respondPage(c: Context, page: FirstPaintPage): Response {
+    return send(c, { ...page, type: TYPES['.html']!, cacheControl: NO_CACHE });
+  }
+}
+
+/** A path the app's router answers (no file extension), served the app shell or a rendered page. */
+export function isClientRoute(urlPath: string): boolean {
+  return path.extname(urlPath) === '';
+}
+
+function send(c: Context, file: StaticFile): Response {
+  const headers: Record<string, string> = {
+    'content-type': file.type,
+    'cache-control': file.cacheControl,
+    etag: file.etag,
+    vary: 'accept-encoding',
+  };
+  if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
+
+  const accepted = c.req.header('accept-encoding') ?? '';
+  let body = file.body;
+  if (file.brotli && /\bbr\b/.test(accepted)) {
+    body = file.brotli;
+    headers['content-encoding'] = 'br';
+  } else if (file.gzip && /\bgzip\b/.test(accepted)) {
+    body = file.gzip;
+    headers['content-encoding'] = 'gzip';
+  }
+  headers['content-length'] = String(body.length);
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+  return c.body(body, 200, headers);
 }
 
 function readIfPresent(file: string): Bytes | undefined {

@@ -14,18 +14,27 @@ interface ProviderLoaderProps {
   children: ReactNode;
   /** Query string of the first URL of the visit (defaults to the page's). */
   initialSearch?: string;
+  /**
+   * The provider the server rendered the first screen with: shown at once (the first render must match
+   * the server's), then confirmed by the API like any start.
+   */
+  initialProvider?: ProviderDto | undefined;
 }
 
 /**
  * Loads the provider once at start, then renders its children with the provider in context.
  * API down: the last provider cached on this device; nothing cached: an error with a retry button.
  */
-export function ProviderLoader({ children, initialSearch }: ProviderLoaderProps) {
+export function ProviderLoader({ children, initialSearch, initialProvider }: ProviderLoaderProps) {
   const [requestedSlug, setRequestedSlug] = useState(() =>
     rememberProviderSlug(initialSearch ?? globalThis.location?.search ?? ''),
   );
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [state, setState] = useState<LoadState>(() =>
+    initialProvider && (requestedSlug === null || requestedSlug === initialProvider.slug)
+      ? { status: 'ready', provider: initialProvider }
+      : { status: 'loading' },
+  );
 
   useEffect(() => {
     const controller = new AbortController();
@@ -33,7 +42,10 @@ export function ProviderLoader({ children, initialSearch }: ProviderLoaderProps)
       (provider) => {
         if (controller.signal.aborted) return;
         cacheProvider(provider);
-        setState({ status: 'ready', provider });
+        // The same provider as the one shown (the server's first paint): nothing to render again.
+        setState((previous) =>
+          previous.status === 'ready' && JSON.stringify(previous.provider) === JSON.stringify(provider) ? previous : { status: 'ready', provider },
+        );
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useHydrated } from '../../app/first-paint/hydration.ts';
 import { t } from '../../i18n/index.ts';
 import { toast } from '../toasts/toast-store.ts';
 import { isInstallBannerDismissed, rememberInstallBannerDismissal } from './install-dismissal.ts';
@@ -17,11 +18,14 @@ function manualInstallHelp(): string {
  * so it never covers « Jouer », a calendar or the day's comparison (and the play screen has none).
  */
 export function InstallBanner({ inline = false }: { inline?: boolean }) {
-  const [hidden, setHidden] = useState(() => isRunningStandalone() || isInstallBannerDismissed());
+  const [hidden, setHidden] = useState(() => typeof window === 'undefined' || isRunningStandalone() || isInstallBannerDismissed());
   const deferredPrompt = useInstallPromptStore((state) => state.deferredPrompt);
   const installed = useInstallPromptStore((state) => state.installed);
 
-  if (hidden || installed) return null;
+  // Not in a server-rendered first screen: the server knows neither the device nor its dismissal, and the
+  // page's own content, not this bar, is the first thing to paint (issue 24).
+  const hydrated = useHydrated();
+  if (hidden || installed || !hydrated) return null;
 
   const later = () => {
     rememberInstallBannerDismissal();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiGet } from '../../app/api-client.ts';
+import { useHydrated } from '../../app/first-paint/hydration.ts';
 import type { PlayerScoresDto, ScoreDto } from '../../app/api-types.ts';
 import { useSessionUser } from '../auth/session-store.ts';
 import { getLocalUserId } from '../player/player-id.ts';
@@ -79,5 +80,7 @@ export function usePlayerScores(provider: string, game?: string): PlayerScores {
     return () => controller.abort();
   }, [provider, game, accountId]);
 
-  return { scores: mergeScores(server, local, game), loading };
+  // This device's scores wait for hydration: a server-rendered first screen shows none (issue 24).
+  const hydrated = useHydrated();
+  return { scores: mergeScores(server, hydrated ? local : [], game), loading };
 }

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useHydrated } from '../../app/first-paint/hydration.ts';
 import { readStorage, writeStorage } from '../../app/safe-storage.ts';
 
 /**
@@ -28,7 +29,11 @@ export const useThemeStore = create<ThemeState>()(() => ({
 
 export const effectiveTheme = ({ allowed, choice, system }: ThemeState): Theme => (allowed ? (choice ?? system) : 'light');
 
-export const useTheme = (): Theme => useThemeStore(effectiveTheme);
+/** The theme shown; light while a server-rendered page hydrates (the server knows no device's choice). */
+export function useTheme(): Theme {
+  const theme = useThemeStore(effectiveTheme);
+  return useHydrated() ? theme : 'light';
+}
 
 /** The switch: the other theme than the one shown, remembered on this device. */
 export function toggleTheme(): void {

@@ -1,0 +1,75 @@
+/**
+ * The server's entry (issue 24): renders the first screen of a public route for one provider, with React's
+ * own server rendering, for the Node server to put into index.html. Built by `vite build --ssr` into
+ * dist/ssr/; the browser's entry (main.tsx) hydrates what this renders.
+ */
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { ProviderDto } from './app/api-types.ts';
+import { firstPaintDataBlock } from './app/first-paint/first-paint-data.ts';
+import { pageTitle } from './app/page-title.ts';
+import { ProviderLoader } from './app/provider/ProviderLoader.tsx';
+import { routeHandles } from './app/route-handle.ts';
+import { buildRoutes } from './app/routes.tsx';
+import { isGameImplemented } from './games/registry.ts';
+
+export interface FirstScreen {
+  /** The markup of #root. */
+  html: string;
+  /** The JSON data block the browser reads before hydrating (same provider, same first render). */
+  data: string;
+  /** The page's <title>, as the browser would set it. */
+  title: string;
+}
+
+/**
+ * The public routes whose first screen the server renders, with the source modules (keys of Vite's
+ * manifest) whose CSS that screen needs besides the entry's; null for every other path (the plain shell).
+ * Keep in step with app/routes.tsx and games/registry.ts.
+ */
+export function firstScreenModules(path: string, provider: ProviderDto): string[] | null {
+  if (path === '/') return [];
+  if (path === '/login') return provider.features.includes('no_login') ? null : ['src/features/auth/LoginPage.tsx'];
+  const slug = path.slice(1);
+  if (provider.games.some((game) => game.slug === slug) && isGameImplemented(slug)) {
+    return ['src/features/game-shell/screens.ts', `src/games/${slug}/${slug}-game.tsx`];
+  }
+  return null;
+}
+
+/** Placeholder origin: the routes only look at the path. */
+const ORIGIN = 'http://first-paint.invalid';
+
+/**
+ * Renders `path` (no query string) for `provider`. Waits for every lazy screen of the route (prerender),
+ * so the HTML holds the page, not its loading state. Throws when the route does not render a page
+ * (a redirect, an error): the caller then serves the plain shell.
+ */
+export async function render(path: string, provider: ProviderDto): Promise<FirstScreen> {
+  const handler = createStaticHandler(buildRoutes());
+  const context = await handler.query(new Request(new URL(path, ORIGIN)));
+  if (context instanceof Response) throw new Error(`${path} answers ${context.status}, not a page`);
+  if (context.errors) throw new Error(`${path} fails to render: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <ProviderLoader initialSearch="" initialProvider={provider}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </ProviderLoader>
+    </StrictMode>,
+    {
+      // Every boundary inline, however large: an outlined one is revealed by an inline script (CSP).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // An error inside a Suspense boundary would leave the client to render that part, through an inline
+      // script the CSP refuses: a page with any error is no page.
+      onError(error) {
+        errors.push(error);
+      },
+    },
+  );
+  if (errors.length > 0) throw new Error(`${path} fails to render: ${errors.map(String).join('; ')}`);
+  const html = await new Response(prelude).text();
+  return { html, data: firstPaintDataBlock({ provider }), title: pageTitle(routeHandles(context.matches.map((m) => ({ handle: m.route.handle }))), provider) };
+}
