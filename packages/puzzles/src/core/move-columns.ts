@@ -75,15 +75,22 @@ export function fromMoveColumns(raw: unknown, limits: MoveColumnsLimits): MoveCo
     clock = deltas ? clock + time : time;
     if (clock < 0 || clock > limits.maxAt) return fail(`temps du coup ${i + 1} hors limites`);
     if (!Array.isArray(row) || row.length === 0) return fail(`coup ${i + 1} invalide`);
-    const [index, ...values] = row as unknown[];
-    if (index === -1 && values.length === 1) {
-      log.push({ move: values[0], at: clock });
+    const index: unknown = row[0];
+    if (index === -1 && row.length === 2) {
+      log.push({ move: row[1], at: clock });
       continue;
     }
     const names = typeof index === 'number' && Number.isInteger(index) ? (keys as string[][])[index] : undefined;
-    if (!names || names.length !== values.length) return fail(`coup ${i + 1} invalide`);
-    // Own properties whatever the names (« __proto__ » included): never a prototype set from outside.
-    log.push({ move: Object.fromEntries(names.map((name, j) => [name, values[j]])), at: clock });
+    if (!names || names.length !== row.length - 1) return fail(`coup ${i + 1} invalide`);
+    // Plain assignments (a replay reads these objects move after move); « __proto__ » is defined as an own
+    // property, never taken as the prototype.
+    const move: Record<string, unknown> = {};
+    for (let j = 0; j < names.length; j++) {
+      const name = names[j] as string;
+      if (name === '__proto__') Object.defineProperty(move, name, { value: row[j + 1], enumerable: true, writable: true, configurable: true });
+      else move[name] = row[j + 1];
+    }
+    log.push({ move, at: clock });
   }
   return { ok: true, log };
 }
