@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { recordGoal } from './lib/goals.ts';
 import { median } from './lib/stats.ts';
 import { startPortal, WEB_DIST } from './load/targets.ts';
 import { freePorts } from './processes.ts';
@@ -149,6 +150,7 @@ export function printLighthouse(outcome: LighthouseOutcome): void {
     ];
     for (const [label, figure, target, holds] of goals) {
       console.log(`    ${`${p.path} ${label}`.padEnd(30)} ${figure.padStart(8)}  objectif ${target.padEnd(9)} ${verdict(holds)}`);
+      if (label === 'performance' || label === 'LCP' || label === 'TBT') recordGoal({ label: `Lighthouse mobile ${p.path} : ${label}`, figure, target, holds });
     }
   }
 }
