@@ -115,7 +115,8 @@ test('at 320 px: the +30 flash leaves the joker alone, « Recommencer » fits it
   // The prompt takes two lines here; the flame sits just before its first word, on its first line.
   const gap = await page.locator('.landing__streak').evaluate((line) => {
     const flame = line.querySelector('svg')!.getBoundingClientRect();
-    const text = Array.from(line.childNodes).find((node) => node.nodeType === Node.TEXT_NODE || node.nodeName === 'SPAN')!;
+    // The first words (a server-rendered line may also hold empty text nodes around React's markers).
+    const text = Array.from(line.childNodes).find((node) => (node.nodeType === Node.TEXT_NODE || node.nodeName === 'SPAN') && node.textContent?.trim())!;
     const range = document.createRange();
     range.selectNodeContents(text);
     const first = range.getClientRects()[0]!;

@@ -109,6 +109,13 @@ describe.each(databaseTargets())('first paint rendered by the server ($name)', (
     expect(html).toContain('<title>Jeux du Jour – Connexion</title>');
   });
 
+  it('renders the sign-in form so that nothing typed before the app starts can leave in a URL', async () => {
+    const html = await (await fetch(`${server.url}/login`)).text();
+    // A plain form would send email and password as a query string on a click before hydration.
+    expect(html).toMatch(/<form class="auth-form"[^>]* method="post"/);
+    expect(html).toMatch(/<button type="submit"[^>]* disabled=""/);
+  });
+
   it("allows exactly the style attributes of the rendered markup (a game's colours)", async () => {
     const res = await fetch(`${server.url}/`);
     const html = await res.text();

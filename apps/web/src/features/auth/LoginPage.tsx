@@ -7,6 +7,7 @@ import { tAccount as t } from '../../i18n/fr-account.ts';
 import { AuthCallError, authCall } from './auth-api.ts';
 import { callErrorText, FormError, PasswordField, TextField } from './form-fields.tsx';
 import { refreshSession } from './session-store.ts';
+import { useHydrated } from '../../app/first-paint/hydration.ts';
 import '../../styles/page.css';
 
 /** Where to go after signing in: the `redirect` query when it is a path of this site, else home. */
@@ -38,6 +39,9 @@ export default function LoginPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const config = useAuthConfig();
+  // Rendered first on the server (issue 24): until the app takes over, a click would send the form as a
+  // plain request, so the buttons wait for it (and the forms say POST: nothing typed ever goes in a URL).
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
@@ -122,7 +126,7 @@ export default function LoginPage() {
       <article className="page page--narrow">
         <h1 className="page__title">{t('auth.login.two-factor.title')}</h1>
         <p>{t('auth.login.two-factor.help')}</p>
-        <form className="auth-form" onSubmit={onVerify} noValidate>
+        <form className="auth-form" method="post" onSubmit={onVerify} noValidate>
           <TextField
             label={t('auth.login.two-factor.code')}
             name="code"
@@ -142,7 +146,7 @@ export default function LoginPage() {
           />
           <FormError id={errorId}>{error}</FormError>
           <div className="auth-actions">
-            <button type="submit" className="button button--primary" disabled={busy}>
+            <button type="submit" className="button button--primary" disabled={busy || !hydrated}>
               {t('auth.login.two-factor.submit')}
             </button>
             <button
@@ -177,7 +181,7 @@ export default function LoginPage() {
         </>
       )}
       {oauthError && <FormError id={`${errorId}-oauth`}>{oauthError}</FormError>}
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <form className="auth-form" method="post" onSubmit={onSubmit} noValidate>
         <TextField
           label={t('auth.login.email')}
           name="email"
@@ -208,7 +212,7 @@ export default function LoginPage() {
         />
         <FormError id={errorId}>{error}</FormError>
         <div className="auth-actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
+          <button type="submit" className="button button--primary" disabled={busy || !hydrated}>
             {t('auth.login.submit')}
           </button>
         </div>
