@@ -109,11 +109,13 @@ describe.each(databaseTargets())('first paint rendered by the server ($name)', (
     expect(html).toContain('<title>Jeux du Jour – Connexion</title>');
   });
 
-  it('renders the sign-in form so that nothing typed before the app starts can leave in a URL', async () => {
+  it('renders the sign-in form so that nothing typed before the app starts is lost or leaves in a URL', async () => {
     const html = await (await fetch(`${server.url}/login`)).text();
     // A plain form would send email and password as a query string on a click before hydration.
     expect(html).toMatch(/<form class="auth-form"[^>]* method="post"/);
     expect(html).toMatch(/<button type="submit"[^>]* disabled=""/);
+    // Typing waits for the app too: what it did not see would be lost (the forgotten-password link lost it).
+    expect(html).toMatch(/<input type="email"[^>]* readOnly=""/);
   });
 
   it("allows exactly the style attributes of the rendered markup (a game's colours)", async () => {

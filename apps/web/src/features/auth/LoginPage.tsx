@@ -39,8 +39,9 @@ export default function LoginPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const config = useAuthConfig();
-  // Rendered first on the server (issue 24): until the app takes over, a click would send the form as a
-  // plain request, so the buttons wait for it (and the forms say POST: nothing typed ever goes in a URL).
+  // Rendered first on the server (issue 24): until the app takes over, what is typed would not reach its
+  // state and a click would send the form as a plain request, so the fields and buttons wait for it (and the
+  // forms say POST: nothing typed ever goes in a URL).
   const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -189,6 +190,7 @@ export default function LoginPage() {
           autoComplete="email"
           inputMode="email"
           required
+          readOnly={!hydrated}
           value={email}
           onValueChange={(value) => {
             setEmail(value);
@@ -202,6 +204,7 @@ export default function LoginPage() {
           name="password"
           autoComplete="current-password"
           required
+          readOnly={!hydrated}
           value={password}
           onValueChange={(value) => {
             setPassword(value);
