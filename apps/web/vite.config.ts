@@ -9,13 +9,17 @@ import { buildIdentity } from './build/identity.ts';
 const API_TARGET = 'http://localhost:3000';
 const identity = buildIdentity(APP_VERSION, fileURLToPath(new URL('.', import.meta.url)));
 
-/** Where `vite build --ssr` writes the server's entry: inside the build, never served (apps/server). */
-const SSR_OUT_DIR = 'dist/ssr';
+/**
+ * The build's folder: `dist`, or another one for a second build of the same commit (the scale test compares
+ * two); `vite build --ssr` writes the server's entry inside it, never served (apps/server).
+ */
+const SITE_DIR = process.env.JDJ_WEB_OUT_DIR || 'dist';
+const SSR_OUT_DIR = `${SITE_DIR}/ssr`;
 
 // Two builds (package.json "build"): the browser's, then the server's entry (src/entry-server.tsx) that
 // renders the first screen of public routes (issue 24). The second one writes the build manifest last.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react(), finishBuild(identity, 'dist')] : [
+  plugins: isSsrBuild ? [react(), finishBuild(identity, SITE_DIR)] : [
     react(),
     VitePWA({
       registerType: 'prompt',
@@ -70,6 +74,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // One self-contained file for Node: the server needs none of the web app's packages at run time.
   ssr: { noExternal: true },
   build: isSsrBuild ? { target: 'node20', outDir: SSR_OUT_DIR, emptyOutDir: false, sourcemap: false, rollupOptions: { output: { entryFileNames: 'entry-server.js' } } } : {
+    outDir: SITE_DIR,
+    emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
     // dist/.vite/manifest.json: which CSS each route's chunks need, inlined by the server (issue 24).
