@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // One vitest run covers every workspace; each project picks its own environment.
 export default defineConfig({
   test: {
+    // Most files wait on HTTP, child processes and databases rather than compute: on CI's two cores, vitest's
+    // default (one worker per core but one) left a core idle and doubled the suite's time.
+    maxWorkers: 3,
     projects: [
       // The content suite reads and checks every committed day of every word game: seconds, not milliseconds.
       { test: { name: 'content', root: 'packages/content', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 60_000 } },

@@ -86,16 +86,18 @@ for (const theme of ['light', 'dark'] as const) {
 test('the theme switch of the top bar overrides the system and is remembered on this device', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
+  // The server-rendered page follows the system through CSS; the app sets <html data-theme> when it starts,
+  // after the first frame, and only then does the switch show the device's choice.
   const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
-  expect(await theme()).toBe('dark');
   const toggle = page.getByRole('button', { name: 'Thème sombre' });
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(theme).toBe('dark');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   expect(await theme()).toBe('light');
   await page.reload();
   await expect(page.locator('.game-card').first()).toBeVisible();
-  expect(await theme()).toBe('light');
+  await expect.poll(theme).toBe('light');
   // A provider without allow_theme_change has no switch and stays light.
   await page.goto('/?provider=demo');
   await expect(page.locator('.game-card').first()).toBeVisible();
