@@ -48,32 +48,30 @@ const rps = (value: number) => `${Math.round(value).toLocaleString('fr-FR')} req
 const line = (label: string, value: number, p99: number, errors: number, ratio: string) =>
   `  ${label.padEnd(46)} ${Math.round(value).toString().padStart(7)} req/s  p99 ${String(Math.round(p99)).padStart(5)} ms  erreurs ${String(errors).padStart(4)}  ratio/Hono nu ${ratio}`;
 
+/** A workload's throughput and p99 rows, against their goals. */
+function rateRows(label: string, figures: { rps: number; p99: number }, minRps: number, maxP99: number): Goal[] {
+  return [
+    { label: `${label} : débit`, figure: rps(figures.rps), target: `≥ ${minRps.toLocaleString('fr-FR')} req/s`, holds: figures.rps >= minRps },
+    { label: `${label} : p99`, figure: `${figures.p99} ms`, target: `≤ ${maxP99} ms`, holds: figures.p99 <= maxP99 },
+  ];
+}
 
 /** The rows of issue 24's table that this part measures, each with its goal. */
 function goals(load: ApiLoad): Goal[] {
   const list: Goal[] = [];
   const get = summarise(load, 'sqlite', 'get');
-  if (get) {
-    list.push(
-      { label: 'GET grille, SQLite : débit', figure: rps(get.rps), target: '≥ 10 000 req/s', holds: get.rps >= 10_000 },
-      { label: 'GET grille, SQLite : p99', figure: `${get.p99} ms`, target: '≤ 50 ms', holds: get.p99 <= 50 },
-    );
-  }
+  if (get) list.push(...rateRows('GET grille, SQLite', get, 10_000, 50));
   const post = summarise(load, 'sqlite', 'post');
   if (post) {
-    list.push(
-      { label: 'POST score, SQLite : débit', figure: rps(post.rps), target: '≥ 2 000 req/s', holds: post.rps >= 2000 },
-      { label: 'POST score, SQLite : p99', figure: `${post.p99} ms`, target: '≤ 100 ms', holds: post.p99 <= 100 },
-      { label: `POST score, SQLite : erreurs (${ROUNDS} manches)`, figure: String(post.totalErrors), target: '0', holds: post.totalErrors === 0 },
-    );
+    list.push(...rateRows('POST score, SQLite', post, 2000, 100), {
+      label: `POST score, SQLite : erreurs (${ROUNDS} manches)`,
+      figure: String(post.totalErrors),
+      target: '0',
+      holds: post.totalErrors === 0,
+    });
   }
   const mix = summarise(load, 'sqlite', 'mix');
-  if (mix) {
-    list.push(
-      { label: 'mélange 80/20, SQLite : débit', figure: rps(mix.rps), target: '≥ 4 500 req/s', holds: mix.rps >= 4500 },
-      { label: 'mélange 80/20, SQLite : p99', figure: `${mix.p99} ms`, target: '≤ 100 ms', holds: mix.p99 <= 100 },
-    );
-  }
+  if (mix) list.push(...rateRows('mélange 80/20, SQLite', mix, 4500, 100));
   const pgMix = summarise(load, 'postgres', 'mix');
   if (pgMix) {
     list.push(

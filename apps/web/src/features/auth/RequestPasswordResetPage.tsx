@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { tAccount as t } from '../../i18n/fr-account.ts';
 import { AuthCallError, authCall } from './auth-api.ts';
-import { callErrorText, FormError, FormSuccess, TextField } from './form-fields.tsx';
+import { callErrorText, EmailField, FormSuccess } from './form-fields.tsx';
 import '../../styles/page.css';
 
 export default function RequestPasswordResetPage() {
@@ -11,7 +11,6 @@ export default function RequestPasswordResetPage() {
   const [error, setError] = useState('');
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
-  const errorId = useId();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -42,22 +41,7 @@ export default function RequestPasswordResetPage() {
         <>
           <p>{t('auth.request-password-reset.help')}</p>
           <form className="auth-form" onSubmit={onSubmit} noValidate>
-            <TextField
-              label={t('auth.request-password-reset.email')}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              required
-              value={email}
-              onValueChange={(value) => {
-                setEmail(value);
-                setError('');
-              }}
-              invalid={error !== ''}
-              describedBy={error ? errorId : undefined}
-            />
-            <FormError id={errorId}>{error}</FormError>
+            <EmailField label={t('auth.request-password-reset.email')} name="email" value={email} error={error} onValueChange={setEmail} onErrorClear={() => setError('')} />
             <div className="auth-actions">
               <button type="submit" className="button button--primary" disabled={busy}>
                 {t('auth.request-password-reset.submit')}

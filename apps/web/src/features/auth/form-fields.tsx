@@ -80,6 +80,35 @@ export function PasswordField(props: FieldProps) {
   );
 }
 
+/**
+ * An e-mail address alone in its form, followed by the form's error (which typing clears): the reset
+ * request and the profile's change of address.
+ */
+export function EmailField({ label, name, value, error, onValueChange, onErrorClear }: { label: string; name: string; value: string; error: string; onValueChange(value: string): void; onErrorClear(): void }) {
+  const errorId = useId();
+  return (
+    <>
+      <TextField
+        label={label}
+        name={name}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={254}
+        required
+        value={value}
+        onValueChange={(typed) => {
+          onValueChange(typed);
+          onErrorClear();
+        }}
+        invalid={error !== ''}
+        describedBy={error ? errorId : undefined}
+      />
+      <FormError id={errorId}>{error}</FormError>
+    </>
+  );
+}
+
 /** The form's message (role alert), linked from the inputs it concerns. */
 export function FormError({ id, children }: { id: string; children: ReactNode }) {
   if (!children) return null;

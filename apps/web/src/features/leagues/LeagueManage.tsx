@@ -1,12 +1,11 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import type { LeagueDto } from '../../app/api-types.ts';
 import { tLeagues as t } from '../../i18n/fr-leagues.ts';
 import { toast } from '../toasts/toast-store.ts';
 import { ConfirmAction } from './ConfirmAction.tsx';
 import type { LeagueApi } from './league-api.ts';
-import { LeagueNameField } from './LeagueNameField.tsx';
-import { failureText } from './use-load.ts';
+import { LeagueNameForm } from './LeagueNameForm.tsx';
 
 interface LeagueManageProps {
   api: LeagueApi;
@@ -18,9 +17,7 @@ interface LeagueManageProps {
 /** The owner renames or deletes the league; a member leaves it. */
 export function LeagueManage({ api, league, onChanged, onFailure }: LeagueManageProps) {
   const navigate = useNavigate();
-  const [name, setName] = useState(league.name);
-  const [error, setError] = useState('');
-  const inputId = useId();
+  const titleId = useId();
   const leaveOrDelete = async (action: () => Promise<unknown>) => {
     try {
       await action();
@@ -31,36 +28,18 @@ export function LeagueManage({ api, league, onChanged, onFailure }: LeagueManage
     }
   };
 
-  async function rename(event: FormEvent) {
-    event.preventDefault();
-    try {
-      onChanged(await api.rename(league.id, name.trim()));
-      toast.success(t('league.saved'));
-    } catch (failure) {
-      setError(failureText(failure));
-    }
+  async function rename(name: string) {
+    onChanged(await api.rename(league.id, name));
+    toast.success(t('league.saved'));
   }
 
   return (
-    <section className="league-card" aria-labelledby={`${inputId}-title`}>
-      <h2 id={`${inputId}-title`} className="league-card__title">
+    <section className="league-card" aria-labelledby={`${titleId}-title`}>
+      <h2 id={`${titleId}-title`} className="league-card__title">
         {t('league.manage.title')}
       </h2>
       {league.owner && (
-        <form className="league-form league-form--inline" onSubmit={rename} noValidate>
-          <LeagueNameField
-            id={inputId}
-            value={name}
-            error={error}
-            onChange={(value) => {
-              setName(value);
-              setError('');
-            }}
-          />
-          <button type="submit" className="button button--ghost">
-            {t('league.manage.rename')}
-          </button>
-        </form>
+        <LeagueNameForm initialName={league.name} submitLabel={t('league.manage.rename')} className="league-form--inline" buttonClassName="button button--ghost" onSubmit={rename} />
       )}
       <div className="league-actions">
         {league.owner ? (

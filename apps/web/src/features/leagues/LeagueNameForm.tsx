@@ -1,32 +1,58 @@
+import { type FormEvent, useId, useState } from 'react';
 import { tLeagues as t } from '../../i18n/fr-leagues.ts';
+import { failureText } from './use-load.ts';
 
 /** Fits the server's limit (40 characters); the server checks again. */
 export const LEAGUE_NAME_MAX = 40;
 
-interface LeagueNameFieldProps {
-  id: string;
-  value: string;
-  /** The server's refusal, shown under the field. */
-  error: string;
-  onChange(value: string): void;
+interface LeagueNameFormProps {
+  initialName: string;
+  submitLabel: string;
+  /** Extra class of the form (the inline rename form of a league's page). */
+  className?: string;
+  buttonClassName: string;
+  /** Sends the trimmed name; a refusal it throws is shown under the field. */
+  onSubmit(name: string): Promise<void>;
 }
 
-/** The league's name, labelled, with its limit and the server's refusal linked to it. */
-export function LeagueNameField({ id, value, error, onChange }: LeagueNameFieldProps) {
+/** A league's name, labelled, with its limit, sent once at a time; the server's refusal stays linked to the field. */
+export function LeagueNameForm({ initialName, submitLabel, className, buttonClassName, onSubmit }: LeagueNameFormProps) {
+  const id = useId();
+  const [name, setName] = useState(initialName);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError('');
+    try {
+      await onSubmit(name.trim());
+    } catch (failure) {
+      setError(failureText(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <>
+    <form className={className ? `league-form ${className}` : 'league-form'} onSubmit={submit} noValidate>
       <label className="league-form__label" htmlFor={id}>
         {t('leagues.create.name')}
       </label>
       <input
         id={id}
         className="league-form__input"
-        value={value}
+        value={name}
         maxLength={LEAGUE_NAME_MAX}
         required
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         aria-invalid={error ? true : undefined}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => {
+          setName(event.target.value);
+          setError('');
+        }}
       />
       <p id={`${id}-hint`} className="league-form__hint">
         {t('leagues.create.hint', { max: LEAGUE_NAME_MAX })}
@@ -36,6 +62,9 @@ export function LeagueNameField({ id, value, error, onChange }: LeagueNameFieldP
           {error}
         </p>
       )}
-    </>
+      <button type="submit" className={buttonClassName} disabled={busy}>
+        {submitLabel}
+      </button>
+    </form>
   );
 }

@@ -1,10 +1,10 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useProvider } from '../../app/provider/provider-context.ts';
 import { tLeagues as t } from '../../i18n/fr-leagues.ts';
 import { leagueApi } from './league-api.ts';
-import { LeagueNameField } from './LeagueNameField.tsx';
-import { failureText, useLoad } from './use-load.ts';
+import { LeagueNameForm } from './LeagueNameForm.tsx';
+import { useLoad } from './use-load.ts';
 import '../../styles/page.css';
 import './leagues.css';
 
@@ -16,24 +16,11 @@ export function LeaguesPage() {
   const api = leagueApi(provider.slug);
   const { load } = useLoad(provider.slug, (signal) => api.list(signal));
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const inputId = useId();
+  const titleId = useId();
 
-  async function create(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError('');
-    try {
-      const league = await api.create(name.trim());
-      navigate(`/ligues/${league.id}`);
-    } catch (failure) {
-      setError(failureText(failure));
-    } finally {
-      setBusy(false);
-    }
+  async function create(name: string) {
+    const league = await api.create(name);
+    navigate(`/ligues/${league.id}`);
   }
 
   return (
@@ -64,24 +51,11 @@ export function LeaguesPage() {
             ))}
           </ul>
         ))}
-      <section className="league-card" aria-labelledby={`${inputId}-title`}>
-        <h2 id={`${inputId}-title`} className="league-card__title">
+      <section className="league-card" aria-labelledby={`${titleId}-title`}>
+        <h2 id={`${titleId}-title`} className="league-card__title">
           {t('leagues.create.title')}
         </h2>
-        <form className="league-form" onSubmit={create} noValidate>
-          <LeagueNameField
-            id={inputId}
-            value={name}
-            error={error}
-            onChange={(value) => {
-              setName(value);
-              setError('');
-            }}
-          />
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {t('leagues.create.submit')}
-          </button>
-        </form>
+        <LeagueNameForm initialName="" submitLabel={t('leagues.create.submit')} buttonClassName="button button--primary" onSubmit={create} />
         {load.status === 'ready' && <p className="league-form__hint">{t('leagues.limits', { members: load.data.max_members, leagues: load.data.max_leagues })}</p>}
       </section>
     </article>

@@ -1,7 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { tAccount as t } from '../../i18n/fr-account.ts';
 import { authCall } from '../auth/auth-api.ts';
-import { FormError, TextField } from '../auth/form-fields.tsx';
+import { EmailField } from '../auth/form-fields.tsx';
 import { FormActions, OpenButton } from './form-parts.tsx';
 import { useAction } from './use-action.ts';
 
@@ -14,7 +14,6 @@ export function EmailSection() {
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { busy, error, setError, run } = useAction();
-  const errorId = useId();
 
   const close = () => {
     setOpen(false);
@@ -47,23 +46,7 @@ export function EmailSection() {
         <form className="auth-form" onSubmit={onSubmit} noValidate>
           <h3>{t('profile.email.change')}</h3>
           <p>{t('profile.email.help')}</p>
-          <TextField
-            label={t('profile.email.new')}
-            name="newEmail"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={254}
-            required
-            value={email}
-            onValueChange={(value) => {
-              setEmail(value);
-              setError('');
-            }}
-            invalid={error !== ''}
-            describedBy={error ? errorId : undefined}
-          />
-          <FormError id={errorId}>{error}</FormError>
+          <EmailField label={t('profile.email.new')} name="newEmail" value={email} error={error} onValueChange={setEmail} onErrorClear={() => setError('')} />
           <FormActions submit={t('profile.email.submit')} busy={busy} onCancel={close} />
         </form>
       ) : (
