@@ -16,9 +16,15 @@ const identity = buildIdentity(APP_VERSION, fileURLToPath(new URL('.', import.me
 const SITE_DIR = process.env.JDJ_WEB_OUT_DIR || 'dist';
 const SSR_OUT_DIR = `${SITE_DIR}/ssr`;
 
+const reactRouterDist = fileURLToPath(new URL('../../node_modules/react-router/dist/production/', import.meta.url));
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
+];
+
 // Two builds (package.json "build"): the browser's, then the server's entry (src/entry-server.tsx) that
 // renders the first screen of public routes (issue 24). The second one writes the build manifest last.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: isSsrBuild ? [react(), finishBuild(identity, SITE_DIR)] : [
     react(),
     VitePWA({
@@ -73,6 +79,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // One self-contained file for Node: the server needs none of the web app's packages at run time.
   ssr: { noExternal: true },
+  // React Router's package exports only its development build (warnings and their texts); a build takes
+  // the production one it ships beside it, as React's own "production" files are: 4 kB less on the home page.
+  resolve: command === 'build' ? { alias: REACT_ROUTER_PRODUCTION } : {},
   build: isSsrBuild ? { target: 'node20', outDir: SSR_OUT_DIR, emptyOutDir: false, sourcemap: false, rollupOptions: { output: { entryFileNames: 'entry-server.js' } } } : {
     outDir: SITE_DIR,
     emptyOutDir: true,

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { usePageViews } from '../features/analytics/use-page-views.ts';
-import { AppUpdatePrompt } from '../features/app-update/AppUpdatePrompt.tsx';
+import { useAppUpdateStore } from '../features/app-update/app-update-store.ts';
 import { startSessionCheck, useSessionChecked, useSessionUser } from '../features/auth/session-store.ts';
 import { Footer } from '../features/footer/Footer.tsx';
-import { InstallBanner } from '../features/install-banner/InstallBanner.tsx';
 import { setThemeAllowed } from '../features/theme/theme.ts';
 import { ToastArea } from '../features/toasts/ToastArea.tsx';
 import { TopBar } from '../features/top-bar/TopBar.tsx';
 import { t } from '../i18n/index.ts';
+import { useHydrated } from './first-paint/hydration.ts';
 import { guardRedirect } from './guards.ts';
 import { pageTitle, useDocumentTitle } from './page-title.ts';
 import { useProvider } from './provider/provider-context.ts';
@@ -19,6 +19,10 @@ import './root-layout.css';
 
 // Shown only when a third-party measurement is configured and not yet answered; loaded on demand.
 const ConsentBanner = lazy(() => import('../features/consent/Consent.tsx').then((m) => ({ default: m.ConsentBanner })));
+// Never part of a first screen either (the home page's initial script stays within its budget): the install
+// invitation is loaded once the app has taken over the page, the update prompt once an update waits.
+const InstallBanner = lazy(() => import('../features/install-banner/InstallBanner.tsx').then((m) => ({ default: m.InstallBanner })));
+const AppUpdatePrompt = lazy(() => import('../features/app-update/AppUpdatePrompt.tsx').then((m) => ({ default: m.AppUpdatePrompt })));
 
 /** Moves keyboard focus to the page without changing the URL (a hash would be a router navigation). */
 function focusMain(event: MouseEvent<HTMLAnchorElement>) {
@@ -35,6 +39,8 @@ export function RootLayout() {
   const { provider, hasFeature } = useProvider();
   const user = useSessionUser();
   const sessionChecked = useSessionChecked();
+  const hydrated = useHydrated();
+  const updateWaiting = useAppUpdateStore((state) => state.needRefresh);
   useEffect(startSessionCheck, []);
   const themeAllowed = hasFeature('allow_theme_change');
   useEffect(() => setThemeAllowed(themeAllowed), [themeAllowed]);
@@ -73,13 +79,10 @@ export function RootLayout() {
       {/* Bars floating at the bottom stack up instead of covering one another; none over a game being played.
           A game's landing and end screen hold the install banner in their flow, under their content. */}
       <div className="floating-stack">
-        <AppUpdatePrompt />
-        {!playScreen && (
-          <Suspense fallback={null}>
-            <ConsentBanner />
-          </Suspense>
-        )}
-        {!gameScreen && <InstallBanner />}
+        {/* One boundary each: a bar being loaded never hides another one already shown. */}
+        <Suspense fallback={null}>{updateWaiting && <AppUpdatePrompt />}</Suspense>
+        <Suspense fallback={null}>{!playScreen && <ConsentBanner />}</Suspense>
+        <Suspense fallback={null}>{!gameScreen && hydrated && <InstallBanner />}</Suspense>
       </div>
     </div>
   );

@@ -10,9 +10,6 @@ export const fr = {
   'app.loading': 'Chargement…',
   'app.provider.error': 'Impossible de charger les jeux. Vérifiez votre connexion puis réessayez.',
   'app.retry': 'Réessayer',
-  'app.update.prompt': 'Une mise à jour est disponible. Recharger?',
-  'app.update.reload': 'Recharger',
-  'app.update.later': 'Plus tard',
   'app.skip-to-content': 'Aller au contenu',
   'app.error.text': 'Une erreur est survenue. Rechargez la page pour continuer.',
   'app.error.reload': 'Recharger la page',
@@ -74,35 +71,8 @@ export const fr = {
   'toast.type.warning': 'Avertissement',
   'toast.type.error': 'Erreur',
 
-  // Install banner
-  'install.banner.text': "Installer l'application pour une meilleure expérience",
-  'install.banner.install': 'Installer',
-  'install.banner.later': 'Plus tard',
-  'install.banner.manual':
-    "Pour installer l'application, ouvrez le menu de votre navigateur puis choisissez « Ajouter à l'écran d'accueil » ou « Installer l'application ».",
-
-  'install.banner.manual-ios':
-    "Pour installer l'application, touchez le bouton Partager de Safari puis « Sur l'écran d'accueil ».",
-
   // Dialogs
   'modal.close': 'Fermer',
-
-  // Sharing (texts of document 1 §8 and §9)
-  'share.text': "J'ai réussi à terminer le jeu {game} en {time} !",
-  'share.copy': 'Copier',
-  'share.native': 'Partager…',
-  'share.email': 'E-mail',
-  'share.email-client': 'votre messagerie',
-  'share.copied': 'Lien copié !',
-  'share.shared': 'Contenu partagé avec succès',
-  'share.copy-manually': 'Veuillez copier le texte manuellement',
-  'share.text-selected': 'Texte sélectionné, utilisez "Copier" dans le menu contextuel',
-  'share.opening': 'Ouverture de {platform} pour partager votre score',
-  'share.error': 'Erreur lors du partage',
-  'share.copy-dialog.title': 'Copier ce texte',
-  'share.copy-dialog.select': 'Sélectionner le texte',
-  'share.copy-dialog.done': 'Terminé',
-
 } as const;
 
 export type MessageKey = keyof typeof fr;

@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { frPages } from './fr-pages.ts';
 import { frAccount } from './fr-account.ts';
 import { fr } from './fr.ts';
+import { frBanners } from './fr-banners.ts';
+import { frShare, tShare } from './fr-share.ts';
 import { shellCatalogue } from './fr-shell.ts';
 import { t } from './t.ts';
 
 describe('t()', () => {
   it('fills in {name} placeholders', () => {
     expect(t('footer.copyright', { year: 2026, name: 'Jeux du Jour' })).toBe('© 2026 Jeux du Jour. Tous droits réservés.');
-    expect(t('share.opening', { platform: 'WhatsApp' })).toBe('Ouverture de WhatsApp pour partager votre score');
+    expect(tShare('share.opening', { platform: 'WhatsApp' })).toBe('Ouverture de WhatsApp pour partager votre score');
     expect(t('title.about', { site: 'Le Journal Partenaire' })).toBe('Le Journal Partenaire – À propos');
   });
 
@@ -24,7 +26,8 @@ describe('t()', () => {
   });
 
   it('holds the exact texts of the spec', () => {
-    const expected: Partial<Record<keyof typeof shellCatalogue, string>> = {
+    const catalogue = { ...shellCatalogue, ...frShare, ...frBanners };
+    const expected: Partial<Record<keyof typeof catalogue, string>> = {
       'app.update.prompt': 'Une mise à jour est disponible. Recharger?',
       'install.banner.text': "Installer l'application pour une meilleure expérience",
       'install.banner.install': 'Installer',
@@ -45,7 +48,7 @@ describe('t()', () => {
       'not-found.title': 'Page introuvable',
     };
     for (const [key, text] of Object.entries(expected)) {
-      expect(shellCatalogue[key as keyof typeof shellCatalogue], key).toBe(text);
+      expect(catalogue[key as keyof typeof catalogue], key).toBe(text);
     }
     // The version page's own catalogue, loaded with that page only.
     expect(frPages['version.api.unavailable']).toBe('Non disponible');
@@ -62,7 +65,7 @@ describe('t()', () => {
   });
 
   it('has no empty message', () => {
-    for (const [key, text] of Object.entries({ ...fr, ...frAccount })) {
+    for (const [key, text] of Object.entries({ ...fr, ...frShare, ...frBanners, ...frAccount })) {
       expect(text.trim(), key).not.toBe('');
     }
   });

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/index.ts';
+import { tBanners } from '../../i18n/fr-banners.ts';
 import { useAppUpdateStore } from './app-update-store.ts';
 import './app-update.css';
 
@@ -12,14 +12,14 @@ export function AppUpdatePrompt() {
   return (
     <div className="floating-bar app-update" role="alertdialog" aria-labelledby="app-update-text">
       <p id="app-update-text" className="app-update__text">
-        {t('app.update.prompt')}
+        {tBanners('app.update.prompt')}
       </p>
       <div className="app-update__actions">
         <button type="button" className="button button--ghost-inverse" onClick={postpone}>
-          {t('app.update.later')}
+          {tBanners('app.update.later')}
         </button>
         <button type="button" className="button button--inverse" onClick={() => void updateServiceWorker(true)}>
-          {t('app.update.reload')}
+          {tBanners('app.update.reload')}
         </button>
       </div>
     </div>

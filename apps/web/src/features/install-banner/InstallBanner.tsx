@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useHydrated } from '../../app/first-paint/hydration.ts';
-import { t } from '../../i18n/index.ts';
+import { tBanners } from '../../i18n/fr-banners.ts';
 import { toast } from '../toasts/toast-store.ts';
 import { isInstallBannerDismissed, rememberInstallBannerDismissal } from './install-dismissal.ts';
 import { useInstallPromptStore } from './install-prompt-store.ts';
@@ -9,7 +9,7 @@ import './install-banner.css';
 
 /** How to install by hand when the browser offers no prompt (Safari on iOS never does). */
 function manualInstallHelp(): string {
-  return /\b(?:iPhone|iPad|iPod)\b/.test(navigator.userAgent) ? t('install.banner.manual-ios') : t('install.banner.manual');
+  return /\b(?:iPhone|iPad|iPod)\b/.test(navigator.userAgent) ? tBanners('install.banner.manual-ios') : tBanners('install.banner.manual');
 }
 
 /**
@@ -55,14 +55,14 @@ export function InstallBanner({ inline = false }: { inline?: boolean }) {
     <Tag className={inline ? 'install-banner install-banner--inline' : 'floating-bar install-banner'} aria-labelledby="install-banner-text">
       <img className="install-banner__icon" src="/icons/icon-192.png" width="40" height="40" alt="" />
       <p id="install-banner-text" className="install-banner__text">
-        {t('install.banner.text')}
+        {tBanners('install.banner.text')}
       </p>
       <div className="install-banner__actions">
         <button type="button" className="button button--ghost" onClick={later}>
-          {t('install.banner.later')}
+          {tBanners('install.banner.later')}
         </button>
         <button type="button" className="button button--primary" onClick={() => void install()}>
-          {t('install.banner.install')}
+          {tBanners('install.banner.install')}
         </button>
       </div>
     </Tag>

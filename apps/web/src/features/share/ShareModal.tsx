@@ -1,5 +1,5 @@
 import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { t } from '../../i18n/index.ts';
+import { tShare } from '../../i18n/fr-share.ts';
 import { Modal } from '../game-shell/Modal.tsx';
 import {
   CopyIcon,
@@ -45,21 +45,21 @@ export function ShareModal({ title, slug, text, url, onClose, style }: ShareModa
   const copy = async () => {
     const outcome = await copyText(copiedText(text, url));
     if (outcome === 'manual') {
-      toast.info(t('share.copy-manually'));
+      toast.info(tShare('share.copy-manually'));
       setManual(true);
     } else {
-      toast.success(t('share.copied'));
+      toast.success(tShare('share.copied'));
     }
   };
 
   const shareNatively = async () => {
     try {
       await navigator.share(content);
-      toast.success(t('share.shared'));
+      toast.success(tShare('share.shared'));
     } catch (error) {
       if ((error as { name?: unknown } | null)?.name === 'AbortError') return; // The player closed the sheet.
       console.warn('Native share failed', error);
-      toast.error(t('share.error'));
+      toast.error(tShare('share.error'));
     }
   };
 
@@ -73,19 +73,19 @@ export function ShareModal({ title, slug, text, url, onClose, style }: ShareModa
       <div className="share-modal__actions">
         <button type="button" className="share-button" onClick={() => void copy()}>
           <CopyIcon />
-          {t('share.copy')}
+          {tShare('share.copy')}
         </button>
         {SHARE_PLATFORMS.map((platform) => {
           const Icon = PLATFORM_ICONS[platform];
           const email = platform === 'email';
-          const name = email ? t('share.email-client') : PLATFORM_NAMES[platform];
+          const name = email ? tShare('share.email-client') : PLATFORM_NAMES[platform];
           return (
             <a
               key={platform}
               className={`share-button share-button--${platform}`}
               href={platformUrl(platform, content)}
               {...(email ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-              onClick={() => toast.info(t('share.opening', { platform: name }))}
+              onClick={() => toast.info(tShare('share.opening', { platform: name }))}
             >
               <Icon />
               {PLATFORM_NAMES[platform]}
@@ -95,7 +95,7 @@ export function ShareModal({ title, slug, text, url, onClose, style }: ShareModa
         {canShareNatively() && (
           <button type="button" className="share-button" onClick={() => void shareNatively()}>
             <ShareIcon />
-            {t('share.native')}
+            {tShare('share.native')}
           </button>
         )}
       </div>
@@ -112,25 +112,25 @@ export function CopyDialog({ text, onClose, style }: { text: string; onClose(): 
     if (element === null) return;
     element.focus();
     element.select();
-    toast.info(t('share.text-selected'));
+    toast.info(tShare('share.text-selected'));
   };
   return (
-    <Modal title={t('share.copy-dialog.title')} onClose={onClose} initialFocus={area} {...(style ? { style } : {})}>
+    <Modal title={tShare('share.copy-dialog.title')} onClose={onClose} initialFocus={area} {...(style ? { style } : {})}>
       <textarea
         ref={area}
         className="copy-dialog__text"
         readOnly
         value={text}
         rows={4}
-        aria-label={t('share.copy-dialog.title')}
+        aria-label={tShare('share.copy-dialog.title')}
         onFocus={(event) => event.currentTarget.select()}
       />
       <div className="modal__footer">
         <button type="button" className="button button--ghost" onClick={select}>
-          {t('share.copy-dialog.select')}
+          {tShare('share.copy-dialog.select')}
         </button>
         <button type="button" className="button button--primary" onClick={onClose}>
-          {t('share.copy-dialog.done')}
+          {tShare('share.copy-dialog.done')}
         </button>
       </div>
     </Modal>

@@ -1,12 +1,12 @@
 import { formatDuration } from '@jdj/puzzles';
-import { t } from '../../i18n/index.ts';
+import { tShare } from '../../i18n/fr-share.ts';
 
 /**
  * 'J'ai réussi à terminer le jeu {game} en {mm:ss} !' (document 1 §9), then the game's own summary of the
  * play when this device knows it (GameModule.shareSummary: squares, mistakes, jokers… never an answer).
  */
 export function shareText(gameName: string, seconds: number, summary: string | null = null): string {
-  const first = t('share.text', { game: gameName, time: formatDuration(seconds) });
+  const first = tShare('share.text', { game: gameName, time: formatDuration(seconds) });
   return summary ? `${first}\n${summary}` : first;
 }
 
@@ -29,7 +29,7 @@ export const PLATFORM_NAMES: Record<SharePlatform, string> = {
   whatsapp: 'WhatsApp',
   linkedin: 'LinkedIn',
   telegram: 'Telegram',
-  email: t('share.email'),
+  email: tShare('share.email'),
 };
 
 export interface ShareContent {
