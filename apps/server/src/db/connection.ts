@@ -8,6 +8,7 @@ import { createLogger, type Logger } from '../logger.ts';
 import { DatabaseAvailability } from './availability.ts';
 import type { Database } from './schema.ts';
 import { FastSqliteDialect } from './sqlite-dialect.ts';
+import { startWalCheckpointer } from './wal-checkpointer.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -48,7 +49,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 
 function openSqlite(file: string, logger: Logger): DatabaseHandle {
   const sqlite = openSqliteFile(file);
-  const db = new Kysely<Database>({ dialect: new FastSqliteDialect(sqlite) });
+  const checkpointer = startWalCheckpointer(file, () => {
+    if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
+  });
+  if (checkpointer) sqlite.pragma('wal_autocheckpoint = 0');
+  const db = new Kysely<Database>({ dialect: new FastSqliteDialect(sqlite, checkpointer && (() => checkpointer.stop())) });
   return {
     db,
     kind: 'sqlite',

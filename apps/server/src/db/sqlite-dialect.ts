@@ -26,12 +26,16 @@ import {
  * across awaits: other queries wait for it to end, then run at once.
  */
 export class FastSqliteDialect implements Dialect {
-  constructor(private readonly database: SqliteDatabase.Database) {}
+  /** `beforeClose` runs when Kysely is destroyed, before the connection closes (the WAL checkpointer's stop). */
+  constructor(
+    private readonly database: SqliteDatabase.Database,
+    private readonly beforeClose?: () => Promise<void>,
+  ) {}
   createAdapter() {
     return new SqliteAdapter();
   }
   createDriver(): Driver {
-    return new GroupCommitSqliteDriver(this.database);
+    return new GroupCommitSqliteDriver(this.database, this.beforeClose);
   }
   createQueryCompiler() {
     return new SqliteQueryCompiler();
@@ -102,7 +106,10 @@ export class GroupCommitSqliteDriver implements Driver {
   private readonly awaitingCommit: Waiting[] = [];
   private commitScheduled = false;
 
-  constructor(private readonly db: SqliteDatabase.Database) {
+  constructor(
+    private readonly db: SqliteDatabase.Database,
+    private readonly beforeClose?: () => Promise<void>,
+  ) {
     driversOfThisProcess.add(this);
   }
 
@@ -172,6 +179,7 @@ export class GroupCommitSqliteDriver implements Driver {
   async destroy(): Promise<void> {
     this.commitGroup();
     driversOfThisProcess.delete(this);
+    await this.beforeClose?.();
     this.db.close();
   }
 
