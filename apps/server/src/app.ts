@@ -15,6 +15,7 @@ import { REQUEST_ID_HEADER, requestId } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
 import { isClientRoute, type StaticSite } from './http/static-site.ts';
 import type { FirstPaint, FirstPaintPage } from './http/first-paint.ts';
+import { readBodyWithin } from './http/request-body.ts';
 import type { ProviderDto } from './api/types.ts';
 import type { Logger } from './logger.ts';
 import { currentRequest } from './request-context.ts';
@@ -68,14 +69,17 @@ export function createApp(deps: AppDeps): Hono {
   const sessionUser = deps.auth ? sessionUserOf(deps.auth.auth) : undefined;
 
   const tooLarge = (c: Context) => c.json(errorBody(413, 'Requête trop volumineuse'), 413);
-  const limitBody = bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge });
-  const limitScore = bodyLimit({ maxSize: SCORE_BODY_LIMIT, onError: tooLarge });
+  const limitAuthBody = bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge });
+  const readBody = readBodyWithin(API_BODY_LIMIT, tooLarge);
+  const readScore = readBodyWithin(SCORE_BODY_LIMIT, tooLarge);
   const api = new Hono()
     // Only requests that can carry a body: inspecting a GET's body makes the Node adapter build a full
-    // Request object, which halves the throughput of the hot read routes.
+    // Request object, which halves the throughput of the hot read routes. better-auth reads its calls'
+    // bodies from the web Request itself: those are only limited.
     .use((c, next) => {
       if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-      return c.req.path === '/api/scores' ? limitScore(c, next) : limitBody(c, next);
+      if (c.req.path.startsWith('/api/auth/')) return limitAuthBody(c, next);
+      return c.req.path === '/api/scores' ? readScore(c, next) : readBody(c, next);
     })
     .use(sameOriginWrites(deps.auth ? [deps.auth.config.publicUrl, ...deps.auth.config.trustedOrigins] : []))
     .route('/health', healthRoutes(deps.database))

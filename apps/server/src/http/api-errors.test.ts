@@ -42,6 +42,20 @@ describe('API error answers', () => {
     await expectJsonError(res, 413, /trop volumineuse/);
   });
 
+  it('counts a body sent without its length (chunked) and refuses it with a 413 once over the limit', async () => {
+    const piece = new TextEncoder().encode(`{"junk":"${'x'.repeat(64 * 1024)}`);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // 640 kB in all, more than a score's 512 kB.
+        if (sent++ < 10) controller.enqueue(piece);
+        else controller.close();
+      },
+    });
+    const res = await fetch(`${server.url}/api/scores`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit);
+    await expectJsonError(res, 413, /trop volumineuse/);
+  });
+
   it('logs each API request as one structured line', async () => {
     await fetch(`${server.url}/api/health`);
     expect(server.logs).toContainEqual(

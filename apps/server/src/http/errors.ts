@@ -6,6 +6,7 @@ import type { ApiError } from '../api/types.ts';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import type { Logger } from '../logger.ts';
 import { markDatabaseUnavailable } from '../request-context.ts';
+import { bodyTextOf } from './request-body.ts';
 
 /** An error whose message is safe to show to the caller. */
 export class HttpError extends Error {
@@ -59,7 +60,7 @@ export async function parseJsonBody<T>(c: Context, schema: ZodType<T>): Promise<
   let text: string;
   let body: unknown;
   try {
-    text = await c.req.text();
+    text = bodyTextOf(c) ?? (await c.req.text());
     body = JSON.parse(text);
   } catch {
     throw new HttpError(400, 'Corps de requête invalide : JSON attendu');
