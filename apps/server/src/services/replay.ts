@@ -30,7 +30,8 @@ export function replayMoves(module: AnyGameModule, puzzle: unknown, log: readonl
   let floorSeconds = 0;
   let hintBits = 0;
   let answers = 0;
-  for (const [index, entry] of log.entries()) {
+  for (let index = 0; index < log.length; index++) {
+    const entry = log[index] as LoggedMove;
     const n = index + 1;
     if (entry.at < lastAt) return { ok: false, error: `Coup n°${n} : le chronomètre ne peut pas reculer` };
     lastAt = entry.at;

@@ -149,9 +149,15 @@ export function digitCounts(state: DigitGridState): number[] {
 }
 
 export function isDigitComplete(state: DigitGridState, digit: number): boolean {
+  // Asked before every digit written, in every replay: indexed loops, no iterator.
+  const { board } = state;
+  const size = board.length;
   let count = 0;
-  for (const line of state.board) for (const value of line) if (value === digit) count++;
-  return count >= state.board.length;
+  for (let r = 0; r < size; r++) {
+    const line = board[r] as readonly number[];
+    for (let c = 0; c < size; c++) if (line[c] === digit) count++;
+  }
+  return count >= size;
 }
 
 /**

@@ -47,7 +47,11 @@ export const initState = (puzzle: DigitGridPuzzle): SudokuState => ({ ...baseSta
 
 const SUDOKU_VARIANT: DigitGridVariant<SudokuState> = {
   init: initState,
-  mark: (state, row, col) => ({ ...state, conflicts: conflictsAfterWrite(state, row, col) }),
+  // Most writes leave the conflicts as they were (none): the state then needs no second copy.
+  mark: (state, row, col) => {
+    const conflicts = conflictsAfterWrite(state, row, col);
+    return conflicts === state.conflicts ? state : { ...state, conflicts };
+  },
   jokerReplacesWrongDigits: false,
 };
 
