@@ -12,7 +12,7 @@ import { type DatabaseHandle, openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedCatalogue } from './db/seed.ts';
 import { waitForDatabase } from './db/wait.ts';
-import { drainable } from './http/drain.ts';
+import { drainable, HandlersInFlight } from './http/drain.ts';
 import { Metrics } from './http/metrics.ts';
 import { FirstPaint } from './http/first-paint.ts';
 import { StaticSite } from './http/static-site.ts';
@@ -123,10 +123,11 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
 
   let metricsServer: http.Server | undefined;
   let server: ReturnType<typeof serve>;
+  const handlers = new HandlersInFlight();
   try {
     metricsServer = metrics && config.metrics ? await metrics.listen(config.metrics.host, config.metrics.port, logger, database.availability) : undefined;
     server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+      const s = serve({ fetch: handlers.track(app.fetch), port: config.port, hostname: config.host }, () => resolve(s));
       s.once('error', reject);
     });
   } catch (error) {
@@ -157,6 +158,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       metricsServer?.closeAllConnections();
       closing ??= draining
         .drain({ leaveIdleToClients: closeOptions.drain === true })
+        .then(() => handlers.idle())
         .then(() => mailer.close())
         .then(() => database.close());
       return closing;

@@ -49,3 +49,37 @@ export interface DrainOptions {
   graceMs?: number;
   leaveIdleToClients?: boolean;
 }
+
+/**
+ * The handlers still running. A request whose client went away has no connection left for `drain` to wait
+ * for, but its handler goes on (a score half stored): the database closes only once they are done.
+ */
+export class HandlersInFlight {
+  private running = 0;
+  private readonly whenIdle: (() => void)[] = [];
+
+  /** Wraps a fetch handler: counts each call until its answer (or its failure). */
+  track<A extends unknown[]>(handler: (...args: A) => Response | Promise<Response>): (...args: A) => Promise<Response> {
+    return async (...args) => {
+      this.running += 1;
+      try {
+        return await handler(...args);
+      } finally {
+        this.running -= 1;
+        if (this.running === 0) for (const wake of this.whenIdle.splice(0)) wake();
+      }
+    };
+  }
+
+  /** Resolves once no handler runs, or after `graceMs` whatever is left. */
+  idle(graceMs = DRAIN_GRACE_MS): Promise<void> {
+    if (this.running === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const cut = setTimeout(resolve, graceMs);
+      this.whenIdle.push(() => {
+        clearTimeout(cut);
+        resolve();
+      });
+    });
+  }
+}
