@@ -18,8 +18,10 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './tests',
+  // Two files at a time (each file's tests in order): the server and the browser share CI's two cores, and
+  // the run takes half as long. Files never share a player, an address or a game day whose count they compare.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,

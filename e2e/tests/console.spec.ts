@@ -187,7 +187,8 @@ test('an administrator named from the command line runs the portal from the cons
   await checkEveryScreen(page, 'clair', day, slug);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/admin');
-  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  // Set by the app once it starts, after the first frame.
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
   await checkEveryScreen(page, 'sombre', day, slug);
   await context.close();
 });

@@ -27,7 +27,8 @@ async function walk(browser: Browser, theme: 'light' | 'dark'): Promise<void> {
   };
 
   await visit('/', 'accueil', page.locator('.game-card').first());
-  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+  // Set by the app once it starts (the server-rendered page follows the system through CSS meanwhile).
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
   await visit('/about', 'à propos', h1('À propos'));
   await visit('/version', 'version', page.getByText('production'));
   await visit('/login', 'connexion', page.getByRole('button', { name: /Se connecter avec/ }));
@@ -115,16 +116,22 @@ test('at 320 px: the +30 flash leaves the joker alone, « Recommencer » fits it
   const prompt = page.getByText("Commencez votre série aujourd'hui !");
   await expect(prompt).toBeVisible();
   // The prompt takes two lines here; the flame sits just before its first word, on its first line.
-  const gap = await page.locator('.landing__streak').evaluate((line) => {
-    const flame = line.querySelector('svg')!.getBoundingClientRect();
-    // The first words (a server-rendered line may also hold empty text nodes around React's markers).
-    const text = Array.from(line.childNodes).find((node) => (node.nodeType === Node.TEXT_NODE || node.nodeName === 'SPAN') && node.textContent?.trim())!;
-    const range = document.createRange();
-    range.selectNodeContents(text);
-    const first = range.getClientRects()[0]!;
-    const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
-    return { lines, horizontal: first.left - flame.right, vertical: Math.abs(first.top + first.height / 2 - (flame.top + flame.height / 2)) };
-  });
+  const measure = () =>
+    page.locator('.landing__streak').evaluate((line) => {
+      const flame = line.querySelector('svg')!.getBoundingClientRect();
+      // The first words (a server-rendered line may also hold empty text nodes around React's markers).
+      const text = Array.from(line.childNodes).find((node) => (node.nodeType === Node.TEXT_NODE || node.nodeName === 'SPAN') && node.textContent?.trim());
+      if (!text) return null;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const first = range.getClientRects()[0];
+      // Not laid out at this instant (the app taking over the server's markup): measured again.
+      if (!first) return null;
+      const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+      return { lines, horizontal: first.left - flame.right, vertical: Math.abs(first.top + first.height / 2 - (flame.top + flame.height / 2)) };
+    });
+  await expect.poll(measure).not.toBeNull();
+  const gap = (await measure())!;
   expect(gap.lines).toBeGreaterThan(1);
   expect(gap.horizontal).toBeGreaterThanOrEqual(0);
   expect(gap.horizontal).toBeLessThanOrEqual(8);
