@@ -27,6 +27,11 @@ export interface ProviderSettingsDto {
   timezone: string;
   hostnames: string[];
   frame_ancestors: string[];
+  /** The provider's own legal pages and details; null: the portal's pages, in the provider's name. */
+  legal_notice_url: string | null;
+  privacy_url: string | null;
+  contact_email: string | null;
+  legal_details: string | null;
   updated_at: string;
 }
 

@@ -76,11 +76,38 @@ describe.each(databaseTargets())('the publisher’s console on $name', (target) 
     ['a host name with a port', { hostnames: ['jeux.journal.fr:8080'] }, 'hostnames'],
     ['a javascript: feedback link', { feedback_url: 'javascript:alert(1)' }, 'feedback_url'],
     ['an unknown field', { owner: 'moi' }, 'requête'],
+    ['markup in its legal details', { legal_details: 'Éditeur : <b>Journal</b>' }, 'legal_details'],
+    ['a contact that is not an e-mail address', { contact_email: 'jeux at journal.fr' }, 'contact_email'],
+    ['a javascript: privacy page', { privacy_url: 'javascript:alert(1)' }, 'privacy_url'],
   ])('refuses a provider with %s: a French 400 naming the field, and nothing stored', async (_case, change, field) => {
     const answer = await admin.browser.call<{ message: string }>('/api/console/providers', { ...NEW_PROVIDER, slug: 'refuse', hostnames: [], ...change });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toContain(field);
     expect((await admin.browser.call('/api/console/providers/refuse')).status).toBe(404);
+  });
+
+  it('edits a provider’s legal pages and details, which its footer and legal pages then show; a request without them keeps them', async () => {
+    const settings = { ...NEW_PROVIDER, slug: 'gazette-legale', hostnames: [] };
+    expect((await admin.browser.call('/api/console/providers', settings)).status).toBe(201);
+    const legal = {
+      legal_notice_url: 'https://www.gazette.fr/mentions-legales',
+      privacy_url: '',
+      contact_email: 'jeux@gazette.fr',
+      legal_details: 'Éditeur : La Gazette SAS\nHébergeur : OVH, Roubaix',
+    };
+    const { slug: _slug, ...rest } = settings;
+    const saved = await admin.browser.call<{ data: ProviderSettingsDto }>('/api/console/providers/gazette-legale', { ...rest, ...legal });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toMatchObject({ ...legal, privacy_url: null });
+    const current = async () => ((await (await fetch(`${server.url}/api/providers/current?provider=gazette-legale`)).json()) as { data: { legal: Record<string, unknown> } }).data.legal;
+    expect(await current()).toEqual({ notice_url: legal.legal_notice_url, privacy_url: null, contact_email: 'jeux@gazette.fr', details: legal.legal_details });
+
+    // Saved again by a caller that does not send them (another tool, an older console): nothing erased.
+    const renamed = await admin.browser.call<{ data: ProviderSettingsDto }>('/api/console/providers/gazette-legale', { ...rest, name: 'La Gazette' });
+    expect(renamed.body.data).toMatchObject({ name: 'La Gazette', contact_email: 'jeux@gazette.fr' });
+    // Emptied: the portal's own pages again.
+    await admin.browser.call('/api/console/providers/gazette-legale', { ...rest, legal_notice_url: '', contact_email: null, legal_details: '' });
+    expect(await current()).toEqual({ notice_url: null, privacy_url: null, contact_email: null, details: null });
   });
 
   it('refuses a slug or a host name that is already taken (409)', async () => {

@@ -4,6 +4,7 @@ import type { Database, GameTable, ProviderTable } from '../db/schema.ts';
 import { guardedLog } from '../log-guard.ts';
 import type { Logger } from '../logger.ts';
 import { ORIGIN } from './provider-rules.ts';
+import { LEGAL_DETAILS, LEGAL_EMAIL_ADDRESS, LEGAL_WEB_ADDRESS } from './provider-rules.ts';
 
 /** Everything needed to answer provider and catalogue calls, read in one go. */
 export interface CatalogueSnapshot {
@@ -90,18 +91,14 @@ function toProviderDto(row: Selectable<ProviderTable>, activeGames: Map<string, 
     timezone: row.timezone,
     games,
     legal: {
-      notice_url: checkedText(row.legal_notice_url, WEB_ADDRESS, `provider ${row.slug} legal_notice_url`, logger),
-      privacy_url: checkedText(row.privacy_url, WEB_ADDRESS, `provider ${row.slug} privacy_url`, logger),
-      contact_email: checkedText(row.contact_email, EMAIL_ADDRESS, `provider ${row.slug} contact_email`, logger),
+      notice_url: checkedText(row.legal_notice_url, LEGAL_WEB_ADDRESS, `provider ${row.slug} legal_notice_url`, logger),
+      privacy_url: checkedText(row.privacy_url, LEGAL_WEB_ADDRESS, `provider ${row.slug} privacy_url`, logger),
+      contact_email: checkedText(row.contact_email, LEGAL_EMAIL_ADDRESS, `provider ${row.slug} contact_email`, logger),
       details: checkedText(row.legal_details, LEGAL_DETAILS, `provider ${row.slug} legal_details`, logger),
     },
   };
 }
 
-/** Operator-entered legal fields go into links and pages: only web addresses, mail addresses and plain lines. */
-const WEB_ADDRESS = /^https?:\/\/[^\s"'<>]{1,2000}$/i;
-const EMAIL_ADDRESS = /^[^\s@"'<>]{1,64}@[^\s@"'<>]{1,190}$/;
-const LEGAL_DETAILS = /^[^<>]{1,4000}$/;
 
 function checkedText(value: string | null, pattern: RegExp, what: string, logger: Logger): string | null {
   const text = value?.trim();

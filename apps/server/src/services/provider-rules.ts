@@ -37,6 +37,22 @@ function link(schemes: readonly string[], what: string) {
 const optionalLink = (schemes: readonly string[], what: string) =>
   z.union([z.literal('').transform(() => null), z.null(), link(schemes, what)]).default(null);
 
+/**
+ * A provider's legal fields go into links and pages: only web addresses, mail addresses and plain lines (no
+ * markup). The catalogue reads stored values with the same patterns, so a value typed in SQL that breaks
+ * them is ignored there, and the console refuses it here.
+ */
+export const LEGAL_WEB_ADDRESS = /^https?:\/\/[^\s"'<>]{1,2000}$/i;
+export const LEGAL_EMAIL_ADDRESS = /^[^\s@"'<>]{1,64}@[^\s@"'<>]{1,190}$/;
+export const LEGAL_DETAILS = /^[^<>]{1,4000}$/;
+
+/**
+ * An optional legal field: omitted, it stays as stored (a caller that does not know these fields never erases
+ * them); empty or null, it is cleared and the portal's own page and text apply.
+ */
+const legalField = (pattern: RegExp, max: number, message: string) =>
+  z.union([z.literal('').transform(() => null), z.null(), z.string().trim().max(max, `au plus ${max} caractères`).regex(pattern, message)]).optional();
+
 /** The settings an administrator edits (everything but the slug, fixed at creation). */
 export const providerSettingsSchema = z.strictObject({
   name: z.string().trim().min(1, 'nom requis').max(100, 'au plus 100 caractères').refine(noControl, 'caractères de contrôle refusés'),
@@ -59,6 +75,10 @@ export const providerSettingsSchema = z.strictObject({
     .array(z.string().trim().regex(ORIGIN, 'origine invalide (ex. https://www.journal.fr, sans chemin)'))
     .max(20, 'au plus 20 origines')
     .refine((list) => new Set(list).size === list.length, 'origine en double'),
+  legal_notice_url: legalField(LEGAL_WEB_ADDRESS, 2000, 'adresse http ou https attendue, sans espace ni guillemet'),
+  privacy_url: legalField(LEGAL_WEB_ADDRESS, 2000, 'adresse http ou https attendue, sans espace ni guillemet'),
+  contact_email: legalField(LEGAL_EMAIL_ADDRESS, 254, 'adresse e-mail attendue (ex. contact@journal.fr)'),
+  legal_details: legalField(LEGAL_DETAILS, 4000, 'texte simple attendu, sans < ni >'),
 });
 
 export const newProviderSchema = providerSettingsSchema.extend({

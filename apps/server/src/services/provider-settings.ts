@@ -29,6 +29,10 @@ function toDto(row: Selectable<ProviderTable>, hostnames: string[]): ProviderSet
     timezone: row.timezone,
     hostnames: hostnames.sort(),
     frame_ancestors: list(row.frame_ancestors),
+    legal_notice_url: row.legal_notice_url,
+    privacy_url: row.privacy_url,
+    contact_email: row.contact_email,
+    legal_details: row.legal_details,
     updated_at: row.updated_at,
   };
 }
@@ -71,6 +75,11 @@ function columns(settings: ProviderSettings) {
     share_url: settings.share_url,
     timezone: settings.timezone,
     frame_ancestors: JSON.stringify(settings.frame_ancestors),
+    // Legal fields left out of a request stay as they are.
+    ...(settings.legal_notice_url !== undefined ? { legal_notice_url: settings.legal_notice_url } : {}),
+    ...(settings.privacy_url !== undefined ? { privacy_url: settings.privacy_url } : {}),
+    ...(settings.contact_email !== undefined ? { contact_email: settings.contact_email } : {}),
+    ...(settings.legal_details !== undefined ? { legal_details: settings.legal_details } : {}),
   };
 }
 

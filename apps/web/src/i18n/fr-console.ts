@@ -89,6 +89,13 @@ export const frConsole = {
   'provider.timezone': 'Fuseau horaire (IANA, ex. Europe/Paris)',
   'provider.hostnames': "Noms d'hôte, un par ligne (ex. jeux.journal.fr)",
   'provider.frames': 'Sites partenaires autorisés à intégrer le portail, un par ligne (ex. https://www.journal.fr)',
+  'provider.legal': 'Informations légales',
+  'provider.legal.help':
+    'Laissés vides, les liens du pied de page mènent aux pages « Mentions légales » et « Politique de confidentialité » du portail, au nom de ce fournisseur.',
+  'provider.legal.notice': 'Vos mentions légales (https://), si vous avez votre propre page',
+  'provider.legal.privacy': 'Votre politique de confidentialité (https://), si vous avez votre propre page',
+  'provider.legal.contact': 'Adresse de contact (e-mail), montrée sur les pages légales du portail',
+  'provider.legal.details': 'Éditeur, adresse, directeur de la publication, hébergeur : une information par ligne',
   'provider.save': 'Enregistrer',
   'provider.create': 'Créer le fournisseur',
   'provider.back': 'Retour aux fournisseurs',

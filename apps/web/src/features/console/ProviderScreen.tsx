@@ -19,6 +19,10 @@ interface Draft {
   timezone: string;
   hostnames: string;
   frame_ancestors: string;
+  legal_notice_url: string;
+  privacy_url: string;
+  contact_email: string;
+  legal_details: string;
 }
 
 const lines = (text: string) =>
@@ -38,6 +42,10 @@ function draftOf(p: ProviderSettingsDto | undefined): Draft {
     timezone: p?.timezone ?? 'Europe/Paris',
     hostnames: (p?.hostnames ?? []).join('\n'),
     frame_ancestors: (p?.frame_ancestors ?? []).join('\n'),
+    legal_notice_url: p?.legal_notice_url ?? '',
+    privacy_url: p?.privacy_url ?? '',
+    contact_email: p?.contact_email ?? '',
+    legal_details: p?.legal_details ?? '',
   };
 }
 
@@ -87,6 +95,10 @@ function ProviderForm({ initial, games }: { initial: ProviderSettingsDto | undef
       timezone: draft.timezone,
       hostnames: lines(draft.hostnames),
       frame_ancestors: lines(draft.frame_ancestors),
+      legal_notice_url: draft.legal_notice_url,
+      privacy_url: draft.privacy_url,
+      contact_email: draft.contact_email,
+      legal_details: draft.legal_details,
     };
     try {
       const saved = initial
@@ -198,6 +210,28 @@ function ProviderForm({ initial, games }: { initial: ProviderSettingsDto | undef
             {tc('provider.frames')}
             <textarea rows={3} value={draft.frame_ancestors} onChange={(e) => setDraft({ ...draft, frame_ancestors: e.target.value })} />
           </label>
+          <fieldset aria-describedby="legal-help">
+            <legend>{tc('provider.legal')}</legend>
+            <p id="legal-help" className="console__hint">
+              {tc('provider.legal.help')}
+            </p>
+            <label>
+              {tc('provider.legal.notice')}
+              <input type="url" value={draft.legal_notice_url} onChange={(e) => setDraft({ ...draft, legal_notice_url: e.target.value })} maxLength={2000} />
+            </label>
+            <label>
+              {tc('provider.legal.privacy')}
+              <input type="url" value={draft.privacy_url} onChange={(e) => setDraft({ ...draft, privacy_url: e.target.value })} maxLength={2000} />
+            </label>
+            <label>
+              {tc('provider.legal.contact')}
+              <input type="email" value={draft.contact_email} onChange={(e) => setDraft({ ...draft, contact_email: e.target.value })} maxLength={254} />
+            </label>
+            <label>
+              {tc('provider.legal.details')}
+              <textarea rows={5} value={draft.legal_details} onChange={(e) => setDraft({ ...draft, legal_details: e.target.value })} maxLength={4000} />
+            </label>
+          </fieldset>
           {!readOnly && (
             <button type="submit" className="button button--primary">
               {initial ? tc('provider.save') : tc('provider.create')}
