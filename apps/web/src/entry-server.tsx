@@ -13,6 +13,7 @@ import { ProviderLoader } from './app/provider/ProviderLoader.tsx';
 import { routeHandles } from './app/route-handle.ts';
 import { buildRoutes } from './app/routes.tsx';
 import { isGameImplemented } from './games/registry.ts';
+import { serverDayOf } from './features/streaks/streaks.ts';
 
 export interface FirstScreen {
   /** The markup of #root. */
@@ -52,6 +53,9 @@ export async function render(path: string, provider: ProviderDto): Promise<First
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}, not a page`);
   if (context.errors) throw new Error(`${path} fails to render: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The day the markup shows, read before rendering it, for the browser's first render (the page is kept for
+  // that day: see first-paint.ts).
+  const day = serverDayOf(provider.timezone, Date.now());
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
@@ -71,5 +75,5 @@ export async function render(path: string, provider: ProviderDto): Promise<First
   );
   if (errors.length > 0) throw new Error(`${path} fails to render: ${errors.map(String).join('; ')}`);
   const html = await new Response(prelude).text();
-  return { html, data: firstPaintDataBlock({ provider }), title: pageTitle(routeHandles(context.matches.map((m) => ({ handle: m.route.handle }))), provider) };
+  return { html, data: firstPaintDataBlock({ provider, day }), title: pageTitle(routeHandles(context.matches.map((m) => ({ handle: m.route.handle }))), provider) };
 }

@@ -7,6 +7,7 @@ import { readCachedProvider } from './app/provider/provider-cache.ts';
 import { registerServiceWorker } from './features/app-update/register-service-worker.ts';
 import { captureInstallPrompt } from './features/install-banner/install-prompt-store.ts';
 import { startTheme } from './features/theme/theme.ts';
+import { rememberServerDay } from './features/streaks/streaks.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/page.css';
@@ -27,6 +28,7 @@ if (container === null) throw new Error('index.html has no #root element');
 // The server rendered the first screen (issue 24): hydrate it, unless this visit asks for another provider
 // than the one it was rendered with (a slug remembered from an earlier page of the tab), then render anew.
 const firstPaint = readFirstPaintData();
+rememberServerDay(firstPaint?.day);
 const requestedSlug = rememberProviderSlug(location.search);
 if (firstPaint !== null && container.hasChildNodes() && (requestedSlug ?? firstPaint.provider.slug) === firstPaint.provider.slug) {
   // As a transition, the hydration yields to the browser every few milliseconds instead of holding the main

@@ -7,6 +7,7 @@ import {
   isIsoDate,
   isValidTimeZone,
   monthGrid,
+  nextDayStart,
   startOfWeek,
   weekdayIndex,
 } from './dates.ts';
@@ -51,6 +52,19 @@ describe('puzzle dates', () => {
     expect(dateInTimeZone('2026-11-21T03:00:00Z', 'America/Montreal')).toBe('2026-11-20');
     expect(isValidTimeZone('Europe/Paris')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+  });
+
+  it.each([
+    // Winter in Paris: midnight is 23:00 UTC the day before.
+    ['2026-11-21T09:30:00Z', 'Europe/Paris', '2026-11-21T23:00:00.000Z'],
+    // The night the clocks go forward (29 March 2026) is an hour shorter, and midnight after it is 22:00 UTC.
+    ['2026-03-29T00:30:00Z', 'Europe/Paris', '2026-03-29T22:00:00.000Z'],
+    ['2026-10-25T12:00:00Z', 'Europe/Paris', '2026-10-25T23:00:00.000Z'],
+    ['2026-11-21T03:00:00Z', 'America/Montreal', '2026-11-21T05:00:00.000Z'],
+    // One millisecond before midnight: the next day starts one millisecond later.
+    ['2026-11-21T22:59:59.999Z', 'Europe/Paris', '2026-11-21T23:00:00.000Z'],
+  ])('finds when the day of %s ends in %s: %s', (instant, timeZone, end) => {
+    expect(new Date(nextDayStart(Date.parse(instant), timeZone)).toISOString()).toBe(end);
   });
 
   it('lays a month out in 42 cells, Monday first', () => {

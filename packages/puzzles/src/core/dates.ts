@@ -61,6 +61,25 @@ export function dateInTimeZone(instant: Date | string | number, timeZone: string
   return dateFormatter(timeZone).format(new Date(instant));
 }
 
+/** Longer than any calendar day anywhere (23 to 25 hours, and a few historical oddities). */
+const LONGEST_DAY_MS = 27 * 3600_000;
+
+/**
+ * The first instant (ms since the epoch) at which `timeZone`'s date is no longer the date of `instant`: the
+ * next midnight there, found to the millisecond by bisection (the zone's rules stay inside Intl).
+ */
+export function nextDayStart(instant: number, timeZone: string): number {
+  const date = dateInTimeZone(instant, timeZone);
+  let sameDay = instant;
+  let nextDay = instant + LONGEST_DAY_MS;
+  while (nextDay - sameDay > 1) {
+    const middle = Math.floor((sameDay + nextDay) / 2);
+    if (dateInTimeZone(middle, timeZone) === date) sameDay = middle;
+    else nextDay = middle;
+  }
+  return nextDay;
+}
+
 export function isValidTimeZone(timeZone: string): boolean {
   try {
     dateFormatter(timeZone);

@@ -20,6 +20,15 @@ describe('the first paint data block', () => {
     expect(readFirstPaintData(doc)?.provider.name).toBe(hostile.name);
   });
 
+  it('gives back the day the server rendered, and drops a malformed one (the browser then reads its clock)', () => {
+    const day = { timeZone: 'Europe/Paris', date: '2026-11-21', until: Date.parse('2026-11-21T23:00:00Z') };
+    expect(readFirstPaintData(pageWith(firstPaintDataBlock({ provider, day })))).toEqual({ provider, day });
+    for (const broken of [{ ...day, date: '2026-13-40' }, { ...day, until: 'soon' }, { ...day, timeZone: 7 }, 'today']) {
+      const block = `<script type="application/json" id="${FIRST_PAINT_ELEMENT_ID}">${JSON.stringify({ provider, day: broken })}</script>`;
+      expect(readFirstPaintData(pageWith(block))).toEqual({ provider });
+    }
+  });
+
   it('reads as no data when absent, broken or not a provider: the page then renders in the browser', () => {
     expect(readFirstPaintData(pageWith(''))).toBeNull();
     expect(readFirstPaintData(pageWith(`<script type="application/json" id="${FIRST_PAINT_ELEMENT_ID}">{oops</script>`))).toBeNull();

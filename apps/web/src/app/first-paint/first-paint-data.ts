@@ -1,5 +1,13 @@
+import { isIsoDate } from '@jdj/puzzles';
 import type { ProviderDto } from '../api-types.ts';
 import { parseProvider } from '../provider/provider-validation.ts';
+
+/** The provider's day as the server rendered it, and the instant it ends (ms since the epoch). */
+export interface ServerDay {
+  timeZone: string;
+  date: string;
+  until: number;
+}
 
 /**
  * What the server rendered the first screen with, written into the page as a JSON data block (not a
@@ -7,6 +15,8 @@ import { parseProvider } from '../provider/provider-validation.ts';
  */
 export interface FirstPaintData {
   provider: ProviderDto;
+  /** The day the server's markup shows (calendars, « today »): the client's first render shows the same one. */
+  day?: ServerDay;
 }
 
 export const FIRST_PAINT_ELEMENT_ID = 'jdj-first-paint';
@@ -22,9 +32,19 @@ export function readFirstPaintData(doc: Document = document): FirstPaintData | n
   const text = doc.getElementById(FIRST_PAINT_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
-    const provider = parseProvider((JSON.parse(text) as { provider?: unknown }).provider);
-    return provider === null ? null : { provider };
+    const data = JSON.parse(text) as { provider?: unknown; day?: unknown };
+    const provider = parseProvider(data.provider);
+    if (provider === null) return null;
+    const day = parseServerDay(data.day);
+    return day ? { provider, day } : { provider };
   } catch {
     return null;
   }
+}
+
+function parseServerDay(raw: unknown): ServerDay | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { timeZone, date, until } = raw as Record<string, unknown>;
+  if (typeof timeZone !== 'string' || !isIsoDate(date) || typeof until !== 'number' || !Number.isFinite(until)) return null;
+  return { timeZone, date, until };
 }

@@ -12,7 +12,10 @@ export default function HomePage({ registry = gameRegistry }: { registry?: GameR
   const { provider } = useProvider();
   // Every game's scores in one call; each card's streak is computed here, in the provider's timezone.
   const { scores } = usePlayerScores(provider.slug);
-  const today = providerToday(provider.timezone);
+  // Without scores (a first visit, and every render until the app has taken over the server's page) every
+  // streak is 0: no provider's day to compute, so the first Intl date formatter, slow to create on a phone,
+  // stays out of the hydration (issue 24's blocking time).
+  const today = scores.length > 0 ? providerToday(provider.timezone) : null;
   return (
     <div className="page page--wide">
       <header className="home__header">
@@ -29,7 +32,7 @@ export default function HomePage({ registry = gameRegistry }: { registry?: GameR
               game={game}
               playable={isGameImplemented(game.slug, registry)}
               eager={index < 4}
-              streak={streakOf(scores, game.slug, today, provider.timezone).streak}
+              streak={today === null ? 0 : streakOf(scores, game.slug, today, provider.timezone).streak}
             />
           ))}
         </ul>

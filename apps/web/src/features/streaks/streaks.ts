@@ -1,4 +1,5 @@
-import { computeStreak, dateInTimeZone, type Streak } from '@jdj/puzzles';
+import { computeStreak, dateInTimeZone, isValidTimeZone, nextDayStart, type Streak } from '@jdj/puzzles';
+import type { ServerDay } from '../../app/first-paint/first-paint-data.ts';
 import type { PlayedScore } from '../scores/local-scores.ts';
 
 /*
@@ -6,13 +7,31 @@ import type { PlayedScore } from '../scores/local-scores.ts';
  * player's scores (the server's and this device's). Every screen that shows a streak reads it here.
  */
 
+/**
+ * The day the server rendered this page with, until it ends. Reading it instead of the clock keeps the first
+ * render identical to the server's markup (even in the seconds around midnight), and keeps the first
+ * `Intl.DateTimeFormat` with a time zone, slow to create on a phone, out of the page's start (issue 24).
+ */
+let serverDay: ServerDay | null = null;
+
+export function rememberServerDay(day: ServerDay | undefined): void {
+  serverDay = day ?? null;
+}
+
 /** Today's date of the provider's puzzle day. */
 export function providerToday(timeZone: string, now: number = Date.now()): string {
+  if (serverDay !== null && serverDay.timeZone === timeZone && now < serverDay.until) return serverDay.date;
   try {
     return dateInTimeZone(now, timeZone);
   } catch {
     return dateInTimeZone(now, 'Europe/Paris');
   }
+}
+
+/** The provider's day at `now` and when it ends, for the server's first render to hand to the browser. */
+export function serverDayOf(timeZone: string, now: number): ServerDay {
+  const zone = isValidTimeZone(timeZone) ? timeZone : 'Europe/Paris';
+  return { timeZone, date: dateInTimeZone(now, zone), until: nextDayStart(now, zone) };
 }
 
 /** A game's streak from a player's scores (document 1 §4), in the provider's timezone. */
