@@ -50,7 +50,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 function openSqlite(file: string, logger: Logger): DatabaseHandle {
   const sqlite = openSqliteFile(file);
   const checkpointer = startWalCheckpointer(file, () => {
-    if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
+    if (!sqlite.open) return;
+    sqlite.pragma('wal_autocheckpoint = 1000');
+    logger.warn('sqlite checkpoint worker stopped: SQLite checkpoints within its commits again', { location: file });
   });
   if (checkpointer) sqlite.pragma('wal_autocheckpoint = 0');
   const db = new Kysely<Database>({ dialect: new FastSqliteDialect(sqlite, checkpointer && (() => checkpointer.stop())) });
