@@ -37,7 +37,7 @@ function importedSpecifiers(code: string): string[] {
     /^import\s+(?:[^'"]*?\sfrom\s*)?["']([^"']+)["']/gm,
     /\bimport\(\s*["']([^"']+)["']\s*\)/g,
     // require(), __require() of the bundle, require2() (a local createRequire renamed), require.resolve()
-    /\w*[rR]equire\w*(?:\.resolve)?\(\s*["']([^"']+)["']\s*\)/g,
+    /[rR]equire\w*(?:\.resolve)?\(\s*["']([^"']+)["']\s*\)/g,
     /\)\.resolve\(\s*["']([^"']+)["']\s*\)/g,
   ];
   const found = patterns.flatMap((pattern) => [...code.matchAll(pattern)].map((match) => match[1]!));
