@@ -17,13 +17,18 @@ export interface DatabaseTarget {
 /**
  * SQLite always; PostgreSQL when TEST_DATABASE_URL is set. On CI a missing URL is an error,
  * not a silent skip: the PostgreSQL suites must run there.
+ *
+ * `npm test` runs the unit suites twice and gives each database one pass (TEST_DATABASES): PostgreSQL in the
+ * first, on the real clock; SQLite in the clock-shifted one (scripts/test-clock.ts), since PostgreSQL is
+ * another process on the real clock. Without a PostgreSQL server, the first pass runs SQLite too.
  */
 export function databaseTargets(): DatabaseTarget[] {
-  // The clock-shifted run (scripts/test-clock.ts) asks for SQLite only: PostgreSQL keeps the real clock.
   if (process.env.TEST_DATABASES === 'sqlite') return [{ name: 'sqlite' }];
   const url = process.env.TEST_DATABASE_URL;
   if (!url && process.env.CI) throw new Error('TEST_DATABASE_URL must be set on CI: PostgreSQL suites cannot be skipped');
-  return url ? [{ name: 'sqlite' }, { name: 'postgres', url }] : [{ name: 'sqlite' }];
+  if (!url) return [{ name: 'sqlite' }];
+  if (process.env.TEST_DATABASES === 'postgres') return [{ name: 'postgres', url }];
+  return [{ name: 'sqlite' }, { name: 'postgres', url }];
 }
 
 export interface TestServer extends RunningServer {
