@@ -63,6 +63,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'portail.sqlite'),
     logger,
+    checkpointInBackground: true,
     ...(options.postgresSchema ? { postgresSchema: options.postgresSchema } : {}),
   });
   const mailer = createMailer({

@@ -3,6 +3,7 @@
  * own server rendering, for the Node server to put into index.html. Built by `vite build --ssr` into
  * dist/ssr/; the browser's entry (main.tsx) hydrates what this renders.
  */
+import { puzzleDayAt } from '@jdj/puzzles';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -13,7 +14,6 @@ import { ProviderLoader } from './app/provider/ProviderLoader.tsx';
 import { routeHandles } from './app/route-handle.ts';
 import { buildRoutes } from './app/routes.tsx';
 import { isGameImplemented } from './games/registry.ts';
-import { serverDayOf } from './features/streaks/streaks.ts';
 
 export interface FirstScreen {
   /** The markup of #root. */
@@ -55,7 +55,7 @@ export async function render(path: string, provider: ProviderDto): Promise<First
   const router = createStaticRouter(handler.dataRoutes, context);
   // The day the markup shows, read before rendering it, for the browser's first render (the page is kept for
   // that day: see first-paint.ts).
-  const day = serverDayOf(provider.timezone, Date.now());
+  const day = { timeZone: provider.timezone, ...puzzleDayAt(Date.now(), provider.timezone) };
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>

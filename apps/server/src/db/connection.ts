@@ -33,6 +33,11 @@ export interface DatabaseOptions {
   postgresSchema?: string;
   /** Where lost connections and outages are told; silent without one (command-line tools). */
   logger?: Logger;
+  /**
+   * SQLite: copy the write-ahead log back from a worker thread (wal-checkpointer.ts). For the server, whose
+   * commits must not wait for it; a short-lived tool keeps SQLite's own checkpoints and starts no thread.
+   */
+  checkpointInBackground?: boolean;
 }
 
 /** Name of our connections in pg_stat_activity (an operator's `WHERE application_name = …`). */
@@ -44,18 +49,20 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const logger = options.logger ?? createLogger('silent');
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.postgresSchema, logger);
   if (!options.sqliteFile) throw new Error('openDatabase needs a databaseUrl or a sqliteFile');
-  return openSqlite(options.sqliteFile, logger);
+  return openSqlite(options.sqliteFile, logger, options.checkpointInBackground ?? false);
 }
 
-function openSqlite(file: string, logger: Logger): DatabaseHandle {
+function openSqlite(file: string, logger: Logger, checkpointInBackground: boolean): DatabaseHandle {
   const sqlite = openSqliteFile(file);
-  const checkpointer = startWalCheckpointer(file, () => {
-    if (!sqlite.open) return;
-    sqlite.pragma('wal_autocheckpoint = 1000');
-    logger.warn('sqlite checkpoint worker stopped: SQLite checkpoints within its commits again', { location: file });
-  });
+  const checkpointer =
+    checkpointInBackground &&
+    startWalCheckpointer(file, () => {
+      if (!sqlite.open) return;
+      sqlite.pragma('wal_autocheckpoint = 1000');
+      logger.warn('sqlite checkpoint worker stopped: SQLite checkpoints within its commits again', { location: file });
+    });
   if (checkpointer) sqlite.pragma('wal_autocheckpoint = 0');
-  const db = new Kysely<Database>({ dialect: new FastSqliteDialect(sqlite, checkpointer && (() => checkpointer.stop())) });
+  const db = new Kysely<Database>({ dialect: new FastSqliteDialect(sqlite, checkpointer ? () => checkpointer.stop() : undefined) });
   return {
     db,
     kind: 'sqlite',

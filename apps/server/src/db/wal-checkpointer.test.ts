@@ -37,7 +37,7 @@ async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void
 describe('the SQLite write-ahead log', () => {
   it('is copied into the database file by the worker, not by a commit of the main connection', async () => {
     const file = freshFile();
-    const handle = openDatabase({ sqliteFile: file });
+    const handle = openDatabase({ sqliteFile: file, checkpointInBackground: true });
     try {
       const { rows } = await sql<{ wal_autocheckpoint: number }>`PRAGMA wal_autocheckpoint`.execute(handle.db);
       expect(rows[0]!.wal_autocheckpoint).toBe(0);
@@ -52,7 +52,7 @@ describe('the SQLite write-ahead log', () => {
 
   it('is folded back and removed when the database closes, with every row kept', async () => {
     const file = freshFile();
-    const handle = openDatabase({ sqliteFile: file });
+    const handle = openDatabase({ sqliteFile: file, checkpointInBackground: true });
     await writeRows(handle, 500);
     await handle.close();
     expect(fs.existsSync(`${file}-wal`)).toBe(false);
@@ -62,6 +62,22 @@ describe('the SQLite write-ahead log', () => {
       expect(Number(rows[0]!.n)).toBe(500);
     } finally {
       await again.close();
+    }
+  });
+
+  it('is checkpointed by SQLite itself for a short-lived tool, which starts no worker', async () => {
+    const file = freshFile();
+    const handle = openDatabase({ sqliteFile: file });
+    try {
+      // 0 while a worker checkpoints; SQLite's default otherwise.
+      const { rows } = await sql<{ wal_autocheckpoint: number }>`PRAGMA wal_autocheckpoint`.execute(handle.db);
+      expect(rows[0]!.wal_autocheckpoint).toBe(1000);
+      const before = fs.statSync(file).size;
+      await writeRows(handle, 6000);
+      // About 6 MB: the commit that crosses 1,000 pages (4 MB) of log copies them into the file itself.
+      expect(fs.statSync(file).size).toBeGreaterThan(before + 2_000_000);
+    } finally {
+      await handle.close();
     }
   });
 });

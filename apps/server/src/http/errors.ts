@@ -6,7 +6,7 @@ import type { ApiError } from '../api/types.ts';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import type { Logger } from '../logger.ts';
 import { markDatabaseUnavailable } from '../request-context.ts';
-import { bodyTextOf } from './request-body.ts';
+import { bodyTextOf } from './body-text.ts';
 
 /** An error whose message is safe to show to the caller. */
 export class HttpError extends Error {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { dateInTimeZone } from '@jdj/puzzles';
+import { dateInTimeZone, knownTimeZone } from '@jdj/puzzles';
 import type { ProviderDto } from '../api/types.ts';
 import type { Logger } from '../logger.ts';
 
@@ -182,13 +182,7 @@ export class FirstPaint {
   }
 }
 
-function dayOf(timeZone: string, now: number): string {
-  try {
-    return dateInTimeZone(now, timeZone);
-  } catch {
-    return dateInTimeZone(now, 'Europe/Paris');
-  }
-}
+const dayOf = (timeZone: string, now: number): string => dateInTimeZone(now, knownTimeZone(timeZone));
 
 /** A CSP hash source of a text, as the browser computes it over the element's or attribute's content. */
 export function cspHash(text: string): string {

@@ -8,6 +8,7 @@ import {
   isValidTimeZone,
   monthGrid,
   nextDayStart,
+  puzzleDayAt,
   startOfWeek,
   weekdayIndex,
 } from './dates.ts';
@@ -65,6 +66,14 @@ describe('puzzle dates', () => {
     ['2026-11-21T22:59:59.999Z', 'Europe/Paris', '2026-11-21T23:00:00.000Z'],
   ])('finds when the day of %s ends in %s: %s', (instant, timeZone, end) => {
     expect(new Date(nextDayStart(Date.parse(instant), timeZone)).toISOString()).toBe(end);
+  });
+
+  it("gives a provider's puzzle day and its end, in Paris for a zone this runtime does not know", () => {
+    const morning = Date.parse('2026-11-21T09:30:00Z');
+    const parisMidnight = Date.parse('2026-11-21T23:00:00Z');
+    expect(puzzleDayAt(morning, 'Europe/Paris')).toEqual({ date: '2026-11-21', until: parisMidnight });
+    expect(puzzleDayAt(parisMidnight, 'Pacific/Kiritimati').date).toBe('2026-11-22');
+    expect(puzzleDayAt(morning, 'Mars/Olympus')).toEqual({ date: '2026-11-21', until: parisMidnight });
   });
 
   it('lays a month out in 42 cells, Monday first', () => {

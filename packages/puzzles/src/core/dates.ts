@@ -89,6 +89,18 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+/** The zone a provider's puzzle day follows when its stored zone is unknown to this runtime (DESIGN §5). */
+export const DEFAULT_TIME_ZONE = 'Europe/Paris';
+
+/** A provider's zone, or the default one where this runtime does not know it (never an exception). */
+export const knownTimeZone = (timeZone: string): string => (isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE);
+
+/** A provider's puzzle day at `instant`: its date, and the first instant of the next one. */
+export function puzzleDayAt(instant: number, timeZone: string): { date: IsoDate; until: number } {
+  const zone = knownTimeZone(timeZone);
+  return { date: dateInTimeZone(instant, zone), until: nextDayStart(instant, zone) };
+}
+
 /** First day of the month of `date`. */
 export function startOfMonth(date: IsoDate): IsoDate {
   return `${date.slice(0, 7)}-01`;

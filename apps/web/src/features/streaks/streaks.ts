@@ -1,4 +1,4 @@
-import { computeStreak, dateInTimeZone, isValidTimeZone, nextDayStart, type Streak } from '@jdj/puzzles';
+import { computeStreak, DEFAULT_TIME_ZONE, dateInTimeZone, knownTimeZone, type Streak } from '@jdj/puzzles';
 import type { ServerDay } from '../../app/first-paint/first-paint-data.ts';
 import type { PlayedScore } from '../scores/local-scores.ts';
 
@@ -21,17 +21,7 @@ export function rememberServerDay(day: ServerDay | undefined): void {
 /** Today's date of the provider's puzzle day. */
 export function providerToday(timeZone: string, now: number = Date.now()): string {
   if (serverDay !== null && serverDay.timeZone === timeZone && now < serverDay.until) return serverDay.date;
-  try {
-    return dateInTimeZone(now, timeZone);
-  } catch {
-    return dateInTimeZone(now, 'Europe/Paris');
-  }
-}
-
-/** The provider's day at `now` and when it ends, for the server's first render to hand to the browser. */
-export function serverDayOf(timeZone: string, now: number): ServerDay {
-  const zone = isValidTimeZone(timeZone) ? timeZone : 'Europe/Paris';
-  return { timeZone, date: dateInTimeZone(now, zone), until: nextDayStart(now, zone) };
+  return dateInTimeZone(now, knownTimeZone(timeZone));
 }
 
 /** A game's streak from a player's scores (document 1 §4), in the provider's timezone. */
@@ -42,7 +32,7 @@ export function streakOf(scores: readonly PlayedScore[], game: string, today: st
   try {
     return computeStreak(played, today, timeZone);
   } catch {
-    return computeStreak(played, today, 'Europe/Paris');
+    return computeStreak(played, today, DEFAULT_TIME_ZONE);
   }
 }
 
