@@ -19,21 +19,23 @@ import * as esbuild from 'esbuild';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(serverDir, '../..');
 export const SERVER_DIST = path.join(serverDir, 'dist');
-export const SERVER_ENTRY = 'main.js';
 
 /** Packages left to Node at run time: a native addon, and an optional addon pg loads only on demand. */
 export const EXTERNAL_PACKAGES = ['better-sqlite3', 'pg-native'];
 
 /**
  * Bundles into `outDir` and returns the path of the entry file. A file is rewritten only when its bytes
- * change, and through a rename, so a process starting meanwhile never reads half a file.
+ * change, and through a rename, so a process starting meanwhile never reads half a file. `source` is the
+ * server by default; tests compile the command-line tools (src/cli/*.ts) the same way.
  * @param {string} [outDir]
+ * @param {string} [source] relative to the checkout
  */
-export async function bundleServer(outDir = SERVER_DIST) {
+export async function bundleServer(outDir = SERVER_DIST, source = 'apps/server/src/main.ts') {
+  const outName = path.basename(source).replace(/\.ts$/, '.js');
   const result = await esbuild.build({
     absWorkingDir: repoRoot,
-    entryPoints: ['apps/server/src/main.ts'],
-    outfile: path.join(outDir, SERVER_ENTRY),
+    entryPoints: [source],
+    outfile: path.join(outDir, outName),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -51,7 +53,7 @@ export async function bundleServer(outDir = SERVER_DIST) {
     fs.writeFileSync(temporary, file.contents);
     fs.renameSync(temporary, file.path);
   }
-  return path.join(outDir, SERVER_ENTRY);
+  return path.join(outDir, outName);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

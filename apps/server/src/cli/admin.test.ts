@@ -1,24 +1,16 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enableTwoFactor, newAccount } from '../testing/console-kit.ts';
+import { type CompiledCommand, compileCommand } from '../testing/compiled-command.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
-const run = promisify(execFile);
-const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'admin.ts');
+let compiled: CompiledCommand;
+beforeAll(async () => {
+  compiled = await compileCommand('apps/server/src/cli/admin.ts');
+}, 60_000);
+afterAll(() => compiled.dispose());
 
-/** `npm run admin -- …` as an operator types it, on a test server's SQLite file (the server keeps running). */
-async function admin(dataDir: string, ...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', entry, ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+/** `npm run admin -- …` as an operator types it (compiled, as production runs it), on a test server's SQLite file (the server keeps running). */
+const admin = (dataDir: string, ...args: string[]) => compiled.run(args, { DATA_DIR: dataDir, DATABASE_URL: '' });
 
 describe('the admin command', { timeout: 90_000 }, () => {
   let server: TestServer;

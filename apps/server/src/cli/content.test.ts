@@ -2,7 +2,6 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { addDays, dateInTimeZone, getGameModule } from '@jdj/puzzles';
@@ -11,26 +10,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPuzzle } from '../services/daily-puzzles.ts';
 import { storedMoves } from '../services/move-log-codec.ts';
 import { replayMoves } from '../services/replay.ts';
+import { type CompiledCommand, compileCommand } from '../testing/compiled-command.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { repoRoot } from '../config.ts';
 import { winningPlay } from '../testing/winning-play.ts';
 
 const run = promisify(execFile);
-const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'content.ts');
+let compiled: CompiledCommand;
+beforeAll(async () => {
+  compiled = await compileCommand('apps/server/src/cli/content.ts');
+}, 60_000);
+afterAll(() => compiled.dispose());
 
-/** Runs `npm run content -- …` as an operator would, against its own data folder. */
-async function content(dataDir: string, ...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', entry, ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+/** Runs `npm run content -- …` as an operator would (compiled, as production runs it), against its own data folder. */
+const content = (dataDir: string, ...args: string[]) => compiled.run(args, { DATA_DIR: dataDir, DATABASE_URL: '' });
 
-// Each step starts the command as a new process (about 2 s each): tests here run several in a row.
+// Each step starts the command as a new process: tests here run several in a row.
 describe('the content command', { timeout: 90_000 }, () => {
   let dataDir: string;
   beforeAll(() => {
@@ -160,7 +155,6 @@ describe('the content command', { timeout: 90_000 }, () => {
   });
 
   it('reads and writes relative files in the folder `npm run content` was typed in', async () => {
-    const repoRoot = path.resolve(path.dirname(entry), '../../../..');
     fs.mkdirSync(path.join(repoRoot, 'data'), { recursive: true });
     const typedIn = fs.mkdtempSync(path.join(repoRoot, 'data', 'jdj-content-cwd-'));
     const npm = (...args: string[]) =>
@@ -175,10 +169,8 @@ describe('the content command', { timeout: 90_000 }, () => {
   });
 
   it('stops on a bad setting with one French line', async () => {
-    const bad = await run(process.execPath, ['--import', 'tsx', entry, 'status'], { env: { ...process.env, DATABASE_URL: 'mysql://x' } }).catch(
-      (error: { code: number; stderr: string }) => error,
-    );
-    expect('code' in bad && bad.code).toBe(1);
+    const bad = await compiled.run(['status'], { DATABASE_URL: 'mysql://x' });
+    expect(bad.code).toBe(1);
     expect(bad.stderr.trim()).toBe(
       'Configuration invalide : DATABASE_URL attendu une adresse postgres://utilisateur:motdepasse@hote:5432/base (ou rien pour SQLite)',
     );
