@@ -163,13 +163,20 @@ export function bineroWrongCells(state: BineroState): (Cell & { value: BineroVal
   return cells;
 }
 
-const NEXT: Record<string, BineroCell> = { null: 0, 0: 1, 1: null };
+/** The value a tap gives: empty → 0 → 1 → empty. */
+const nextValue = (current: BineroCell): BineroCell => (current === null ? 0 : current === 0 ? 1 : null);
 
-/** A new value in one cell: the flags go, the grid needs checking again. */
-function write(state: BineroState, row: number, col: number, value: BineroCell): BineroState {
-  const board = cloneGrid(state.board);
-  (board[row] as BineroCell[])[col] = value;
-  return { ...state, board, invalidCells: [], validated: false };
+/**
+ * A new value in one cell, which becomes the selection: the flags go, the grid needs checking again. Only
+ * the cell's row is copied, the others are shared (a state's rows are never written in place), so a move
+ * of a replay costs one short array rather than a whole grid.
+ */
+function write(state: BineroState, row: number, col: number, value: BineroCell, selectedCell: Cell | null): BineroState {
+  const board = state.board.slice();
+  const line = (state.board[row] as BineroCell[]).slice();
+  line[col] = value;
+  board[row] = line;
+  return { ...state, board, invalidCells: [], validated: false, selectedCell };
 }
 
 /** Undo and redo change the grid: the flags go and it needs checking again; counters stay. */
@@ -204,15 +211,15 @@ function applyChange(state: BineroState, move: BineroMove): BineroState | Invali
   const current = state.board[row]?.[col] ?? null;
   switch (move.type) {
     case 'cycle':
-      return { ...write(state, row, col, NEXT[String(current)] ?? null), selectedCell: { row, col } };
+      return write(state, row, col, nextValue(current), { row, col });
     case 'clear':
       if (current === null) return invalid('Cette case est déjà vide.');
-      return { ...write(state, row, col, null), selectedCell: { row, col } };
+      return write(state, row, col, null, { row, col });
     case 'joker': {
       if (current !== null) return invalid('Le joker ne révèle qu’une case vide.');
       const value = state.solution[row]?.[col] ?? 0;
       // A revealed cell is the solution, paid for: undo never takes it back, nor anything before it.
-      return forgetSteps({ ...write(state, row, col, value), jokers: state.jokers + 1 });
+      return forgetSteps({ ...write(state, row, col, value, state.selectedCell), jokers: state.jokers + 1 });
     }
   }
 }

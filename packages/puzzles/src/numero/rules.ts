@@ -76,8 +76,11 @@ export function canAddRow(state: NumeroState): boolean {
 
 export const isWon = (state: NumeroState): boolean => state.rows.length === 0;
 
-/** Lost: numbers are left, no two of them pair and no row can be added. */
-export const isLost = (state: NumeroState): boolean => !isWon(state) && !hasPair(state.rows) && !canAddRow(state);
+/**
+ * Lost: numbers are left, no two of them pair and no row can be added. Asked before every move (and in every
+ * replay): whether a row can be added reads one short row, the pair search the whole board, so it comes last.
+ */
+export const isLost = (state: NumeroState): boolean => !isWon(state) && !canAddRow(state) && !hasPair(state.rows);
 
 /**
  * Whether the board can still be emptied as far as values go: a pair takes two numbers of one family, so
