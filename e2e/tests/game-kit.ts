@@ -181,6 +181,16 @@ export async function startAsNewVisitor(page: Page, slug: GameSlug, name: string
 }
 
 /**
+ * Home, `/login` and the game landings are server-rendered; the app's script runs after the first frame and
+ * only then remembers the address's `?provider=` for the tab's next pages. A test that leaves such a page by
+ * a link, and counts on that provider, waits for it first (a quicker click is a plain page load that forgets
+ * it, as it would for a real visitor).
+ */
+export async function waitForProviderRemembered(page: Page, slug: string): Promise<void> {
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('jdj.provider-slug'))).toBe(slug);
+}
+
+/**
  * With the demo provider, « Résoudre » finishes today's game (after `start`, which may first play a move)
  * and the score is stored, won, with the game's own `data`; the day and the stored score are returned.
  */
@@ -195,6 +205,7 @@ export async function resolveWithDemo(
   await returningPlayer(page, slug);
   const date = await playableDate(request, slug);
   await page.goto(`/${slug}?provider=demo`);
+  await waitForProviderRemembered(page, 'demo');
   await page.getByRole('link', { name: 'Jouer', exact: true }).click();
   await start(date);
   await page.getByRole('button', { name: 'Résoudre' }).click();

@@ -1,6 +1,6 @@
 import { addDays } from '@jdj/puzzles';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, floorOf, mmss, playableDate, publicPuzzle, returningPlayer, waitForHumanTime } from './game-kit.ts';
+import { expectAccessible, floorOf, mmss, playableDate, publicPuzzle, returningPlayer, waitForProviderRemembered, waitForHumanTime } from './game-kit.ts';
 import { leastTime, newPlayer, playAs, storeWin } from './player-kit.ts';
 
 /**
@@ -91,6 +91,7 @@ test('with reduced motion, a win has its medal and no confetti', async ({ browse
   const date = await playableDate(request, 'sudoku');
   await returningPlayer(page, 'sudoku');
   await page.goto('/sudoku?provider=demo');
+  await waitForProviderRemembered(page, 'demo');
   await page.getByRole('link', { name: 'Jouer', exact: true }).click();
   await page.getByRole('button', { name: 'Résoudre' }).click();
   await expect(page).toHaveURL(new RegExp(`/sudoku/${date}/end`), { timeout: 15_000 });

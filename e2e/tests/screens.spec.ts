@@ -103,7 +103,7 @@ test('the theme switch of the top bar overrides the system and is remembered on 
   await page.goto('/?provider=demo');
   await expect(page.locator('.game-card').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Thème sombre' })).toHaveCount(0);
-  expect(await theme()).toBe('light');
+  await expect.poll(theme).toBe('light');
 });
 
 test('at 320 px: the +30 flash leaves the joker alone, « Recommencer » fits its button, the flame stays by its words', async ({ page, request }) => {

@@ -11,6 +11,7 @@ import {
   returningPlayer as returning,
   secondsOf as seconds,
   serverScores,
+  waitForProviderRemembered,
   waitForHumanTime,
 } from './game-kit.ts';
 
@@ -175,6 +176,7 @@ test('with the demo provider, Résoudre finishes the game and the score is saved
   await returning(page, 'sudoku');
   const { date } = await todaysPuzzle(request);
   await page.goto('/sudoku?provider=demo');
+  await waitForProviderRemembered(page, 'demo');
   await page.getByRole('link', { name: 'Jouer', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/sudoku/${date}$`));
   await page.getByRole('button', { name: 'Résoudre' }).click();

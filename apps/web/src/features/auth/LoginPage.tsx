@@ -174,7 +174,7 @@ export default function LoginPage() {
       {config?.oidc && (
         <>
           <p>
-            <button type="button" className="button button--ghost" onClick={() => void onThirdParty()}>
+            <button type="button" className="button button--ghost" disabled={!hydrated} onClick={() => void onThirdParty()}>
               {t('auth.login.oauth', { provider: config.oidc.name })}
             </button>
           </p>
