@@ -9,7 +9,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => compiled.dispose());
 
-/** `npm run admin -- …` as an operator types it (compiled, as production runs it), on a test server's SQLite file (the server keeps running). */
+/** The admin command as an operator types it (compiled once for the file), on a test server's SQLite file (the server keeps running). */
 const admin = (dataDir: string, ...args: string[]) => compiled.run(args, { DATA_DIR: dataDir, DATABASE_URL: '' });
 
 describe('the admin command', { timeout: 90_000 }, () => {

@@ -22,7 +22,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => compiled.dispose());
 
-/** Runs `npm run content -- …` as an operator would (compiled, as production runs it), against its own data folder. */
+/**
+ * Runs the command as an operator would, against its own data folder: compiled once for the file, to start in a
+ * fraction of tsx's time (`npm run content` itself, through tsx, is run by the relative-folder test below).
+ */
 const content = (dataDir: string, ...args: string[]) => compiled.run(args, { DATA_DIR: dataDir, DATABASE_URL: '' });
 
 // Each step starts the command as a new process: tests here run several in a row.

@@ -14,10 +14,10 @@ export interface CommandResult {
 }
 
 /**
- * A command-line tool of the server (src/cli/*.ts) compiled to one JavaScript file, as the server is for
- * production, so that a test runs it as a new process the way an operator does: with plain Node it starts
- * in a fraction of tsx's two seconds, and a CLI test runs it dozens of times. The file sits under
- * node_modules/.cache, inside the checkout, where Node finds the packages the bundle leaves out.
+ * The server or one of its command-line tools (src/cli/*.ts) compiled to one JavaScript file by the
+ * production build's own bundler, so that a test runs it as a new process the way an operator does: with
+ * plain Node it starts in a fraction of tsx's time, and a CLI test runs it dozens of times. The file sits
+ * under node_modules/.cache, inside the checkout, where Node finds the packages the bundle leaves out.
  */
 export interface CompiledCommand {
   /** The compiled file, for a test that starts it itself (signals, another user). */
