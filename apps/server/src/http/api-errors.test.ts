@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -54,6 +55,20 @@ describe('API error answers', () => {
     });
     const res = await fetch(`${server.url}/api/scores`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit);
     await expectJsonError(res, 413, /trop volumineuse/);
+  });
+
+  it('answers a body the client cut off with a 400, and the server goes on', async () => {
+    const { hostname, port } = new URL(server.url);
+    const logged = server.logs.length;
+    const socket = net.connect(Number(port), hostname);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    // A score announced at 1,000 bytes, of which 9 come before the client goes.
+    socket.write('POST /api/scores HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"game":"');
+    const cutOff = () => server.logs.slice(logged).find((line) => line.msg === 'request' && line.path === '/api/scores' && line.method === 'POST');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    socket.destroy();
+    await expect.poll(cutOff).toMatchObject({ status: 400 });
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });
 
   it('logs each API request as one structured line', async () => {

@@ -39,10 +39,12 @@ const INTERRUPTED = Symbol('interrupted');
  */
 function readText(incoming: IncomingMessage, maxSize: number): Promise<string | typeof TOO_LARGE | typeof INTERRUPTED> {
   return new Promise((resolve) => {
+    // Gone before this reader came: no event would ever come.
+    if (incoming.destroyed) return resolve(INTERRUPTED);
     const chunks: Buffer[] = [];
     let size = 0;
     const settle = (outcome: string | typeof TOO_LARGE | typeof INTERRUPTED) => {
-      incoming.off('data', onData).off('end', onEnd).off('error', onFailure).off('aborted', onFailure);
+      incoming.off('data', onData).off('end', onEnd).off('error', onFailure).off('aborted', onFailure).off('close', onFailure);
       resolve(outcome);
     };
     const onData = (chunk: Buffer) => {
@@ -52,6 +54,7 @@ function readText(incoming: IncomingMessage, maxSize: number): Promise<string | 
     };
     const onEnd = () => settle(Buffer.concat(chunks, size).toString('utf8'));
     const onFailure = () => settle(INTERRUPTED);
-    incoming.on('data', onData).on('end', onEnd).on('error', onFailure).on('aborted', onFailure);
+    // A close before the end is a client gone mid-body (after the end, the listeners are already off).
+    incoming.on('data', onData).on('end', onEnd).on('error', onFailure).on('aborted', onFailure).on('close', onFailure);
   });
 }
