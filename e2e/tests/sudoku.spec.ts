@@ -102,8 +102,11 @@ test('a new visitor plays the day, sees the result, shares it, and the day is th
 
   // A wrong digit (a given of its own row), counted, then taken back with « Annuler ».
   const grid = page.getByRole('grid', { name: 'Grille de sudoku' });
-  const wrong = emptyCells(puzzle).find(({ row }) => puzzle.board[row]!.some((v) => v !== 0))!;
-  const clash = puzzle.board[wrong.row]!.find((v) => v !== 0)!;
+  // A digit all nine of which are given cannot be played at all: the clash is one still missing somewhere.
+  const given = (digit: number) => puzzle.board.flat().filter((v) => v === digit).length;
+  const clashOf = (row: number) => puzzle.board[row]!.find((v) => v !== 0 && given(v) < 9);
+  const wrong = emptyCells(puzzle).find(({ row }) => clashOf(row) !== undefined)!;
+  const clash = clashOf(wrong.row)!;
   await grid.getByRole('gridcell', { name: `Ligne ${wrong.row + 1}, colonne ${wrong.col + 1}, vide`, exact: true }).click();
   await page.keyboard.press(String(clash));
   await expect(grid.getByRole('gridcell', { name: `Ligne ${wrong.row + 1}, colonne ${wrong.col + 1}, ${clash}, en conflit`, exact: true })).toBeVisible();

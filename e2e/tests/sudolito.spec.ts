@@ -33,9 +33,12 @@ test('a new visitor plays the day’s sudolito: a wrong digit, a joker, the win,
   const cell = (row: number, col: number) => grid.locator(`[data-cell="${row}-${col}"]`);
 
   // A wrong digit: the digit of a given of the same row, typed on the keyboard.
-  const row = puzzle.board.findIndex((line) => line.includes(0) && line.some((v) => v !== 0));
+  // A digit all six of which are given cannot be played at all: the clash is one still missing somewhere.
+  const given = (digit: number) => puzzle.board.flat().filter((v) => v === digit).length;
+  const clashOf = (line: number[]) => line.find((v) => v !== 0 && given(v) < 6);
+  const row = puzzle.board.findIndex((line) => line.includes(0) && clashOf(line) !== undefined);
   const col = puzzle.board[row]!.indexOf(0);
-  const clash = puzzle.board[row]!.find((v) => v !== 0)!;
+  const clash = clashOf(puzzle.board[row]!)!;
   await cell(row, col).click();
   await page.keyboard.press(String(clash));
   await expect(cell(row, col)).toHaveAttribute('aria-label', `Ligne ${row + 1}, colonne ${col + 1}, ${clash}, invalide`);
