@@ -111,6 +111,7 @@ test('a new visitor plays the day, sees the result, shares it, and the day is th
   await page.keyboard.press(String(clash));
   await expect(grid.getByRole('gridcell', { name: `Ligne ${wrong.row + 1}, colonne ${wrong.col + 1}, ${clash}, en conflit`, exact: true })).toBeVisible();
   await expect(page.getByText('Erreurs : 1')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Erreur' })).toHaveText(`Erreur : le ${clash} est déjà dans sa ligne, sa colonne ou son bloc.`);
   await page.getByRole('button', { name: 'Annuler' }).click();
   await expect(grid.getByRole('gridcell', { name: `Ligne ${wrong.row + 1}, colonne ${wrong.col + 1}, vide`, exact: true })).toBeVisible();
   await expect(page.getByText('Erreurs : 1')).toBeVisible();
@@ -122,6 +123,7 @@ test('a new visitor plays the day, sees the result, shares it, and the day is th
   await expect(page.getByText('+30', { exact: true })).toBeVisible();
   await expect(joker).toBeDisabled();
   await expect(grid.getByRole('gridcell', { name: /, vide$/ })).toHaveCount(empty - 1);
+  await expect(page.getByRole('status').filter({ hasText: 'Case révélée' })).toBeVisible();
   expect(seconds((await timer.textContent()) ?? '')).toBeGreaterThanOrEqual(30);
   await expect(page.getByText('+30', { exact: true })).toHaveCount(0);
 
