@@ -67,7 +67,10 @@ export interface Account {
 /** The side server of e2e/serve.ts (captured mails, database probes). */
 export const SIDE = `http://127.0.0.1:${mailsPort(E2E_PORT)}`;
 
-/** The latest link of the mails to `to` whose text holds `part`, waiting for it. */
+/**
+ * The latest link of the mails to `to` whose text holds `part`, waiting for it: a mail leaves after the answer
+ * that caused it (password hashing, then SMTP), longer than a screen's 7 s when the machine is busy.
+ */
 export async function linkInMails(request: APIRequestContext, to: string, part: string): Promise<URL> {
   let link: string | undefined;
   await expect
@@ -78,7 +81,7 @@ export async function linkInMails(request: APIRequestContext, to: string, part: 
         .flatMap((mail) => mail.text.split(/\s+/))
         .find((word) => word.includes(part));
       return link !== undefined;
-    })
+    }, { timeout: 30_000 })
     .toBe(true);
   return new URL(link!);
 }
@@ -103,6 +106,8 @@ export async function registerHere(page: Page): Promise<Account> {
   await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
   await page.getByLabel('Confirmer le mot de passe', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: "S'inscrire" }).click();
+  // The server took the registration (a refusal would show here, not as a missing mail).
+  await expect(page.getByText(`Un email vient d’être envoyé à ${account.email}`, { exact: false })).toBeVisible({ timeout: 20_000 });
   const url = await linkInMails(page.request, account.email, '/verify-email?');
   await page.goto(url.pathname + url.search);
   await expect(page.getByRole('link', { name: 'Mon profil : AL' })).toBeVisible();
