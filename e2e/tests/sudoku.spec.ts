@@ -1,3 +1,4 @@
+import { SUDOKU_JOKER_PENALTY } from '@jdj/puzzles';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   expectAccessible,
@@ -58,7 +59,7 @@ async function fill(page: Page, cells: { row: number; col: number; value: number
   }
 }
 
-const penaltiesOf = (moves: unknown[]) => 30 * moves.filter((m) => (m as { type: string }).type === 'joker').length;
+const penaltiesOf = (moves: unknown[]) => SUDOKU_JOKER_PENALTY * moves.filter((m) => (m as { type: string }).type === 'joker').length;
 
 const scoresOf = (request: APIRequestContext, userId: string) => serverScores(request, 'sudoku', userId);
 

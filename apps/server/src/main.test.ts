@@ -4,21 +4,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { repoRoot } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { type CompiledCommand, compileCommand } from './testing/compiled-command.ts';
+import { useCompiledCommand } from './testing/compiled-command.ts';
 import { databaseTargets, freePort } from './testing/test-server.ts';
 
 // main.ts compiled as `npm run build` compiles it for production (and started in a fraction of tsx's time).
-let compiled: CompiledCommand;
-let entry: string;
-beforeAll(async () => {
-  compiled = await compileCommand('apps/server/src/main.ts');
-  entry = compiled.entry;
-}, 60_000);
-afterAll(() => compiled.dispose());
+const compiled = useCompiledCommand('apps/server/src/main.ts');
 const temporary: string[] = [];
 const tempDir = (under = os.tmpdir()) => {
   fs.mkdirSync(under, { recursive: true });
@@ -77,7 +71,7 @@ describe('the server process, as operators start it', () => {
 
   it('refuses to start without a web build, and says how to make one', async () => {
     const webDist = tempDir();
-    const child = spawn(process.execPath, [entry], {
+    const child = spawn(process.execPath, [compiled().entry], {
       cwd: repoRoot,
       env: { ...process.env, WEB_DIST: webDist, DATA_DIR: tempDir(), PORT: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -89,7 +83,7 @@ describe('the server process, as operators start it', () => {
 
   it('drains on SIGTERM: a request in flight gets its answer, new connections are refused, then it exits 0', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, [entry], {
+    const child = spawn(process.execPath, [compiled().entry], {
       cwd: repoRoot,
       env: { ...process.env, WEB_DIST: fakeBuild(), DATA_DIR: tempDir(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -121,7 +115,7 @@ describe('the server process, as operators start it', () => {
 
 /** main.ts started as systemd starts it, with a fake build; resolves when it exits. */
 function startMain(env: Record<string, string>, options: { uid?: number } = {}): Promise<Finished> {
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [compiled().entry], {
     cwd: repoRoot,
     env: { ...process.env, WEB_DIST: fakeBuild(), DATA_DIR: tempDir(), PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

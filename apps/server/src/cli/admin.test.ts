@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enableTwoFactor, newAccount } from '../testing/console-kit.ts';
-import { type CompiledCommand, compileCommand } from '../testing/compiled-command.ts';
+import { useCompiledCommand } from '../testing/compiled-command.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
-let compiled: CompiledCommand;
-beforeAll(async () => {
-  compiled = await compileCommand('apps/server/src/cli/admin.ts');
-}, 60_000);
-afterAll(() => compiled.dispose());
+const compiled = useCompiledCommand('apps/server/src/cli/admin.ts');
 
 /** The admin command as an operator types it (compiled once for the file), on a test server's SQLite file (the server keeps running). */
-const admin = (dataDir: string, ...args: string[]) => compiled.run(args, { DATA_DIR: dataDir, DATABASE_URL: '' });
+const admin = (dataDir: string, ...args: string[]) => compiled().run(args, { DATA_DIR: dataDir, DATABASE_URL: '' });
 
 describe('the admin command', { timeout: 90_000 }, () => {
   let server: TestServer;

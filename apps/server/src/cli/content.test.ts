@@ -10,23 +10,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPuzzle } from '../services/daily-puzzles.ts';
 import { storedMoves } from '../services/move-log-codec.ts';
 import { replayMoves } from '../services/replay.ts';
-import { type CompiledCommand, compileCommand } from '../testing/compiled-command.ts';
+import { useCompiledCommand } from '../testing/compiled-command.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { repoRoot } from '../config.ts';
 import { winningPlay } from '../testing/winning-play.ts';
 
 const run = promisify(execFile);
-let compiled: CompiledCommand;
-beforeAll(async () => {
-  compiled = await compileCommand('apps/server/src/cli/content.ts');
-}, 60_000);
-afterAll(() => compiled.dispose());
+const compiled = useCompiledCommand('apps/server/src/cli/content.ts');
 
 /**
  * Runs the command as an operator would, against its own data folder: compiled once for the file, to start in a
  * fraction of tsx's time (`npm run content` itself, through tsx, is run by the relative-folder test below).
  */
-const content = (dataDir: string, ...args: string[]) => compiled.run(args, { DATA_DIR: dataDir, DATABASE_URL: '' });
+const content = (dataDir: string, ...args: string[]) => compiled().run(args, { DATA_DIR: dataDir, DATABASE_URL: '' });
 
 // Each step starts the command as a new process: tests here run several in a row.
 describe('the content command', { timeout: 90_000 }, () => {
@@ -172,7 +168,7 @@ describe('the content command', { timeout: 90_000 }, () => {
   });
 
   it('stops on a bad setting with one French line', async () => {
-    const bad = await compiled.run(['status'], { DATABASE_URL: 'mysql://x' });
+    const bad = await compiled().run(['status'], { DATABASE_URL: 'mysql://x' });
     expect(bad.code).toBe(1);
     expect(bad.stderr.trim()).toBe(
       'Configuration invalide : DATABASE_URL attendu une adresse postgres://utilisateur:motdepasse@hote:5432/base (ou rien pour SQLite)',

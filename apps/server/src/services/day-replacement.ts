@@ -1,5 +1,5 @@
 import type { DailyRecord } from '@jdj/content';
-import { dateInTimeZone, type IsoDate } from '@jdj/puzzles';
+import { DEFAULT_TIME_ZONE, dateInTimeZone, type IsoDate } from '@jdj/puzzles';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { contentColumns, newPuzzleRow } from './daily-puzzles.ts';
@@ -24,13 +24,11 @@ export type ReplacementRefusal =
   | { game: string; date: IsoDate; reason: 'published' }
   | { game: string; date: IsoDate; reason: 'scored'; scores: number };
 
-/** Zone of the default provider, also counted when no provider exists yet (a database only the CLI has used). */
-const FALLBACK_ZONE = 'Europe/Paris';
-
 /** The latest "today" among the providers' time zones: every day up to it has been served somewhere. */
 export async function publishedThrough(db: Kysely<Database>, now = new Date()): Promise<IsoDate> {
   const rows = await db.selectFrom('provider').select('timezone').distinct().execute();
-  const zones = new Set([FALLBACK_ZONE, ...rows.map((row) => row.timezone)]);
+  // The default provider's zone counts even before any provider exists (a database only the CLI has used).
+  const zones = new Set([DEFAULT_TIME_ZONE, ...rows.map((row) => row.timezone)]);
   return [...zones].map((zone) => safeToday(now, zone)).sort().at(-1)!;
 }
 

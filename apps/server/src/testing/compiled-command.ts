@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { afterAll, beforeAll } from 'vitest';
 import { bundleServer } from '../../build/bundle.mjs';
 import { repoRoot } from '../config.ts';
 
@@ -46,5 +47,21 @@ export async function compileCommand(source: string): Promise<CompiledCommand> {
       }
     },
     dispose: () => fs.rmSync(outDir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * The test file's compiled command: compiled before its tests, removed after them. Read it inside a test
+ * (it is set once `beforeAll` has run).
+ */
+export function useCompiledCommand(source: string): () => CompiledCommand {
+  let compiled: CompiledCommand | undefined;
+  beforeAll(async () => {
+    compiled = await compileCommand(source);
+  }, 60_000);
+  afterAll(() => compiled?.dispose());
+  return () => {
+    if (!compiled) throw new Error(`${source} is not compiled yet: read it inside a test`);
+    return compiled;
   };
 }

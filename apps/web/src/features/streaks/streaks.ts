@@ -1,4 +1,4 @@
-import { computeStreak, DEFAULT_TIME_ZONE, dateInTimeZone, knownTimeZone, type Streak } from '@jdj/puzzles';
+import { computeStreak, dateInTimeZone, knownTimeZone, type Streak } from '@jdj/puzzles';
 import type { ServerDay } from '../../app/first-paint/first-paint-data.ts';
 import type { PlayedScore } from '../scores/local-scores.ts';
 
@@ -29,10 +29,6 @@ export function streakOf(scores: readonly PlayedScore[], game: string, today: st
   const played = scores
     .filter((s) => s.game === game)
     .map((s) => ({ date: s.date, playedAt: s.played_at, ...(s.streak_day === false ? { streakDay: false } : {}) }));
-  try {
-    return computeStreak(played, today, timeZone);
-  } catch {
-    return computeStreak(played, today, DEFAULT_TIME_ZONE);
-  }
+  return computeStreak(played, today, knownTimeZone(timeZone));
 }
 
