@@ -5,22 +5,30 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
-import { type LoadResult, measure } from './load/measure.ts';
+import { CONNECTIONS, type LoadResult, measure } from './load/measure.ts';
 import { postgresServer, startBare, startPortal, type Target } from './load/targets.ts';
-import { checkOneScore, daysOf, puzzleRequest, SCORED_GAME, scoreRequest, servedWin } from './load/workloads.ts';
+import { checkOneScore, daysOf, PlayPool, playStartRequest, puzzleRequest, SCORED_GAME, scoreRequest, servedWin } from './load/workloads.ts';
 import { freePorts } from './processes.ts';
 import { ScaleDatabase } from './scale/database.ts';
 
 export type { LoadResult } from './load/measure.ts';
 
-export const ROUNDS = 3;
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-export const MIX_DURATION_S = Number(process.env.BENCH_MIX_DURATION ?? 60);
+/** Plays started for the mix: each is scored there once, after four reads (the mix's length follows). */
+export const MIX_PLAYS = Number(process.env.BENCH_MIX_PLAYS ?? 30_000);
+/** Scores sent to warm the server up before the verified scores' measure (their plays are taken from its pool). */
+const SCORE_WARM_UP = 1000;
+/** Each autocannon run builds a request per connection before its first answer and leaves as many unsent at its end. */
+const UNSENT_PER_RUN = 2 * CONNECTIONS;
 
-/** The three workloads of the issue on one portal process. */
+/** The workloads of issue 36 on one portal process, as the app sends them. */
 export interface PortalFigures {
   get: LoadResult;
-  post: LoadResult;
+  /** POST /api/plays: a player opens the day's game. */
+  plays: LoadResult;
+  /** POST /api/scores with the start token of one of those plays, once it has lasted as long as its score claims. */
+  verified: LoadResult;
   mix: LoadResult;
 }
 
@@ -34,8 +42,8 @@ export interface ApiLoad {
   rounds: Round[];
   /** Why PostgreSQL has no figures, when it has none. */
   postgresSkipped?: string;
-  /** The Sudoku move log posted (moves, bytes of JSON as a list and as the columns sent), the same for every score. */
-  scored: { moves: number; bytes: number; columnBytes: number };
+  /** The Sudoku move log posted (moves, bytes of JSON as a list and as the columns sent, time claimed), the same for every score. */
+  scored: { moves: number; bytes: number; columnBytes: number; score: number };
   /** Other routes, once, on SQLite: health, provider, Proximo's day and guesses. */
   others: LoadResult[];
 }
@@ -49,13 +57,11 @@ export async function runApiLoad(): Promise<ApiLoad> {
   const postgres = postgresServer();
   let postgresSkipped = 'skipped' in postgres ? postgres.skipped : undefined;
   const rounds: Round[] = [];
-  let scored = { moves: 0, bytes: 0, columnBytes: 0 };
+  let scored = { moves: 0, bytes: 0, columnBytes: 0, score: 0 };
 
   for (let round = 1; round <= ROUNDS; round++) {
     const [barePort, sqlitePort, postgresPort] = await freePorts(3);
-    const bare = await withTarget(startBare(barePort!), (target) =>
-      measure({ name: 'GET /json', url: `${target.baseUrl}/json`, durationS: DURATION_S }),
-    );
+    const bare = await withTarget(startBare(barePort!), (target) => measure({ name: 'GET /json', url: `${target.baseUrl}/json`, durationS: DURATION_S }));
     progress(round, 'Hono nu', bare);
 
     const sqlite = await withTarget(startPortal(sqlitePort!), (target) => measurePortal(target, round, 'SQLite'));
@@ -92,23 +98,62 @@ async function withTarget<T>(starting: Promise<Target>, work: (target: Target) =
   }
 }
 
-/** GET of the day's Sudoku, POST of won Sudoku games, and the 80/20 mix, on one fresh portal. */
+/**
+ * On one fresh portal, as the app sends: the GET of the day's Sudoku, plays started (each player new, from
+ * its own address), the verified score of each of those plays once it has lasted as long as its score
+ * claims, and the 80/20 mix of reads and verified scores (plays started beforehand for it).
+ */
 async function measurePortal(target: Target, round: number, where: string): Promise<{ figures: PortalFigures; scored: ApiLoad['scored'] }> {
   const base = target.baseUrl;
   const { today, games } = await daysOf(base);
-  const win = await servedWin(base, today);
-  await checkOneScore(base, { today, ...win });
-  const score = scoreRequest({ today, ...win });
-  const read = puzzleRequest(games, today);
+  const win = await servedWin(base, today, 'fastest');
+  const forScores = new PlayPool();
+  const forMix = new PlayPool();
 
+  // The read first: the process has just started, and its warm-up warms what every route shares.
   const get = await measure({ name: `GET ${SCORED_GAME} du jour`, url: `${base}/api/games/${SCORED_GAME}/puzzles/${today}`, durationS: DURATION_S });
   progress(round, where, get);
-  const post = await measure({ name: 'POST /api/scores', url: `${base}/api/scores`, durationS: DURATION_S, requests: [score] });
-  progress(round, where, post);
-  // Each connection cycles four reads (the games of the day in turn) and one score: 80 % / 20 %.
-  const mix = await measure({ name: `mélange 80/20 (${games.length} jeux)`, url: base, durationS: MIX_DURATION_S, requests: [read, read, read, read, score] });
+  const plays = await measure({ name: 'POST /api/plays', url: base, durationS: DURATION_S, requests: [playStartRequest(today, forScores)] });
+  progress(round, where, plays);
+  // Not measured: the mix's plays, started while the first ones age.
+  await measure({ name: 'parties du mélange', url: base, amount: MIX_PLAYS, warmUpAmount: 0, requests: [playStartRequest(today, forMix)] });
+
+  await agedFor(forScores, win.score);
+  await checkOneScore(base, { today, ...win }, forScores);
+  const score = scoreRequest({ today, ...win }, forScores);
+  const verified = await measure({
+    name: 'POST /api/scores vérifié',
+    url: base,
+    warmUpAmount: SCORE_WARM_UP,
+    amount: Math.max(0, forScores.size - SCORE_WARM_UP - 2 * UNSENT_PER_RUN),
+    requests: [score],
+  });
+  progress(round, where, verified);
+
+  // Each connection cycles four reads (the games of the day in turn) and one verified score: 80 % / 20 %.
+  await agedFor(forMix, win.score);
+  const read = puzzleRequest(games, today);
+  const mixScore = scoreRequest({ today, ...win }, forMix);
+  const mixScores = Math.max(0, forMix.size - SCORE_WARM_UP - 2 * UNSENT_PER_RUN);
+  const mix = await measure({
+    name: `mélange 80/20 (${games.length} jeux)`,
+    url: base,
+    warmUpAmount: 5 * SCORE_WARM_UP,
+    amount: 5 * mixScores,
+    requests: [read, read, read, read, mixScore],
+  });
   progress(round, where, mix);
-  return { figures: { get, post, mix }, scored: { moves: win.moveCount, bytes: Buffer.byteLength(win.movesJson), columnBytes: Buffer.byteLength(win.columnsJson) } };
+  return {
+    figures: { get, plays, verified, mix },
+    scored: { moves: win.moveCount, bytes: Buffer.byteLength(win.movesJson), columnBytes: Buffer.byteLength(win.columnsJson), score: win.score },
+  };
+}
+
+/** Waits until the youngest play of `pool` has lasted `seconds` (and one more for the server's whole-second rounding). */
+async function agedFor(pool: PlayPool, seconds: number): Promise<void> {
+  const youngest = pool.youngestStart;
+  if (youngest === undefined) return;
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, youngest + (seconds + 1) * 1000 - Date.now())));
 }
 
 function isDatabaseUnavailable(error: unknown): boolean {
@@ -152,12 +197,21 @@ async function loadProximo(base: string): Promise<LoadResult[]> {
       return {
         ...request,
         headers: { 'content-type': 'application/json', 'x-forwarded-for': crowdAddress(player), 'x-local-user-key': players[player]!.key },
-        body: JSON.stringify({ move: { type: 'guess', word: GUESSES[n % GUESSES.length] }, local_user_id: players[player]!.id, start_token: players[player]!.token }),
+        body: JSON.stringify({
+          move: { type: 'guess', word: GUESSES[n % GUESSES.length] },
+          local_user_id: players[player]!.id,
+          start_token: players[player]!.token,
+        }),
       };
     },
   };
   return [
     await measure({ name: 'Proximo  GET /api/games/proximo/puzzles/:date', url: `${base}/api/games/proximo/puzzles/${date}`, durationS: DURATION_S }),
-    await measure({ name: 'Proximo  POST …/puzzles/:date/answers', url: `${base}/api/games/proximo/puzzles/${date}/answers`, durationS: DURATION_S, requests: [guess] }),
+    await measure({
+      name: 'Proximo  POST …/puzzles/:date/answers',
+      url: `${base}/api/games/proximo/puzzles/${date}/answers`,
+      durationS: DURATION_S,
+      requests: [guess],
+    }),
   ];
 }

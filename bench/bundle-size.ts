@@ -11,6 +11,12 @@ export interface BundleReport {
   gameChunks: { slug: string; files: string[]; gzipBytes: number }[];
   /** The league screens' chunk with what it imports beyond the home page (issue 27), and whether the home page carries any of it. */
   leagueChunk: { files: string[]; gzipBytes: number; inHome: boolean } | null;
+  /**
+   * The API contract's schema modules (issue 33), loaded after the page starts: the player's answers on the
+   * first API call (apps/web/src/shared/api/player-contract.ts), the leagues' and the console's with those
+   * features; each with what it imports beyond the home page (zod's code among it).
+   */
+  contractChunks: { domain: string; files: string[]; gzipBytes: number }[];
 }
 
 const gzipSize = (file: string) => gzipSync(fs.readFileSync(file), { level: 9 }).length;
@@ -34,7 +40,39 @@ export function measureBundle(dist = path.join(repoRoot, 'apps/web/dist')): Bund
     largestLazyChunks: lazy.slice(0, 5),
     gameChunks: measureGameChunks(assetsDir, initial),
     leagueChunk: measureLeagueChunk(assetsDir, initial),
+    contractChunks: measureContractChunks(dist, initial),
   };
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  imports?: string[];
+}
+
+/** Each packages/api domain module's chunk and the chunks it imports that the home page does not already hold. */
+function measureContractChunks(dist: string, initial: ReadonlySet<string>): BundleReport['contractChunks'] {
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  if (!fs.existsSync(manifestFile)) return [];
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return seen;
+    seen.add(key);
+    for (const next of chunk.imports ?? []) closure(next, seen);
+    return seen;
+  };
+  return Object.entries(manifest)
+    .filter(([key]) => /packages\/api\/src\/[a-z-]+\.ts$|src\/shared\/api\/player-contract\.ts$/.test(key))
+    .map(([key]) => {
+      const files = [...closure(key)].map((k) => (manifest[k] as ManifestChunk).file).filter((file) => !initial.has(`/${file}`));
+      return {
+        domain: key.endsWith('player-contract.ts') ? 'joueur' : (/([a-z-]+)\.ts$/.exec(key)?.[1] ?? key),
+        files,
+        gzipBytes: files.reduce((sum, file) => sum + gzipSize(path.join(dist, file)), 0),
+      };
+    })
+    .sort((a, b) => a.domain.localeCompare(b.domain));
 }
 
 /**
@@ -59,7 +97,7 @@ const staticImports = (code: string): string[] => [...code.matchAll(/(?:import|f
 function measureGameChunks(assetsDir: string, initial: ReadonlySet<string>): BundleReport['gameChunks'] {
   const files = fs.readdirSync(assetsDir).filter((f) => f.endsWith('.js'));
   const code = new Map(files.map((f) => [f, fs.readFileSync(path.join(assetsDir, f), 'utf8')]));
-  const shell = files.filter((f) => f.startsWith('screens-'));
+  const shell = files.filter((f) => f.startsWith('game-screens-'));
   const shared = new Set([...shell, ...shell.flatMap((f) => staticImports(code.get(f) ?? ''))]);
   return files
     .map((f) => /^([a-z]+)-game-[\w-]+\.js$/.exec(f))

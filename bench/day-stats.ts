@@ -61,13 +61,20 @@ async function seedDay(today: string, sqliteFile: string): Promise<number> {
   };
   await inParallel(async (i) => {
     const player = players[i]!;
-    const started = await fetch(`${BASE}/api/plays`, { method: 'POST', headers: player.headers, body: JSON.stringify({ game: 'sudoku', date: today, local_user_id: player.id }) });
+    const started = await fetch(`${BASE}/api/plays`, {
+      method: 'POST',
+      headers: player.headers,
+      body: JSON.stringify({ game: 'sudoku', date: today, local_user_id: player.id }),
+    });
     if (started.status !== 201) throw new Error(`seeding: ${started.status} ${await started.text()}`);
     player.token = ((await started.json()) as { data: { start_token: string } }).data.start_token;
   });
   const database = openDatabase({ sqliteFile, databaseUrl: undefined });
   try {
-    await database.db.updateTable('play').set({ started_at: Date.now() - 3_600_000 }).execute();
+    await database.db
+      .updateTable('play')
+      .set({ started_at: Date.now() - 3_600_000 })
+      .execute();
   } finally {
     await database.close();
   }
@@ -101,7 +108,15 @@ export async function runDayStatsBench(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jdj-bench-day-'));
   const portal = await startProcess(
     'apps/server/src/main.ts',
-    { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: '1', AUTH_SECRET: SECRET, WEB_DIST: path.join(repoRoot, 'apps/web/dist') },
+    {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+      AUTH_SECRET: SECRET,
+      WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
+    },
     `${BASE}/api/health`,
   );
   try {
@@ -131,7 +146,9 @@ export async function runDayStatsBench(): Promise<void> {
         times.push(performance.now() - started);
         players = aggregate.counts.reduce((sum, n) => sum + n, 0);
       }
-      console.log(`  lecture de l’agrégat sans cache (${players} scores, SQLite) : médiane ${ms(median(times))}  p95 ${ms(p95(times))}, au plus une fois par 30 s par jeu, fournisseur et jour`);
+      console.log(
+        `  lecture de l’agrégat sans cache (${players} scores, SQLite) : médiane ${ms(median(times))}  p95 ${ms(p95(times))}, au plus une fois par 30 s par jeu, fournisseur et jour`,
+      );
     } finally {
       await database.close();
     }

@@ -47,20 +47,28 @@ export function runGridGeneratorBench(): void {
   for (const difficulty of SUDOKU_DIFFICULTIES) {
     const published = SUDOLITO_PUBLISHED_DIFFICULTIES.includes(difficulty);
     const count = published ? COUNT : RARE_COUNT;
-    const times = timeRuns(count, (i) => {
-      const puzzle = sudolito.generate!(createRng(`bench-sudolito:${runId}:${difficulty}:${i}`), { difficulty });
-      if (puzzle.difficulty !== difficulty) throw new Error(`sudolito: ${puzzle.difficulty} for ${difficulty}`);
-    }, 5);
+    const times = timeRuns(
+      count,
+      (i) => {
+        const puzzle = sudolito.generate!(createRng(`bench-sudolito:${runId}:${difficulty}:${i}`), { difficulty });
+        if (puzzle.difficulty !== difficulty) throw new Error(`sudolito: ${puzzle.difficulty} for ${difficulty}`);
+      },
+      5,
+    );
     line(`sudolito ${difficulty}`, times, published, published ? '' : `  (non publié, ${count} grilles)`);
   }
 
   for (const size of BINERO_SIZES) {
     console.log(`  Binero ${size}x${size}`);
     for (const difficulty of BINERO_DIFFICULTIES) {
-      const times = timeRuns(COUNT, (i) => {
-        const puzzle = binero.generate!(createRng(`bench-binero:${runId}:${size}:${difficulty}:${i}`), { size, difficulty });
-        if (puzzle.size !== size || puzzle.difficulty !== difficulty) throw new Error(`binero: ${puzzle.size} ${puzzle.difficulty}`);
-      }, 5);
+      const times = timeRuns(
+        COUNT,
+        (i) => {
+          const puzzle = binero.generate!(createRng(`bench-binero:${runId}:${size}:${difficulty}:${i}`), { size, difficulty });
+          if (puzzle.size !== size || puzzle.difficulty !== difficulty) throw new Error(`binero: ${puzzle.size} ${puzzle.difficulty}`);
+        },
+        5,
+      );
       const published = publishedBinero.has(`${size} ${difficulty}`);
       line(`binero ${size}x${size} ${difficulty}`, times, size === 6, published ? '  (publié)' : '');
     }

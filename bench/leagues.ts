@@ -13,7 +13,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { addDays, dateInTimeZone } from '@jdj/puzzles';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
-import type { ProviderDto } from '../apps/server/src/api/types.ts';
+import type { ProviderDto } from '@jdj/api';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/connection.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import type { Database } from '../apps/server/src/db/schema.ts';
@@ -153,10 +153,22 @@ async function seedLeagues(db: Kysely<Database>, providerId: string): Promise<vo
   await createUsers(db, users);
   await db
     .insertInto('league')
-    .values(leagues.map((l) => ({ ...l, provider_id: providerId, owner_id: 'member-0', invite_token: randomBytes(18).toString('base64url'), created_at: at, updated_at: at })))
+    .values(
+      leagues.map((l) => ({
+        ...l,
+        provider_id: providerId,
+        owner_id: 'member-0',
+        invite_token: randomBytes(18).toString('base64url'),
+        created_at: at,
+        updated_at: at,
+      })),
+    )
     .execute();
   for (let i = 0; i < members.length; i += 500) {
-    await db.insertInto('league_member').values(members.slice(i, i + 500).map((m) => ({ ...m, joined_at: at }))).execute();
+    await db
+      .insertInto('league_member')
+      .values(members.slice(i, i + 500).map((m) => ({ ...m, joined_at: at })))
+      .execute();
   }
 }
 
@@ -185,7 +197,14 @@ async function measure(label: string, database: DatabaseHandle, today: string): 
   const provider: ProviderDto = resolveProvider(catalogue, { slug: 'default', hostname: undefined }, 'default', createLogger('silent'));
   const leagueId = leagueRows().leagues[0]!.id;
   const player = 'member-0';
-  const count = Number((await db.selectFrom('score').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+  const count = Number(
+    (
+      await db
+        .selectFrom('score')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   console.log(`  ${label} : ${count.toLocaleString('fr-FR')} scores, ligue de ${MEMBERS} membres, joueur dans ${LEAGUES_OF_PLAYER} ligues`);
   const parts: [string, () => Promise<unknown>, boolean][] = [
     ['classement du jour (Sudoku)', async () => leagueDay(db, provider, await leagueOfMember(db, provider, leagueId, player), player, 'sudoku', today), true],

@@ -38,7 +38,12 @@ export function runNumberGamesBench(): void {
   console.log('  Numero, difficulté des jours prouvés :');
   console.log(`    coups de la solution (paires + lignes) : ${spread(measured.map((d) => d.moves))}`);
   console.log(`    lignes ajoutées par la solution : ${rows}`);
-  console.log(`    paires possibles en moyenne à chaque coup (choix) : ${spread(measured.map((d) => d.branching), 1)}`);
+  console.log(
+    `    paires possibles en moyenne à chaque coup (choix) : ${spread(
+      measured.map((d) => d.branching),
+      1,
+    )}`,
+  );
   console.log(`    états explorés par le solveur : ${spread(measured.map((d) => d.searched))}`);
   console.log(`    grilles tirées par jour publié : moyenne ${(attempts.reduce((a, b) => a + b, 0) / DAYS).toFixed(2)}, p99 ${quantile(attempts, 0.99)}`);
 }

@@ -7,7 +7,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dateInTimeZone, getGameModule, type ProximoRecord } from '@jdj/puzzles';
+import { NO_BRAND, NO_PROVIDER_LEGAL } from '@jdj/api';
+import { dateInTimeZone, getGameModule, MAIN_STREAM, type ProximoRecord } from '@jdj/puzzles';
 import { createLogger, loadConfig, startServer } from '@jdj/server';
 import { answerQuestion } from '../apps/server/src/services/answers.ts';
 import { newPlayOwner, startPlay } from '../apps/server/src/services/plays.ts';
@@ -42,13 +43,28 @@ export async function runProximoAnswerBench(): Promise<void> {
     const module = getGameModule('proximo')!;
     const today = dateInTimeZone(new Date(), 'Europe/Paris');
     const db = server.database.db;
-    const record = (await wholePuzzle(db, module, today))!.puzzle as ProximoRecord;
+    const record = (await wholePuzzle(db, MAIN_STREAM, module, today))!.puzzle as ProximoRecord;
     const words = guesses(record);
     const move = (i: number) => ({ type: 'guess', word: words[i % words.length] });
 
-    line('recherche dans la liste (module seul)', timeRuns(RUNS, (i) => module.questions!.answer(record, move(i) as never)));
+    line(
+      'recherche dans la liste (module seul)',
+      timeRuns(RUNS, (i) => module.questions!.answer(record, move(i) as never)),
+    );
 
-    const provider = { id: 'bench', slug: 'default', name: 'Banc', features: [], feedback_url: null, share_url: null, timezone: 'Europe/Paris', games: [], legal: { notice_url: null, privacy_url: null, contact_email: null, details: null } };
+    const provider = {
+      id: 'bench',
+      slug: 'default',
+      name: 'Banc',
+      features: [],
+      feedback_url: null,
+      share_url: null,
+      timezone: 'Europe/Paris',
+      stream: MAIN_STREAM,
+      games: [],
+      legal: NO_PROVIDER_LEGAL,
+      brand: NO_BRAND,
+    };
     // A made-up player with its key and its play of the day, started as POST /api/plays does.
     const newPlayer = async () => {
       const localUserId = randomUUID();

@@ -2,7 +2,9 @@ import { runApiLoad } from './api-load.ts';
 import { printApiLoad } from './load/report.ts';
 import { printLighthouse, runLighthouse } from './lighthouse.ts';
 import { measureBundle } from './bundle-size.ts';
+import { printCapacity, runCapacityBench } from './capacity.ts';
 import { runConsoleBench } from './console.ts';
+import { runConsoleFirstVisitBench } from './console-first-visit.ts';
 import { runDayStatsBench } from './day-stats.ts';
 import { runLeagueBench } from './leagues.ts';
 import { runGameReplayBench } from './game-replays.ts';
@@ -41,8 +43,12 @@ function printBundle() {
   if (league) {
     const ratio = (league.gzipBytes / 1024 / LEAGUE_CHUNK_BUDGET_KB).toFixed(2);
     console.log(`  écrans des ligues — budget ${LEAGUE_CHUNK_BUDGET_KB} kB, hors de l’accueil :`);
-    console.log(`    ${kb(league.gzipBytes).padStart(17)} kB  ratio ${ratio}  ${league.inHome ? 'DANS le JavaScript de l’accueil' : 'hors de l’accueil'}  (${league.files.join(', ')})`);
+    console.log(
+      `    ${kb(league.gzipBytes).padStart(17)} kB  ratio ${ratio}  ${league.inHome ? 'DANS le JavaScript de l’accueil' : 'hors de l’accueil'}  (${league.files.join(', ')})`,
+    );
   } else console.log('  écrans des ligues : morceau league-screens introuvable');
+  console.log('  contrat de l’API (schémas des réponses), chargé au premier appel de chaque domaine, après le démarrage :');
+  for (const c of bundle.contractChunks) console.log(`    ${c.domain.padEnd(10)} ${kb(c.gzipBytes).padStart(7)} kB  (${c.files.join(', ')})`);
 }
 
 async function printApi() {
@@ -54,7 +60,7 @@ async function printApi() {
  * Parts to run, named after `npm start -w bench --` or in BENCH_ONLY (comma-separated); all without either.
  * `api` and `lighthouse` measure the server alone, in minutes, after a change.
  */
-const SECTIONS = ['bundle', 'api', 'lighthouse', 'start', 'day-stats', 'leagues', 'console', 'games', 'scale'] as const;
+const SECTIONS = ['bundle', 'api', 'capacity', 'lighthouse', 'start', 'day-stats', 'leagues', 'console', 'console-first-visit', 'games', 'scale'] as const;
 const asked = [...process.argv.slice(2), ...(process.env.BENCH_ONLY ?? '').split(',')].map((name) => name.trim()).filter(Boolean);
 const unknown = asked.filter((name) => !(SECTIONS as readonly string[]).includes(name));
 if (unknown.length > 0) {
@@ -65,11 +71,13 @@ const wanted = (section: (typeof SECTIONS)[number]) => asked.length === 0 || ask
 
 if (wanted('bundle')) printBundle();
 if (wanted('api')) await printApi();
+if (wanted('capacity')) printCapacity(await runCapacityBench());
 if (wanted('lighthouse')) printLighthouse(await runLighthouse());
 if (wanted('start')) await runStartTimeBench();
 if (wanted('day-stats')) await runDayStatsBench();
 if (wanted('leagues')) await runLeagueBench();
 if (wanted('console')) await runConsoleBench();
+if (wanted('console-first-visit')) await runConsoleFirstVisitBench();
 if (wanted('games')) {
   console.log('');
   runGameReplayBench();

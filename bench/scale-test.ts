@@ -85,7 +85,14 @@ export async function runScaleTest(options: ScaleOptions): Promise<boolean> {
     PUZZLE_TOP_UP_SECONDS: String(settings.topUpSeconds),
   };
   const a = new ServerProcess({ name: 'A', port: portA!, metricsPort: metricsA!, serverEntry: serverA, webDist: WEB_DIST, env });
-  const b = new ServerProcess({ name: 'B', port: portB!, metricsPort: metricsB!, serverEntry: path.join(secondServerDir, 'main.js'), webDist: secondDist, env });
+  const b = new ServerProcess({
+    name: 'B',
+    port: portB!,
+    metricsPort: metricsB!,
+    serverEntry: path.join(secondServerDir, 'main.js'),
+    webDist: secondDist,
+    env,
+  });
   let nginx: Nginx | undefined;
 
   try {
@@ -107,12 +114,17 @@ export async function runScaleTest(options: ScaleOptions): Promise<boolean> {
     await Promise.all([a.start(), b.start()]);
     await nginx.start();
     const startTopUps = [a, b].flatMap((s) => s.logs.filter((l) => l.msg === 'daily puzzle top-up' && l.trigger === 'start').map((l) => Number(l.added)));
-    expect(startTopUps.filter((added) => added > 0).length === 1, `au démarrage, les grilles ont été générées par ${startTopUps.filter((n) => n > 0).length} processus au lieu d'un`);
+    expect(
+      startTopUps.filter((added) => added > 0).length === 1,
+      `au démarrage, les grilles ont été générées par ${startTopUps.filter((n) => n > 0).length} processus au lieu d'un`,
+    );
 
     const paths = sharedPaths(WEB_DIST);
     const differing = await differingFiles(paths, a, b);
     expect(differing.length === 0, `fichiers différents entre A et B : ${differing.slice(0, 5).join(', ')}`);
-    console.log(`  fichiers /sw.js et /assets/* : ${paths.length - new Set(differing.map((d) => d.split(' ')[0])).size}/${paths.length} identiques octet pour octet sur A et B (brut, gzip, brotli), construits à ${formatSeconds(apart)} d’intervalle`);
+    console.log(
+      `  fichiers /sw.js et /assets/* : ${paths.length - new Set(differing.map((d) => d.split(' ')[0])).size}/${paths.length} identiques octet pour octet sur A et B (brut, gzip, brotli), construits à ${formatSeconds(apart)} d’intervalle`,
+    );
 
     const accounts = await createAccounts(`http://127.0.0.1:${twoPort}`, origin, 4, 50_000, [a, b]);
     const sessions = await checkSessions(a, b, origin, accounts[0]!);
@@ -122,7 +134,9 @@ export async function runScaleTest(options: ScaleOptions): Promise<boolean> {
     console.log(
       `  sessions : ouverte sur A, reconnue par B ; fermée sur B, inconnue de A — ${sessions.sharedAfterSignIn && sessions.goneAfterSignOut ? 'oui' : 'NON'}`,
     );
-    console.log(`  limite de connexion (10 par minute et par adresse) : ${limit.attempts} essais alternés entre A et B → ${limit.beforeLimit} refusés pour mot de passe, ${limit.limited} en 429`);
+    console.log(
+      `  limite de connexion (10 par minute et par adresse) : ${limit.attempts} essais alternés entre A et B → ${limit.beforeLimit} refusés pour mot de passe, ${limit.limited} en 429`,
+    );
 
     const today = dateInTimeZone(new Date(), 'Europe/Paris');
     const games = implementedGameSlugs().filter((game) => buildableGames().includes(game));
@@ -143,7 +157,8 @@ export async function runScaleTest(options: ScaleOptions): Promise<boolean> {
 
     // Every score any run was told about, audited together at the end.
     const acknowledged: Acknowledged[] = [];
-    if (settings.rounds > 0) acknowledged.push(...(await throughputRounds(settings, { database, a, b, nginx, onePort: onePort!, twoPort: twoPort!, plan, cores })));
+    if (settings.rounds > 0)
+      acknowledged.push(...(await throughputRounds(settings, { database, a, b, nginx, onePort: onePort!, twoPort: twoPort!, plan, cores })));
 
     // Failures under load: B killed outright, restarted; then A stopped properly (SIGTERM), restarted.
     const marks: Record<string, number> = {};
@@ -177,14 +192,16 @@ export async function runScaleTest(options: ScaleOptions): Promise<boolean> {
     const scheduled = topUps.runsBy.A! + topUps.runsBy.B! - topUpsBefore.runsBy.A! - topUpsBefore.runsBy.B!;
 
     const during = (from: string, to: string) => run.retried.filter((r) => r.atMs >= marks[from]! && r.atMs < marks[to]!).length;
-    console.log(`  panne en pleine charge (${settings.concurrency} joueurs simultanés via nginx, ${formatSeconds(run.durationMs / 1000)}) : B tué (SIGKILL) puis relancé, puis A arrêté (SIGTERM) puis relancé`);
-    console.log(`    requêtes servies ${run.served} (${rate(run.served, run.durationMs)} req/s) ; abandonnées ${run.gaveUp} ; réponses anormales ${run.unexpected.length}`);
+    console.log(
+      `  panne en pleine charge (${settings.concurrency} joueurs simultanés via nginx, ${formatSeconds(run.durationMs / 1000)}) : B tué (SIGKILL) puis relancé, puis A arrêté (SIGTERM) puis relancé`,
+    );
+    console.log(
+      `    requêtes servies ${run.served} (${rate(run.served, run.durationMs)} req/s) ; abandonnées ${run.gaveUp} ; réponses anormales ${run.unexpected.length}`,
+    );
     console.log(
       `    erreurs vues par les clients puis reprises avec succès : ${run.retried.length} (${during('kill', 'back')} pendant que B était tué, ${during('term', 'drained')} pendant l’arrêt de A, ${run.retried.length - during('kill', 'back') - during('term', 'drained')} ailleurs)`,
     );
-    console.log(
-      `    scores acquittés pendant cette panne ${run.acknowledged.length} ; renvois répondus par le score déjà enregistré ${run.resendsAnswered}`,
-    );
+    console.log(`    scores acquittés pendant cette panne ${run.acknowledged.length} ; renvois répondus par le score déjà enregistré ${run.resendsAnswered}`);
     if (run.retried.length > 0) {
       const reasons = new Map<string, number>();
       for (const r of run.retried) reasons.set(`${r.kind} ${r.reason}`, (reasons.get(`${r.kind} ${r.reason}`) ?? 0) + 1);
@@ -195,7 +212,9 @@ export async function runScaleTest(options: ScaleOptions): Promise<boolean> {
         for (const line of nginx.errorLog()) console.log(`    nginx : ${line}`);
       }
     }
-    console.log(`    sessions relues après connexion : ${run.sessions.recognised}/${run.sessions.checked} reconnues ; A arrêté par SIGTERM avec le code ${exitOfA}`);
+    console.log(
+      `    sessions relues après connexion : ${run.sessions.recognised}/${run.sessions.checked} reconnues ; A arrêté par SIGTERM avec le code ${exitOfA}`,
+    );
     console.log(
       `    complément des grilles toutes les ${settings.topUpSeconds} s : ${topUps.windows} fenêtre(s), ${topUps.runsBy.A} exécution(s) par A, ${topUps.runsBy.B} par B, ${topUps.doubled.length} fenêtre(s) servie(s) deux fois`,
     );
@@ -242,7 +261,9 @@ function reportFaults(faults: FaultReport, concurrency: number): void {
   console.log(
     `  pannes de la base en pleine charge (${concurrency} joueurs simultanés via nginx, ${formatSeconds(run.durationMs / 1000)}) : PostgreSQL redémarré (pg_ctl restart -m fast, ${(faults.restartMs / 1000).toFixed(1)} s), puis ${faults.terminated} connexion(s) de la base coupée(s) (pg_terminate_backend)`,
   );
-  console.log(`    requêtes servies ${run.served} (${rate(run.served, run.durationMs)} req/s) ; abandonnées ${run.gaveUp} ; réponses anormales ${run.unexpected.length}`);
+  console.log(
+    `    requêtes servies ${run.served} (${rate(run.served, run.durationMs)} req/s) ; abandonnées ${run.gaveUp} ; réponses anormales ${run.unexpected.length}`,
+  );
   console.log(
     `    erreurs vues par les clients puis reprises avec succès : ${run.retried.length} (${faults.duringRestart} autour du redémarrage, ${faults.afterTerminations} après les coupures) ; scores acquittés ${run.acknowledged.length} ; renvois répondus par le score déjà enregistré ${run.resendsAnswered}`,
   );
@@ -263,7 +284,10 @@ function expectFaults(faults: FaultReport, expect: (ok: boolean, failure: string
   expect(run.acknowledged.length > 0, 'base en panne : aucun score acquitté');
   expect(faults.terminated > 0, 'aucune connexion de la base à couper');
   expect(faults.restarts === 0, `${faults.restarts} processus arrêté(s) ou relancé(s) pendant les pannes de la base`);
-  expect(faults.sawOutageAndReturn.length === faults.servingAfter.length, `panne et retour de la base journalisés par ${faults.sawOutageAndReturn.join(', ') || 'aucun processus'} seulement`);
+  expect(
+    faults.sawOutageAndReturn.length === faults.servingAfter.length,
+    `panne et retour de la base journalisés par ${faults.sawOutageAndReturn.join(', ') || 'aucun processus'} seulement`,
+  );
   for (const p of faults.servingAfter) expect(p.ready === 200 && p.score === 201, `${p.name} après les pannes de la base : prêt ${p.ready}, score ${p.score}`);
 }
 
@@ -300,11 +324,15 @@ async function throughputRounds(settings: Settings, rig: Rig): Promise<Acknowled
   for (let round = 0; round < settings.rounds; round++) {
     for (const processes of ['1', '2'] as const) {
       firstAddress += 5_000;
-      const [run, cpu] = await measure(() => runTraffic({ ...rig.plan(processes === '1' ? rig.onePort : rig.twoPort, firstAddress), durationMs: settings.roundMs }));
+      const [run, cpu] = await measure(() =>
+        runTraffic({ ...rig.plan(processes === '1' ? rig.onePort : rig.twoPort, firstAddress), durationMs: settings.roundMs }),
+      );
       results[processes].push({ run, cpu });
     }
   }
-  console.log(`  débit, même trafic via nginx (80 % lectures, 19,5 % scores, 0,5 % connexions ; ${settings.concurrency} joueurs simultanés ; ${settings.rounds} manches alternées de ${settings.roundMs / 1000} s) :`);
+  console.log(
+    `  débit, même trafic via nginx (80 % lectures, 19,5 % scores, 0,5 % connexions ; ${settings.concurrency} joueurs simultanés ; ${settings.rounds} manches alternées de ${settings.roundMs / 1000} s) :`,
+  );
   const perRequest: Record<string, Record<string, number>> = {};
   for (const processes of ['1', '2'] as const) {
     const runs = results[processes];
@@ -320,7 +348,9 @@ async function throughputRounds(settings: Settings, rig: Rig): Promise<Acknowled
     );
   }
   const rateOf = (p: '1' | '2') => results[p].reduce((s, r) => s + r.run.served, 0) / results[p].reduce((s, r) => s + r.run.durationMs, 0);
-  console.log(`    ratio 2 processus / 1 processus : ${(rateOf('2') / rateOf('1')).toFixed(2)} sur ${rig.cores} cœur(s) partagés avec nginx, PostgreSQL et le client de charge`);
+  console.log(
+    `    ratio 2 processus / 1 processus : ${(rateOf('2') / rateOf('1')).toFixed(2)} sur ${rig.cores} cœur(s) partagés avec nginx, PostgreSQL et le client de charge`,
+  );
   const cost = perRequest['1']!;
   const total = Object.values(cost).reduce((s, v) => s + v, 0);
   console.log(
@@ -365,7 +395,11 @@ function buildWeb(outDir?: string): void {
   const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
   const env = { ...process.env, ...(outDir ? { JDJ_WEB_OUT_DIR: outDir } : {}) };
   for (const step of [[], ['--ssr', 'src/entry-server.tsx']]) {
-    const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'error', ...step], { cwd: path.join(repoRoot, 'apps/web'), stdio: 'inherit', env });
+    const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'error', ...step], {
+      cwd: path.join(repoRoot, 'apps/web'),
+      stdio: 'inherit',
+      env,
+    });
     if (result.status !== 0) throw new Error('web build failed');
   }
 }

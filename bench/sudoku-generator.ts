@@ -40,8 +40,7 @@ const median = (values: number[]): number => {
   return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
 
-const lastLine = (text: string | null | undefined): string =>
-  (text ?? '').trim().split('\n').filter(Boolean).pop() ?? '';
+const lastLine = (text: string | null | undefined): string => (text ?? '').trim().split('\n').filter(Boolean).pop() ?? '';
 
 /** Makes sure qqwing is on PATH, installing Debian's package if needed; returns why not otherwise. */
 function ensureQqwing(): string | null {

@@ -15,5 +15,11 @@ export default defineConfig({
   testMatch: '*.shots.ts',
   timeout: 600_000,
   use: { ...base.use, baseURL },
-  webServer: { command: 'node --import tsx serve.ts', url: `${baseURL}/api/health`, reuseExistingServer: false, timeout: 60_000, env: { PORT: String(PORT), LOG_LEVEL: 'warn' } },
+  webServer: {
+    command: 'node --import tsx serve.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(PORT), LOG_LEVEL: 'warn' },
+  },
 });

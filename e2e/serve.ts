@@ -60,7 +60,10 @@ const side = http.createServer((request, response) => {
   };
   if (request.method === 'GET' && url.pathname === '/mails') {
     const to = url.searchParams.get('to')?.toLowerCase();
-    json(200, smtp.mails.filter((mail) => !to || mail.to.some((address) => address.toLowerCase() === to)).map(({ raw: _raw, ...mail }) => mail));
+    json(
+      200,
+      smtp.mails.filter((mail) => !to || mail.to.some((address) => address.toLowerCase() === to)).map(({ raw: _raw, ...mail }) => mail),
+    );
     return;
   }
   if (request.method === 'GET' && (url.pathname === '/rows-naming' || url.pathname === '/day-count')) {
@@ -80,12 +83,15 @@ const side = http.createServer((request, response) => {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const { token, secondsAgo } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { token: string; secondsAgo: number };
-      void probes().db
-        .updateTable('play')
+      void probes()
+        .db.updateTable('play')
         .set({ started_at: Date.now() - secondsAgo * 1000 })
         .where('id', '=', token)
         .executeTakeFirst()
-        .then((result) => json(200, { updated: Number(result.numUpdatedRows) }), (error: unknown) => json(500, { error: String(error) }));
+        .then(
+          (result) => json(200, { updated: Number(result.numUpdatedRows) }),
+          (error: unknown) => json(500, { error: String(error) }),
+        );
     });
     return;
   }

@@ -1,8 +1,9 @@
 /**
  * `npm run share-previews -w e2e`: the share preview of every game (document 1 §2: /{game}/thumbnail.png,
- * 1200 × 630), in the game's colours. Each is written as an SVG source (apps/web/icon-src/share/{game}.svg)
- * and drawn to PNG by the same Chromium as the end-to-end tests (apps/web/public/{game}/thumbnail.png). The
- * PNGs are committed: building the app never runs this.
+ * 1200 × 630), in the game's colours, and the portal's own (/thumbnail.png: the link preview of every page
+ * that is no game's, issue 37). Each is written as an SVG source (apps/web/icon-src/share/{game}.svg,
+ * portal.svg) and drawn to PNG by the same Chromium as the end-to-end tests (apps/web/public/{game}/thumbnail.png,
+ * apps/web/public/thumbnail.png). The PNGs are committed: building the app never runs this.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,7 +45,7 @@ function inkOnAccent(hex: string): string {
   return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.0667 ? '#ffffff' : INK;
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The accent mixed with white (amount > 0) or black (amount < 0). */
 function shade(hex: string, amount: number): string {
@@ -54,7 +55,7 @@ function shade(hex: string, amount: number): string {
 }
 
 const text = (x: number, y: number, content: string, size: number, fill: string, weight = 700, anchor = 'middle') =>
-  `<text x="${x}" y="${y}" text-anchor="${anchor}" font-size="${size}" font-weight="${weight}" fill="${fill}">${escape(content)}</text>`;
+  `<text x="${x}" y="${y}" text-anchor="${anchor}" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeXml(content)}</text>`;
 
 const box = (x: number, y: number, size: number, fill: string, stroke: string, strokeWidth = 4, radius = 10, dash = '') =>
   `<rect x="${x}" y="${y}" width="${size}" height="${size}" rx="${radius}" fill="${fill}" stroke="${stroke}" stroke-width="${strokeWidth}"${dash ? ` stroke-dasharray="${dash}"` : ''}/>`;
@@ -88,11 +89,15 @@ function grid(n: number, boxRows: number, boxCols: number, cell: (r: number, c: 
   for (let r = 0; r < rows; r++) for (let c = 0; c < n; c++) parts.push(cell(r, c, x0 + c * size, y0 + r * size, size));
   for (let i = 1; i < n; i++) {
     const thick = i % boxCols === 0;
-    parts.push(`<line x1="${x0 + i * size}" y1="${y0}" x2="${x0 + i * size}" y2="${y0 + height}" stroke="${thick ? INK : LINE}" stroke-width="${thick ? 5 : 1.5}"/>`);
+    parts.push(
+      `<line x1="${x0 + i * size}" y1="${y0}" x2="${x0 + i * size}" y2="${y0 + height}" stroke="${thick ? INK : LINE}" stroke-width="${thick ? 5 : 1.5}"/>`,
+    );
   }
   for (let i = 1; i < rows; i++) {
     const thick = i % boxRows === 0;
-    parts.push(`<line x1="${x0}" y1="${y0 + i * size}" x2="${x0 + width}" y2="${y0 + i * size}" stroke="${thick ? INK : LINE}" stroke-width="${thick ? 5 : 1.5}"/>`);
+    parts.push(
+      `<line x1="${x0}" y1="${y0 + i * size}" x2="${x0 + width}" y2="${y0 + i * size}" stroke="${thick ? INK : LINE}" stroke-width="${thick ? 5 : 1.5}"/>`,
+    );
   }
   parts.push(`<rect x="${x0}" y="${y0}" width="${width}" height="${height}" rx="10" fill="none" stroke="${INK}" stroke-width="6"/>`);
   return parts.join('');
@@ -101,12 +106,14 @@ function grid(n: number, boxRows: number, boxCols: number, cell: (r: number, c: 
 const digitsGrid = (n: number, boxRows: number, boxCols: number, givens: string, entry: [number, number, number]) =>
   grid(n, boxRows, boxCols, (r, c, x, y, size) => {
     const given = givens[r * n + c];
-    if (r === entry[0] && c === entry[1]) return `<rect x="${x}" y="${y}" width="${size}" height="${size}" fill="#fbe183"/>${text(x + size / 2, y + size * 0.72, String(entry[2]), size * 0.62, ENTRY)}`;
+    if (r === entry[0] && c === entry[1])
+      return `<rect x="${x}" y="${y}" width="${size}" height="${size}" fill="#fbe183"/>${text(x + size / 2, y + size * 0.72, String(entry[2]), size * 0.62, ENTRY)}`;
     return given && given !== '.' ? text(x + size / 2, y + size * 0.72, given, size * 0.62, INK) : '';
   });
 
 /** The board's sun and moon (games/binero/BineroSymbols.tsx, drawn on 24 units), centred on (cx, cy). */
-const symbol = (cx: number, cy: number, size: number, body: string) => `<g transform="translate(${cx - size / 2} ${cy - size / 2}) scale(${size / 24})">${body}</g>`;
+const symbol = (cx: number, cy: number, size: number, body: string) =>
+  `<g transform="translate(${cx - size / 2} ${cy - size / 2}) scale(${size / 24})">${body}</g>`;
 const SUN = (cx: number, cy: number, size: number) =>
   symbol(
     cx,
@@ -136,12 +143,18 @@ const PICTURES: Record<GameSlug, (ink: string) => string> = {
   },
   numero: () => {
     const rows = ['193527855', '3.7.4..6.', '8..1.9.28', '456789123', '987.4321.', '2846.5791'];
-    return grid(9, 99, 99, (r, c, x, y, size) => {
-      const digit = rows[r]?.[c];
-      const pair = (r === 3 && c === 3) || (r === 4 && c === 3);
-      const bg = digit === '.' ? MUTED_BG : pair ? '#fbe183' : '#ffffff';
-      return `<rect x="${x}" y="${y}" width="${size}" height="${size}" fill="${bg}"/>${digit && digit !== '.' ? text(x + size / 2, y + size * 0.72, digit, size * 0.6, INK) : ''}`;
-    }, rows.length);
+    return grid(
+      9,
+      99,
+      99,
+      (r, c, x, y, size) => {
+        const digit = rows[r]?.[c];
+        const pair = (r === 3 && c === 3) || (r === 4 && c === 3);
+        const bg = digit === '.' ? MUTED_BG : pair ? '#fbe183' : '#ffffff';
+        return `<rect x="${x}" y="${y}" width="${size}" height="${size}" fill="${bg}"/>${digit && digit !== '.' ? text(x + size / 2, y + size * 0.72, digit, size * 0.6, INK) : ''}`;
+      },
+      rows.length,
+    );
   },
   decrypto: () => {
     const marks: [string, string][] = [
@@ -187,7 +200,13 @@ const PICTURES: Record<GameSlug, (ink: string) => string> = {
     letterRow(80, 260, 'TUBA', 78, found) +
     letterRow(80, 370, 'A____', 78, (i) => (i === 0 ? { fill: MUTED_BG, stroke: INK, ink: INK } : empty())),
   prefixo: () =>
-    [0, 1, 2, 3].map((row) => letterRow(80, 100 + row * 110, ['DRÔLE', 'DR_____', 'DRUIDE', 'DR___'][row] as string, 56, (i) => (i < 2 ? { fill: MUTED_BG, stroke: INK, ink: INK } : row === 0 || row === 2 ? found() : empty()))).join(''),
+    [0, 1, 2, 3]
+      .map((row) =>
+        letterRow(80, 100 + row * 110, ['DRÔLE', 'DR_____', 'DRUIDE', 'DR___'][row] as string, 56, (i) =>
+          i < 2 ? { fill: MUTED_BG, stroke: INK, ink: INK } : row === 0 || row === 2 ? found() : empty(),
+        ),
+      )
+      .join(''),
   synonymo: (ink) =>
     text(80, 150, 'initial', 64, ink, 800, 'start') +
     letterRow(80, 190, 'PREMIER', 56, found) +
@@ -224,7 +243,7 @@ function previewSvg(slug: GameSlug): string {
   // DejaVu Sans Bold runs about 0.8 em a letter: the longest names (Anagrammo, Synonymo) shrink to fit.
   const nameSize = Math.min(104, Math.floor(520 / (game.name.length * 0.8)));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="DejaVu Sans, Helvetica, Arial, sans-serif">
-  <!-- Share preview of ${escape(game.name)} (${WIDTH}x${HEIGHT}), written by e2e/share-previews.ts. -->
+  <!-- Share preview of ${escapeXml(game.name)} (${WIDTH}x${HEIGHT}), written by e2e/share-previews.ts. -->
   <rect width="${WIDTH}" height="${HEIGHT}" fill="${accent}"/>
   <circle cx="1120" cy="80" r="190" fill="${shade(accent, 0.22)}"/>
   <circle cx="1010" cy="610" r="150" fill="${shade(accent, -0.08)}"/>
@@ -238,15 +257,61 @@ function previewSvg(slug: GameSlug): string {
 `;
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+/** A game's logo (apps/web/public/logos/{game}.svg, drawn on 64 units) as a square of `size` at (x, y). */
+function logo(slug: GameSlug, x: number, y: number, size: number): string {
+  const source = fs.readFileSync(path.join(WEB, 'public/logos', `${slug}.svg`), 'utf8');
+  const inner = source.slice(source.indexOf('>') + 1, source.lastIndexOf('</svg>')).trim();
+  return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 64 64">${inner}</svg>`;
+}
+
+/**
+ * The portal's picture: the games' logos on the left (x 80–557, as a game's picture), the site's name and what
+ * it offers on the right. It names no number of games: a partner offering five shares it too.
+ */
+function portalSvg(): string {
+  const gap = 22;
+  const size = (477 - 3 * gap) / 4;
+  const rows = [GAME_SLUGS.slice(0, 4), GAME_SLUGS.slice(4, 8), GAME_SLUGS.slice(8)];
+  const top = 75 + (477 - (3 * size + 2 * gap)) / 2;
+  const logos = rows
+    .flatMap((row, r) => {
+      const left = 80 + ((4 - row.length) * (size + gap)) / 2;
+      return row.map((slug, c) => logo(slug, left + c * (size + gap), top + r * (size + gap), size));
+    })
+    .join('\n  ');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="DejaVu Sans, Helvetica, Arial, sans-serif">
+  <!-- Share preview of the portal (${WIDTH}x${HEIGHT}), written by e2e/share-previews.ts. -->
+  <rect width="${WIDTH}" height="${HEIGHT}" fill="${BRAND}"/>
+  <circle cx="1120" cy="80" r="190" fill="${shade(BRAND, 0.12)}"/>
+  <circle cx="1010" cy="610" r="150" fill="${shade(BRAND, -0.25)}"/>
+  ${logos}
+  ${text(640, 235, 'Jeux', 100, '#ffffff', 800, 'start')}
+  ${text(640, 345, 'du Jour', 100, '#ffffff', 800, 'start')}
+  ${text(644, 420, 'Un nouveau défi chaque jour,', 30, '#ffffff', 600, 'start')}
+  ${text(644, 462, 'lettres, chiffres et logique.', 30, '#ffffff', 600, 'start')}
+</svg>
+`;
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
 fs.mkdirSync(path.join(WEB, 'icon-src/share'), { recursive: true });
-for (const slug of GAME_SLUGS) {
-  const svg = previewSvg(slug);
-  fs.writeFileSync(path.join(WEB, 'icon-src/share', `${slug}.svg`), svg);
+
+/** Writes the SVG source, then draws it to the PNG (`png` under apps/web/public/). */
+async function draw(name: string, svg: string, png: string): Promise<void> {
+  fs.writeFileSync(path.join(WEB, 'icon-src/share', `${name}.svg`), svg);
   await page.setContent(`<!doctype html><html><body style="margin:0">${svg}</body></html>`);
-  fs.mkdirSync(path.join(WEB, 'public', slug), { recursive: true });
-  await page.locator('svg').first().screenshot({ path: path.join(WEB, 'public', slug, 'thumbnail.png') });
-  console.log(`${slug}: public/${slug}/thumbnail.png`);
+  fs.mkdirSync(path.dirname(path.join(WEB, 'public', png)), { recursive: true });
+  await page
+    .locator('svg')
+    .first()
+    .screenshot({ path: path.join(WEB, 'public', png) });
+  console.log(`${name}: public/${png}`);
 }
+
+for (const slug of GAME_SLUGS) await draw(slug, previewSvg(slug), `${slug}/thumbnail.png`);
+await draw('portal', portalSvg(), 'thumbnail.png');
 await browser.close();

@@ -17,7 +17,7 @@ export function recordGoal(goal: Goal): void {
 
 export function printGoals(): void {
   if (recorded.length === 0) return;
-  console.log('\n## Tableau de la matinée chargée (issue 24) : chaque ligne et son objectif');
+  console.log('\n## Tableau de la matinée chargée (issues 24 et 36) : chaque ligne et son objectif');
   for (const goal of recorded) {
     console.log(`  ${goal.label.padEnd(48)} ${goal.figure.padStart(14)}  objectif ${goal.target.padEnd(16)} ${goal.holds ? '« tenu »' : '« non tenu »'}`);
   }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot, startProcess, stopProcess } from '../processes.ts';
-import { ScaleDatabase } from '../scale/database.ts';
+import type { ScaleDatabase } from '../scale/database.ts';
 
 export type TargetName = 'bare' | 'sqlite' | 'postgres';
 
@@ -11,6 +11,8 @@ export type TargetName = 'bare' | 'sqlite' | 'postgres';
 export interface Target {
   name: TargetName;
   baseUrl: string;
+  /** The server's process id, to read its CPU time (absent for targets that do not say). */
+  pid?: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -54,7 +56,7 @@ export async function startPortal(port: number, database?: ScaleDatabase): Promi
     throw error;
   }
   const running = child;
-  return { name: database ? 'postgres' : 'sqlite', baseUrl, stop: () => cleanUp(running, dataDir, database) };
+  return { name: database ? 'postgres' : 'sqlite', baseUrl, pid: running.pid, stop: () => cleanUp(running, dataDir, database) };
 }
 
 async function cleanUp(child: ChildProcess | undefined, dataDir: string, database: ScaleDatabase | undefined): Promise<void> {

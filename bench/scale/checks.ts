@@ -53,7 +53,9 @@ async function loggedVerificationLink(processes: readonly ServerProcess[], email
         const raw = fs.readFileSync(String(line.file), 'utf8');
         if (!raw.toLowerCase().includes(email.toLowerCase())) continue;
         read.add(String(line.file));
-        const link = parseMail(raw).text.split(/\s+/).find((word) => word.includes('/verify-email?'));
+        const link = parseMail(raw)
+          .text.split(/\s+/)
+          .find((word) => word.includes('/verify-email?'));
         if (link) return link;
       }
     }
@@ -66,7 +68,13 @@ async function loggedVerificationLink(processes: readonly ServerProcess[], email
  * Accounts made through the load balancer, each from its own address (sign-ups are limited per address),
  * and opened by their mailed link (an account signs in once its address is verified).
  */
-export async function createAccounts(baseUrl: string, origin: string, count: number, firstAddress: number, processes: readonly ServerProcess[]): Promise<Account[]> {
+export async function createAccounts(
+  baseUrl: string,
+  origin: string,
+  count: number,
+  firstAddress: number,
+  processes: readonly ServerProcess[],
+): Promise<Account[]> {
   const accounts: Account[] = [];
   for (let i = 0; i < count; i++) {
     const tag = `${Date.now().toString(36)}${i}`;
@@ -160,7 +168,9 @@ export interface TopUpCheck {
 /** The scheduled top-ups the processes logged, grouped by window. */
 export function checkTopUps(servers: readonly ServerProcess[]): TopUpCheck {
   const runs = servers.flatMap((server) =>
-    server.logs.filter((line) => line.msg === 'daily puzzle top-up' && line.trigger === 'schedule').map((line) => ({ server: server.spec.name, window: String(line.window) })),
+    server.logs
+      .filter((line) => line.msg === 'daily puzzle top-up' && line.trigger === 'schedule')
+      .map((line) => ({ server: server.spec.name, window: String(line.window) })),
   );
   const byWindow = new Map<string, number>();
   for (const run of runs) byWindow.set(run.window, (byWindow.get(run.window) ?? 0) + 1);

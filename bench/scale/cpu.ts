@@ -50,9 +50,7 @@ export function cpuSnapshot(groups: Record<string, CpuGroup>): CpuSnapshot {
   const snapshot: CpuSnapshot = {};
   for (const [label, group] of Object.entries(groups)) {
     const roots = new Set(group.pids);
-    snapshot[label] = new Map(
-      stats.filter((s) => roots.has(s.pid) || (group.withChildren === true && roots.has(s.ppid))).map((s) => [s.pid, s.cpu]),
-    );
+    snapshot[label] = new Map(stats.filter((s) => roots.has(s.pid) || (group.withChildren === true && roots.has(s.ppid))).map((s) => [s.pid, s.cpu]));
   }
   return snapshot;
 }
@@ -63,9 +61,6 @@ export function cpuSnapshot(groups: Record<string, CpuGroup>): CpuSnapshot {
  */
 export function cpuDelta(before: CpuSnapshot, after: CpuSnapshot): Record<string, number> {
   return Object.fromEntries(
-    Object.entries(after).map(([label, pids]) => [
-      label,
-      [...pids].reduce((sum, [pid, cpu]) => sum + Math.max(0, cpu - (before[label]?.get(pid) ?? 0)), 0),
-    ]),
+    Object.entries(after).map(([label, pids]) => [label, [...pids].reduce((sum, [pid, cpu]) => sum + Math.max(0, cpu - (before[label]?.get(pid) ?? 0)), 0)]),
   );
 }

@@ -64,7 +64,10 @@ export async function databaseFaults(rig: FaultRig): Promise<FaultReport> {
   const acknowledged = [...run.acknowledged];
   const servingAfter: FaultReport['servingAfter'] = [];
   for (const process of rig.processes) {
-    const ready = await fetch(`${process.url}/api/health/ready`).then((res) => res.status, () => 0);
+    const ready = await fetch(`${process.url}/api/health/ready`).then(
+      (res) => res.status,
+      () => 0,
+    );
     const { status, stored } = await directScore(process, rig.plan);
     if (stored) acknowledged.push(stored);
     servingAfter.push({ name: process.spec.name, ready, score: status });

@@ -7,6 +7,7 @@ import { totpCode } from '@jdj/server/test-kit';
 // Every test is a browser of its own address (the e2e server trusts X-Forwarded-For), so the sign-in and
 // sign-up rate limits of one test never spill over onto another.
 const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; this one has none.
   extraHTTPHeaders: async ({}, use) => {
     await use({ 'x-forwarded-for': `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}` });
   },

@@ -54,7 +54,10 @@ test('a new visitor plays the day with both keyboards, a mistake and a joker, an
 
   // The last letter is dragged from the pool to its slot with the mouse; the rest typed on both keyboards.
   const lastSlot = revealed === word.length - 1 ? word.length - 2 : word.length - 1;
-  const tile = page.getByRole('group', { name: 'Lettres à placer' }).getByRole('button', { name: `Lettre ${word[lastSlot]}`, exact: true }).first();
+  const tile = page
+    .getByRole('group', { name: 'Lettres à placer' })
+    .getByRole('button', { name: `Lettre ${word[lastSlot]}`, exact: true })
+    .first();
   await tile.dragTo(answerRow(page).getByRole('button').nth(lastSlot));
   expect((await rowLetters(page))[lastSlot]).toBe(word[lastSlot]);
   await typeLastLetters(page, 'anagrammo', date, [...word].filter((_, i) => i !== revealed && i !== lastSlot).join(''));

@@ -2,17 +2,14 @@ import { type BineroPuzzle, bineroViolations } from '@jdj/puzzles';
 import { expect, test } from '@playwright/test';
 import {
   expectAccessible,
-  expectThumbLayout,
   mmss,
   expectReplayRedirects,
   expectWonEndScreen,
   floorOf,
   localUserId,
-  playableDate,
-  startAsNewVisitor,
+  openGridDay,
   storedScore,
   waitForHumanTime,
-  wholePuzzle,
 } from './game-kit.ts';
 
 /**
@@ -24,45 +21,55 @@ import {
  */
 test('a new visitor plays the day’s binero: a broken rule flagged, a joker, a reload, the win, the result', async ({ page, request }) => {
   test.setTimeout(150_000);
-  const date = await playableDate(request, 'binero');
-  const puzzle = wholePuzzle<BineroPuzzle>('binero', date);
-  const rules = await startAsNewVisitor(page, 'binero', 'Binero');
-  for (const rule of ['Règle #1', 'Règle #2', 'Règle #3']) await expect(rules.getByText(rule)).toBeVisible();
-  await rules.getByRole('button', { name: 'Jouer' }).click();
-  await expectThumbLayout(page, 'binero');
-  const grid = page.getByRole('grid', { name: 'Grille de binero' });
-  await expect(grid.getByRole('gridcell')).toHaveCount(puzzle.size ** 2);
-  await expectAccessible(page, 'partie de Binero');
-  const cell = (row: number, col: number) => grid.locator(`[data-cell="${row}-${col}"]`);
+  const game = { slug: 'binero', name: 'Binero', cells: (puzzle: BineroPuzzle) => puzzle.size ** 2 } as const;
+  const { date, puzzle, grid, cell } = await openGridDay(page, request, game, async (rules) => {
+    for (const rule of ['Règle #1', 'Règle #2', 'Règle #3']) await expect(rules.getByText(rule)).toBeVisible();
+  });
   const symbols = { 0: 'soleil', 1: 'lune' } as const;
   const labelOf = (row: number, col: number, value: 0 | 1 | null) => `Ligne ${row + 1}, colonne ${col + 1}, ${value === null ? 'vide' : symbols[value]}`;
 
-  // A 0 where it breaks a rule at once: 15 s later the validation flags it.
+  // A symbol where it breaks a rule at once: a sun (one tap) where the day has one, else a moon (two taps);
+  // 15 s later the validation flags it. Which one depends on the day's grid, never on the test's date.
   const empties = puzzle.board.flatMap((line, row) => line.flatMap((v, col) => (v === null ? [{ row, col }] : [])));
-  const broken = empties.find(({ row, col }) => bineroViolations(puzzle.board.map((line, r) => line.map((v, c) => (r === row && c === col ? 0 : v)))).length > 0)!;
-  await cell(broken.row, broken.col).click();
-  await expect(cell(broken.row, broken.col)).toHaveAttribute('aria-label', labelOf(broken.row, broken.col, 0));
-  await expect(cell(broken.row, broken.col)).toHaveAttribute('aria-label', `${labelOf(broken.row, broken.col, 0)}, enfreint une règle`, { timeout: 25_000 });
+  const breaking = (value: 0 | 1) =>
+    empties.find(({ row, col }) => bineroViolations(puzzle.board.map((line, r) => line.map((v, c) => (r === row && c === col ? value : v)))).length > 0);
+  const sun = breaking(0);
+  const wrong: 0 | 1 = sun ? 0 : 1;
+  const broken = sun ?? breaking(1);
+  if (!broken) throw new Error('the day’s grid has no empty cell where a symbol breaks a rule');
+  const tap = () => cell(broken.row, broken.col).click();
+  // The cell's taps cycle empty, sun, moon, empty.
+  const brokenTaps = wrong === 0 ? 1 : 2;
+  for (let i = 0; i < brokenTaps; i++) await tap();
+  await expect(cell(broken.row, broken.col)).toHaveAttribute('aria-label', labelOf(broken.row, broken.col, wrong));
+  await expect(cell(broken.row, broken.col)).toHaveAttribute('aria-label', `${labelOf(broken.row, broken.col, wrong)}, enfreint une règle`, {
+    timeout: 25_000,
+  });
   await expect(page.getByRole('status').filter({ hasText: 'Vérification' })).toContainText('la grille enfreint une règle');
   // The rule broken, in words, under the grid.
-  await expect(page.locator('.binero__breaches li').first()).toHaveText(/^Règle #[12] : (trois soleils à la suite|trop de soleils), (ligne|colonne) \d+\.$/);
+  const symbolsWord = wrong === 0 ? 'soleils' : 'lunes';
+  await expect(page.locator('.binero__breaches li').first()).toHaveText(
+    new RegExp(`^Règle #[12] : (trois ${symbolsWord} à la suite|trop de ${symbolsWord}), (ligne|colonne) \\d+\\.$`),
+  );
 
   // The game in progress lives under binero_game (document 2 §3), and a reload resumes it, flag included.
   const keys = await page.evaluate(() => Object.keys(localStorage));
   expect(keys).toContain('binero_game');
   expect(keys.filter((key) => key.startsWith('jdj.play.'))).toEqual([]);
   await page.reload();
-  await expect(cell(broken.row, broken.col)).toHaveAttribute('aria-label', `${labelOf(broken.row, broken.col, 0)}, enfreint une règle`);
+  await expect(cell(broken.row, broken.col)).toHaveAttribute('aria-label', `${labelOf(broken.row, broken.col, wrong)}, enfreint une règle`);
 
-  // Undo takes the sun back, redo plays it again (the flags go: the grid changed).
+  // Undo takes the last tap back, redo plays it again (the flags go: the grid changed).
   await page.getByRole('button', { name: 'Annuler' }).click();
-  await expect(cell(broken.row, broken.col)).toHaveAttribute('aria-label', labelOf(broken.row, broken.col, null));
+  await expect(cell(broken.row, broken.col)).toHaveAttribute('aria-label', labelOf(broken.row, broken.col, wrong === 0 ? null : 0));
   await page.getByRole('button', { name: 'Rétablir' }).click();
-  await expect(cell(broken.row, broken.col)).toHaveAttribute('aria-label', labelOf(broken.row, broken.col, 0));
+  await expect(cell(broken.row, broken.col)).toHaveAttribute('aria-label', labelOf(broken.row, broken.col, wrong));
 
-  // The broken cell takes its moon (the solution cannot hold the sun that broke a rule), then a joker.
-  await cell(broken.row, broken.col).click();
-  await expect(cell(broken.row, broken.col)).toHaveAttribute('aria-label', labelOf(broken.row, broken.col, 1));
+  // The broken cell takes the other symbol (the solution cannot hold the one that broke a rule), then a joker.
+  const right: 0 | 1 = wrong === 0 ? 1 : 0;
+  const fixTaps = wrong === 0 ? 1 : 2;
+  for (let i = 0; i < fixTaps; i++) await tap();
+  await expect(cell(broken.row, broken.col)).toHaveAttribute('aria-label', labelOf(broken.row, broken.col, right));
   const emptyBefore = await grid.getByRole('gridcell', { name: /, vide$/ }).count();
   await page.getByRole('button', { name: 'Révéler une case' }).click();
   await expect(page.getByText('+30', { exact: true })).toBeVisible();
@@ -74,7 +81,8 @@ test('a new visitor plays the day’s binero: a broken rule flagged, a joker, a 
   const todo = cells.filter(({ r, c }, i) => labels[i] === labelOf(r, c, null));
   // The server refuses a time below the moves' floors and penalties: the last cell waits for a human time.
   const cycles = todo.flatMap(({ r, c, value }) => Array.from({ length: value + 1 }, () => ({ type: 'cycle', row: r, col: c })));
-  const floor = 30 + floorOf('binero', [...cycles, cycles[0], cycles[0], { type: 'undo' }, { type: 'redo' }, { type: 'joker', row: 0, col: 0 }]);
+  const brokenCycles = Array.from({ length: brokenTaps + fixTaps }, () => ({ type: 'cycle', row: broken.row, col: broken.col }));
+  const floor = 30 + floorOf('binero', [...cycles, ...brokenCycles, { type: 'undo' }, { type: 'redo' }, { type: 'joker', row: 0, col: 0 }]);
   for (const [i, { r, c, value }] of todo.entries()) {
     if (i === todo.length - 1) await waitForHumanTime(page, floor);
     await cell(r, c).click(); // selects the cell and gives it a 0
@@ -98,7 +106,11 @@ test('a new visitor plays the day’s binero: a broken rule flagged, a joker, a 
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.getByRole('button', { name: 'Partager' }).click();
   const share = page.getByRole('dialog', { name: 'Binero' });
-  await expect(share.locator('.share-modal__text')).toHaveText(new RegExp(`^J'ai réussi à terminer le jeu Binero en ${mmss(stored.score)} !\\s+☀️🌙 Grille ${puzzle.size} × ${puzzle.size}\\s+❌ 1 erreur\\s+💡 1 case révélée$`));
+  await expect(share.locator('.share-modal__text')).toHaveText(
+    new RegExp(
+      `^J'ai réussi à terminer le jeu Binero en ${mmss(stored.score)} !\\s+☀️🌙 Grille ${puzzle.size} × ${puzzle.size}\\s+❌ 1 erreur\\s+💡 1 case révélée$`,
+    ),
+  );
   await expect.poll(() => share.locator('.share-modal__preview').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
   await page.keyboard.press('Escape');
   expect(errors).toEqual([]);

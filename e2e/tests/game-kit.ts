@@ -153,7 +153,9 @@ export async function expectReplayRedirects(page: Page, slug: GameSlug, date: st
  */
 export async function waitForHumanTime(page: Page, seconds: number): Promise<void> {
   const timer = page.getByRole('timer');
-  await expect.poll(async () => secondsOf(await timer.textContent()), { timeout: Math.max(10_000, seconds * 1000 + 5000) }).toBeGreaterThanOrEqual(Math.ceil(seconds));
+  await expect
+    .poll(async () => secondsOf(await timer.textContent()), { timeout: Math.max(10_000, seconds * 1000 + 5000) })
+    .toBeGreaterThanOrEqual(Math.ceil(seconds));
 }
 
 /**
@@ -178,6 +180,30 @@ export async function startAsNewVisitor(page: Page, slug: GameSlug, name: string
   const rules = page.getByRole('dialog', { name: `Comment jouer à ${name} ?` });
   await expect(rules).toBeVisible();
   return rules;
+}
+
+/**
+ * A grid game's day opened as a new visitor on a phone: the landing, the rules (`readRules` checks what
+ * they say), « Jouer », then the grid laid out for a thumb, whole (`cells` of them) and accessible.
+ * `cell(row, col)` finds a cell the way the board names it (`data-cell`).
+ */
+export async function openGridDay<Puzzle>(
+  page: Page,
+  request: APIRequestContext,
+  game: { slug: GameSlug; name: string; cells: (puzzle: Puzzle) => number },
+  readRules: (rules: Locator) => Promise<void>,
+) {
+  const date = await playableDate(request, game.slug);
+  const puzzle = wholePuzzle<Puzzle>(game.slug, date);
+  const rules = await startAsNewVisitor(page, game.slug, game.name);
+  await readRules(rules);
+  await rules.getByRole('button', { name: 'Jouer' }).click();
+  await expectThumbLayout(page, game.slug);
+  const grid = page.getByRole('grid', { name: `Grille de ${game.slug}` });
+  await expect(grid.getByRole('gridcell')).toHaveCount(game.cells(puzzle));
+  await expectAccessible(page, `partie de ${game.name}`);
+  const cell = (row: number, col: number) => grid.locator(`[data-cell="${row}-${col}"]`);
+  return { date, puzzle, grid, cell };
 }
 
 /**

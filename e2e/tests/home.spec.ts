@@ -1,19 +1,7 @@
 import { implementedGameSlugs } from '@jdj/puzzles';
 import { expect, test } from '@playwright/test';
 
-const ALL_GAMES = [
-  'Anagrammo',
-  'Decrypto',
-  'Melimelo',
-  'Motamo',
-  'Numero',
-  'Prefixo',
-  'Sudoku',
-  'Sudolito',
-  'Synonymo',
-  'Proximo',
-  'Binero',
-];
+const ALL_GAMES = ['Anagrammo', 'Decrypto', 'Melimelo', 'Motamo', 'Numero', 'Prefixo', 'Sudoku', 'Sudolito', 'Synonymo', 'Proximo', 'Binero'];
 
 test('the home page shows the default provider’s eleven games, each with its streak and description', async ({ page }) => {
   await page.goto('/');
@@ -39,8 +27,7 @@ test('each card wears its game’s accent colour', async ({ page }) => {
   await page.goto('/');
   const sudoku = page.locator('.game-card').filter({ has: page.getByRole('heading', { name: 'Sudoku', exact: true }) });
   const proximo = page.locator('.game-card').filter({ hasText: 'Proximo' });
-  const colourOf = (card: typeof sudoku) =>
-    card.evaluate((el) => getComputedStyle(el).getPropertyValue('--game-color').trim().toLowerCase());
+  const colourOf = (card: typeof sudoku) => card.evaluate((el) => getComputedStyle(el).getPropertyValue('--game-color').trim().toLowerCase());
   expect(await colourOf(sudoku)).toBe('#f1c40f');
   expect(await colourOf(proximo)).toBe('#9b59b6');
   const logo = sudoku.locator('img').first();

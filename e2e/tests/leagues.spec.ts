@@ -46,7 +46,8 @@ async function scanQrCode(qr: Locator): Promise<string> {
 }
 
 /** The rows of a ranking table as shown: each cell's text. */
-const rowsOf = (table: Locator) => table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => Array.from(row.children).map((cell) => cell.textContent?.trim() ?? '')));
+const rowsOf = (table: Locator) =>
+  table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => Array.from(row.children).map((cell) => cell.textContent?.trim() ?? '')));
 
 /** axe at a phone's width and a desktop's. */
 async function expectAccessibleAtBothWidths(page: Page, screen: string): Promise<void> {
@@ -84,7 +85,11 @@ test('three friends in a league: invitation by link and QR code, places on the e
   const accountB = await registerHere(b);
   await b.getByRole('link', { name: 'Continuer' }).click();
   // What the members will see of B, before joining.
-  await expect(b.getByText(`Les membres de la ligue verront votre nom d’utilisateur « ${accountB.username} » et vos temps de jeu, rien d’autre : ni votre email, ni votre nom.`)).toBeVisible();
+  await expect(
+    b.getByText(
+      `Les membres de la ligue verront votre nom d’utilisateur « ${accountB.username} » et vos temps de jeu, rien d’autre : ni votre email, ni votre nom.`,
+    ),
+  ).toBeVisible();
   await expectAccessibleAtBothWidths(b, 'invitation, connecté');
   await b.getByRole('button', { name: 'Rejoindre la ligue' }).click();
   await expect(b.getByRole('heading', { level: 1, name: 'Bureau' })).toBeVisible();
@@ -153,7 +158,9 @@ test('three friends in a league: invitation by link and QR code, places on the e
     .sort((x, y) => y.points - x.points || x.time - y.time);
   const weekTable = a.getByRole('table').filter({ hasText: 'Points' });
   await expect(a.getByText('Chaque jour et dans chaque jeu, le premier du classement marque autant de points')).toBeVisible();
-  await expect.poll(() => rowsOf(weekTable)).toEqual(standing.map((p, i) => [ordinal(i + 1), p.username + (p.page === a ? ' (vous)' : ''), String(p.points), '2', '2']));
+  await expect
+    .poll(() => rowsOf(weekTable))
+    .toEqual(standing.map((p, i) => [ordinal(i + 1), p.username + (p.page === a ? ' (vous)' : ''), String(p.points), '2', '2']));
   await expectAccessibleAtBothWidths(a, 'page de la ligue');
 
   // A removes C: C no longer sees the league, and the old link no longer lets C in.

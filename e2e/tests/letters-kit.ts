@@ -1,15 +1,7 @@
 import { ANAGRAM_JOKER_PENALTY, ANSWER_FLOOR_SECONDS, type GameSlug, toPlayableLetters } from '@jdj/puzzles';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 export { resolveWithDemo } from './game-kit.ts';
-import {
-  expectAccessible,
-  expectReplayRedirects,
-  expectWonEndScreen,
-  floorOf,
-  localUserId,
-  storedScore,
-  waitForHumanTime,
-} from './game-kit.ts';
+import { expectAccessible, expectReplayRedirects, expectWonEndScreen, floorOf, localUserId, storedScore, waitForHumanTime } from './game-kit.ts';
 
 /** What the word games' visits share: typing through both keyboards, the row, the layout choice. */
 
@@ -89,7 +81,15 @@ export async function touchDrag(page: Page, from: Locator, to: Locator): Promise
   const end = await middle(to);
   await page.evaluate(
     ({ start, end }) => {
-      const init = (x: number, y: number): PointerEventInit => ({ pointerId: 7, pointerType: 'touch', isPrimary: true, clientX: x, clientY: y, bubbles: true, cancelable: true });
+      const init = (x: number, y: number): PointerEventInit => ({
+        pointerId: 7,
+        pointerType: 'touch',
+        isPrimary: true,
+        clientX: x,
+        clientY: y,
+        bubbles: true,
+        cancelable: true,
+      });
       document.elementFromPoint(start.x, start.y)?.dispatchEvent(new PointerEvent('pointerdown', init(start.x, start.y)));
       window.dispatchEvent(new PointerEvent('pointermove', init((start.x + end.x) / 2, (start.y + end.y) / 2)));
       window.dispatchEvent(new PointerEvent('pointermove', init(end.x, end.y)));

@@ -83,10 +83,9 @@ test.describe('with a third-party measurement id', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Version' }).click();
     await expect(page).toHaveURL(/\/version$/);
     const sent = () => page.evaluate(() => ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).map((args) => Array.from(args)));
-    await expect.poll(async () => (await sent()).filter((a) => a[0] === 'event' && a[1] === 'page_view').map((a) => (a[2] as { page_path: string }).page_path)).toEqual([
-      '/about',
-      '/version',
-    ]);
+    await expect
+      .poll(async () => (await sent()).filter((a) => a[0] === 'event' && a[1] === 'page_view').map((a) => (a[2] as { page_path: string }).page_path))
+      .toEqual(['/about', '/version']);
     // Remembered: the next visit loads it without asking again.
     await page.reload();
     await expect.poll(() => thirdParty.length).toBe(2);

@@ -61,7 +61,10 @@ test('a new visitor rebuilds the five words with both keyboards, a mistake and a
   await progress(page, 3);
 
   // Word 3: its first letter dragged by a finger into the first slot, the rest typed.
-  const first = page.getByRole('group', { name: 'Lettres à placer' }).getByRole('button', { name: `Lettre ${words[2]![0]}`, exact: true }).first();
+  const first = page
+    .getByRole('group', { name: 'Lettres à placer' })
+    .getByRole('button', { name: `Lettre ${words[2]![0]}`, exact: true })
+    .first();
   await touchDrag(page, first, answerRow(page).getByRole('button').first());
   await expect.poll(async () => (await rowLetters(page))[0]).toBe(words[2]![0]);
   await typeAlternately(page, words[2]!.slice(1));

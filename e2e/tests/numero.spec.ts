@@ -83,7 +83,7 @@ test('a new visitor clears the board: a wrong pair, a hint, pairs and rows, the 
   await cell(page, 0, 0).click();
   await cell(page, row, col).click();
   await expect(page.getByRole('status').filter({ hasText: 'ne forment pas une paire' })).toBeVisible();
-  await expect(cell(page, row, col)).toHaveAccessibleName(new RegExp(', choisie$'));
+  await expect(cell(page, row, col)).toHaveAccessibleName(/, choisie$/);
   await cell(page, row, col).click();
   await expect(cell(page, row, col)).not.toHaveAccessibleName(/choisie/);
 
@@ -97,7 +97,7 @@ test('a new visitor clears the board: a wrong pair, a hint, pairs and rows, the 
   for (const [i, step] of steps.entries()) {
     const last = i === steps.length - 1;
     if (step === 'row') {
-      await page.getByRole('button', { name: new RegExp(`^Ajouter une ligne \\(\\d+ restantes?\\)$`) }).click();
+      await page.getByRole('button', { name: /^Ajouter une ligne \(\d+ restantes?\)$/ }).click();
       continue;
     }
     const [r1, c1, r2, c2] = step;

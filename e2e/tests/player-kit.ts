@@ -1,7 +1,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { GameSlug } from '@jdj/puzzles';
 import { timedWin } from '@jdj/puzzles/testing';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_PORT, mailsPort } from './e2e-env.ts';
 import { wholePuzzle } from './game-kit.ts';
 
@@ -21,6 +21,13 @@ export async function playAs(page: Page, player: Player): Promise<void> {
   }, player);
 }
 
+let storedWins = 0;
+/**
+ * An address on a network (/24) of its own for each stored win, distinct within a worker and between workers:
+ * the day's comparison weighs the players of one network as two at most.
+ */
+const ownNetwork = () => `10.${100 + (test.info().workerIndex % 150)}.${storedWins++ % 256}.${randomInt(1, 255)}`;
+
 /** The least time the server accepts for a won day of `slug`. */
 export const leastTime = (slug: GameSlug, date: string): number => timedWin(slug, wholePuzzle(slug, date)).lastAt;
 
@@ -28,10 +35,18 @@ export const leastTime = (slug: GameSlug, date: string): number => timedWin(slug
  * A day won (or, with `outcome: 'lose'`, lost) in `seconds` by `player`, stored through the real score route as a verified play:
  * started on the server (its start then moved an hour back through the e2e side server), from an address of its own.
  */
-export async function storeWin(request: APIRequestContext, slug: GameSlug, date: string, player: Player, seconds: number, provider = 'default', outcome: 'win' | 'lose' = 'win'): Promise<void> {
+export async function storeWin(
+  request: APIRequestContext,
+  slug: GameSlug,
+  date: string,
+  player: Player,
+  seconds: number,
+  provider = 'default',
+  outcome: 'win' | 'lose' = 'win',
+): Promise<void> {
   const { moves, lastAt } = timedWin(slug, wholePuzzle(slug, date), outcome);
   expect(seconds, 'a time the move log allows').toBeGreaterThanOrEqual(lastAt);
-  const headers = { 'x-forwarded-for': `10.9.${randomInt(0, 256)}.${randomInt(1, 255)}`, 'x-local-user-key': player.key };
+  const headers = { 'x-forwarded-for': ownNetwork(), 'x-local-user-key': player.key };
   const started = await request.post('/api/plays', { headers, data: { game: slug, date, provider, local_user_id: player.id } });
   expect(started.status(), await started.text()).toBe(201);
   const token = ((await started.json()) as { data: { start_token: string } }).data.start_token;
@@ -74,14 +89,17 @@ export const SIDE = `http://127.0.0.1:${mailsPort(E2E_PORT)}`;
 export async function linkInMails(request: APIRequestContext, to: string, part: string): Promise<URL> {
   let link: string | undefined;
   await expect
-    .poll(async () => {
-      const mails = (await (await request.get(`${SIDE}/mails?to=${encodeURIComponent(to)}`)).json()) as { text: string }[];
-      link = mails
-        .reverse()
-        .flatMap((mail) => mail.text.split(/\s+/))
-        .find((word) => word.includes(part));
-      return link !== undefined;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const mails = (await (await request.get(`${SIDE}/mails?to=${encodeURIComponent(to)}`)).json()) as { text: string }[];
+        link = mails
+          .reverse()
+          .flatMap((mail) => mail.text.split(/\s+/))
+          .find((word) => word.includes(part));
+        return link !== undefined;
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
   return new URL(link!);
 }

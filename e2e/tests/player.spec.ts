@@ -41,6 +41,8 @@ test('the end screen places the player among the day’s winners, with the histo
   const percent = Math.floor((100 * slower) / others.length);
   await expect(page.getByText(`Plus rapide que ${percent} % des joueurs aujourd'hui`)).toBeVisible();
   await expect(page.getByText(`${others.length + 1} joueurs ont terminé cette partie.`)).toBeVisible();
+  // Under the figure, what it counts (issue 34).
+  await expect(page.getByText('les joueurs d’un même réseau comptent pour deux au plus')).toBeVisible();
 
   const everyone = [...others, mine];
   const bins = await shownBins(page);
@@ -68,7 +70,14 @@ test('a win is celebrated with its medal and the streak’s new value', async ({
   const grid = page.getByRole('grid', { name: 'Grille de sudoku' });
   for (const [i, { row, col, value }] of cells.entries()) {
     // A person's pace: the server refuses a time below the moves' floors.
-    if (i === cells.length - 1) await waitForHumanTime(page, floorOf('sudoku', cells.map((cell) => ({ type: 'place', ...cell }))));
+    if (i === cells.length - 1)
+      await waitForHumanTime(
+        page,
+        floorOf(
+          'sudoku',
+          cells.map((cell) => ({ type: 'place', ...cell })),
+        ),
+      );
     await grid.getByRole('gridcell', { name: `Ligne ${row + 1}, colonne ${col + 1}, vide`, exact: true }).click();
     await page.keyboard.press(String(value));
   }

@@ -1,4 +1,4 @@
-import type { ProximoRecord } from '@jdj/puzzles';
+import { PROXIMO_FEWEST_GUESSES, PROXIMO_THINKING_SECONDS, type ProximoRecord } from '@jdj/puzzles';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   expectAccessible,
@@ -44,7 +44,12 @@ function watchApiAnswers(page: Page, revealed: () => boolean) {
   page.on('response', (response) => {
     if (!new URL(response.url()).pathname.startsWith('/api/')) return;
     const afterReveal = revealed();
-    answers.push(response.json().then((json: unknown) => ({ url: response.url(), afterReveal, texts: textsOf(json) }), () => ({ url: response.url(), afterReveal, texts: [] })));
+    answers.push(
+      response.json().then(
+        (json: unknown) => ({ url: response.url(), afterReveal, texts: textsOf(json) }),
+        () => ({ url: response.url(), afterReveal, texts: [] }),
+      ),
+    );
   });
   return () => Promise.all(answers);
 }
@@ -103,7 +108,10 @@ test('a new visitor hunts the word, finds it, explores further and reveals the n
   await page.getByRole('button', { name: 'Instructions' }).focus();
   await page.keyboard.press('Tab');
   await expect(input(page)).toBeFocused();
-  expect(await input(page).evaluate((field) => [getComputedStyle(field).outlineStyle, getComputedStyle(field).borderTopColor])).toEqual(['solid', 'rgba(0, 0, 0, 0)']);
+  expect(await input(page).evaluate((field) => [getComputedStyle(field).outlineStyle, getComputedStyle(field).borderTopColor])).toEqual([
+    'solid',
+    'rgba(0, 0, 0, 0)',
+  ]);
 
   // A word no dictionary knows: said so, and no attempt counted (issue 29); the input keeps it to correct.
   await propose(page, 'ZORGLUB');
@@ -133,7 +141,11 @@ test('a new visitor hunts the word, finds it, explores further and reveals the n
   await expect.poll(() => wordsOf(history)).toEqual([near.word, far.word, outside]);
   // Warmth bars, once they have filled: the nearer word's is longer, the unranked one's empty.
   await history.locator('.proximo-guess__fill').evaluateAll((bars) => Promise.all(bars.flatMap((bar) => bar.getAnimations().map((a) => a.finished))));
-  const fill = (i: number) => history.locator('.proximo-guess__fill').nth(i).evaluate((e) => e.getBoundingClientRect().width);
+  const fill = (i: number) =>
+    history
+      .locator('.proximo-guess__fill')
+      .nth(i)
+      .evaluate((e) => e.getBoundingClientRect().width);
   expect(await fill(0)).toBeGreaterThan(await fill(1));
   expect(await fill(2)).toBe(0);
 
@@ -149,9 +161,10 @@ test('a new visitor hunts the word, finds it, explores further and reveals the n
   await expect.poll(() => wordsOf(page.getByRole('list', { name: 'Historique' }))).toEqual([near.word, far.word, outside]);
   await expect(page.getByText('3 tentatives', { exact: true })).toBeVisible();
 
-  // The word of the day: found (once the timer shows a human time for four guesses), then the end screen.
+  // The word of the day: found once the timer shows a time a person finds it in (four guesses count as the
+  // fewest hunts' ten: a quicker win would be kept but not placed, issue 34), then the end screen.
   const hunt = [outside, far.word, near.word, record.target].map((word) => ({ type: 'guess', word, status: 'not_ranked' }));
-  await waitForHumanTime(page, floorOf('proximo', hunt));
+  await waitForHumanTime(page, Math.max(floorOf('proximo', hunt), PROXIMO_THINKING_SECONDS * PROXIMO_FEWEST_GUESSES));
   await propose(page, record.target);
   await expect(page.getByRole('status').filter({ hasText: `Trouvé ! Le mot du jour était « ${record.target} ».` })).toBeVisible();
   const userId = await localUserId(page);
@@ -196,7 +209,11 @@ test('a new visitor hunts the word, finds it, explores further and reveals the n
   const list = new Set([record.target, ...record.words]);
   for (const answer of await apiAnswers()) {
     const leaked = answer.texts.filter((text) => list.has(text) && !guessed.has(text));
-    if (answer.afterReveal) expect(leaked.every((word) => top.has(word)), answer.url).toBe(true);
+    if (answer.afterReveal)
+      expect(
+        leaked.every((word) => top.has(word)),
+        answer.url,
+      ).toBe(true);
     else expect(leaked, answer.url).toEqual([]);
   }
 });

@@ -4,7 +4,7 @@ import { type APIRequestContext, expect, type Page, test as base } from '@playwr
 import { baseURL } from '../playwright.config.ts';
 import { addDays } from '@jdj/puzzles';
 import { playableDate } from './game-kit.ts';
-import { leastTime, linkInMails, newPlayer, type Player, SIDE, signUp, storeWin } from './player-kit.ts';
+import { leastTime, linkInMails, type Player, SIDE, signUp, storeWin } from './player-kit.ts';
 import { checkScreen } from './screen-kit.ts';
 
 /**
@@ -14,6 +14,7 @@ import { checkScreen } from './screen-kit.ts';
  */
 const address = () => `10.26.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; this one has none.
   extraHTTPHeaders: async ({}, use) => {
     await use({ 'x-forwarded-for': address() });
   },
@@ -46,11 +47,19 @@ async function devicePlayer(page: Page): Promise<Player> {
 /** What this browser still keeps of `player`: its id, its key, its scores (none, once forgotten). */
 const keptOf = (page: Page, player: Player) =>
   page.evaluate(
-    ({ id, key }) => [localStorage.getItem('jdj.local-user-id') === id, localStorage.getItem('jdj.local-user-key') === key, localStorage.getItem('jdj.scores') !== null],
+    ({ id, key }) => [
+      localStorage.getItem('jdj.local-user-id') === id,
+      localStorage.getItem('jdj.local-user-key') === key,
+      localStorage.getItem('jdj.scores') !== null,
+    ],
     player,
   );
 
-test('a player registers, plays, downloads their data, changes password and email, signs a device out and deletes the account', async ({ page, browser, request }) => {
+test('a player registers, plays, downloads their data, changes password and email, signs a device out and deletes the account', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   await noInstallBanner(page);
   const account = await signUp(page);
@@ -64,7 +73,10 @@ test('a player registers, plays, downloads their data, changes password and emai
 
   // A second device: a phone signed in with the password.
   const phone = await browser.newContext({ baseURL, userAgent: PHONE_AGENT, extraHTTPHeaders: { 'x-forwarded-for': address() } });
-  const phoneSignIn = await phone.request.post('/api/auth/sign-in/email', { data: { email: account.email, password: account.password }, headers: { origin: baseURL } });
+  const phoneSignIn = await phone.request.post('/api/auth/sign-in/email', {
+    data: { email: account.email, password: account.password },
+    headers: { origin: baseURL },
+  });
   expect(phoneSignIn.status(), await phoneSignIn.text()).toBe(200);
   const phoneSession = async () => (await (await phone.request.get('/api/auth/get-session')).json()) as unknown;
   expect(await phoneSession()).not.toBeNull();

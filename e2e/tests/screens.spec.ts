@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type Browser, expect, type Locator, test } from '@playwright/test';
-import { expectAccessible, playableDate } from './game-kit.ts';
+import { playableDate } from './game-kit.ts';
 import { checkScreen, SIZES } from './screen-kit.ts';
 import { leastTime, newPlayer, playAs, signUp, storeWin } from './player-kit.ts';
 

@@ -146,7 +146,9 @@ test('a new visitor plays the day, sees the result, shares it, and the day is th
   await expect(page.locator('.end__time')).toHaveText(mmss(stored!.score));
   await expect(page.getByText('Vous pensez-être le plus rapide ?')).toBeVisible();
   await expectAccessible(page, 'fin du Sudoku');
-  expect(await page.locator('.tier-icons__icon').count()).toBe(Math.floor((await page.locator('.tier-icons').evaluate((e) => e.getBoundingClientRect().width)) / 24));
+  expect(await page.locator('.tier-icons__icon').count()).toBe(
+    Math.floor((await page.locator('.tier-icons').evaluate((e) => e.getBoundingClientRect().width)) / 24),
+  );
 
   // Share: copy puts the text and the link in the clipboard.
   await page.getByRole('button', { name: 'Partager' }).click();

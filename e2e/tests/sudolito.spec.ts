@@ -1,18 +1,6 @@
 import type { SudolitoPuzzle } from '@jdj/puzzles';
 import { expect, test } from '@playwright/test';
-import {
-  expectAccessible,
-  expectThumbLayout,
-  expectReplayRedirects,
-  expectWonEndScreen,
-  floorOf,
-  localUserId,
-  playableDate,
-  startAsNewVisitor,
-  storedScore,
-  waitForHumanTime,
-  wholePuzzle,
-} from './game-kit.ts';
+import { expectAccessible, expectReplayRedirects, expectWonEndScreen, floorOf, localUserId, openGridDay, storedScore, waitForHumanTime } from './game-kit.ts';
 
 /**
  * Sudolito from end to end, as a new visitor on a phone: the landing, the rules, a wrong digit (+10 s),
@@ -21,16 +9,10 @@ import {
  */
 test('a new visitor plays the day’s sudolito: a wrong digit, a joker, the win, the result', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const date = await playableDate(request, 'sudolito');
-  const puzzle = wholePuzzle<SudolitoPuzzle>('sudolito', date);
-  const rules = await startAsNewVisitor(page, 'sudolito', 'Sudolito');
-  await expect(rules).toContainText('bloc de 2 lignes sur 3 colonnes');
-  await rules.getByRole('button', { name: 'Jouer' }).click();
-  await expectThumbLayout(page, 'sudolito');
-  const grid = page.getByRole('grid', { name: 'Grille de sudolito' });
-  await expect(grid.getByRole('gridcell')).toHaveCount(36);
-  await expectAccessible(page, 'partie de Sudolito');
-  const cell = (row: number, col: number) => grid.locator(`[data-cell="${row}-${col}"]`);
+  const game = { slug: 'sudolito', name: 'Sudolito', cells: () => 36 } as const;
+  const { date, puzzle, grid, cell } = await openGridDay<SudolitoPuzzle>(page, request, game, async (rules) => {
+    await expect(rules).toContainText('bloc de 2 lignes sur 3 colonnes');
+  });
 
   // A wrong digit: the digit of a given of the same row, typed on the keyboard.
   // A digit all six of which are given cannot be played at all: the clash is one still missing somewhere.

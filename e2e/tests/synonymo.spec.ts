@@ -56,5 +56,8 @@ test('a new visitor finds the three synonyms with both keyboards, a mistake and 
 });
 
 test('with the demo provider, Résoudre finishes the three synonyms', async ({ page, request }) => {
-  await resolveWithDemo(page, request, 'synonymo', () => expect(page.getByRole('list', { name: 'Les trois synonymes' })).toBeVisible(), { mistakes: 0, jokers: 0 });
+  await resolveWithDemo(page, request, 'synonymo', () => expect(page.getByRole('list', { name: 'Les trois synonymes' })).toBeVisible(), {
+    mistakes: 0,
+    jokers: 0,
+  });
 });

@@ -20,8 +20,8 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const repoRoot = path.resolve(serverDir, '../..');
 export const SERVER_DIST = path.join(serverDir, 'dist');
 
-/** Packages left to Node at run time: a native addon, and an optional addon pg loads only on demand. */
-export const EXTERNAL_PACKAGES = ['better-sqlite3', 'pg-native'];
+/** Packages left to Node at run time: native addons (SQLite, the image library), and an optional addon pg loads only on demand. */
+export const EXTERNAL_PACKAGES = ['better-sqlite3', 'pg-native', 'sharp'];
 
 /**
  * Bundles into `outDir` and returns the path of the entry file. A file is rewritten only when its bytes

@@ -44,8 +44,6 @@ function importedSpecifiers(code: string): string[] {
   return [...new Set(found)].sort();
 }
 
-const packageName = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
-
 describe('the compiled server (apps/server/dist/main.js)', () => {
   it('loads no TypeScript and no tsx: from node_modules, only native addons and data files', () => {
     const specifiers = importedSpecifiers(fs.readFileSync(entry, 'utf8'));
@@ -56,7 +54,9 @@ describe('the compiled server (apps/server/dist/main.js)', () => {
     expect(specifiers.filter((specifier) => /\.[mc]?tsx?$/.test(specifier) || specifier.startsWith('.'))).toEqual([]);
     // What `npm ci --omit=dev` installs is enough to run it (pg-native is pg's optional addon, loaded only if asked for).
     const dependencies = (workspace: string) =>
-      Object.keys((JSON.parse(fs.readFileSync(path.join(repoRoot, workspace, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies);
+      Object.keys(
+        (JSON.parse(fs.readFileSync(path.join(repoRoot, workspace, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies,
+      );
     expect(dependencies('apps/server')).toEqual(expect.arrayContaining(['better-sqlite3', '@jdj/content']));
     expect(dependencies('packages/content')).toContain('an-array-of-french-words');
   });
@@ -101,7 +101,13 @@ async function answering(child: ChildProcess, url: string): Promise<void> {
   const deadline = Date.now() + 80_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the compiled server exited (${child.exitCode}): ${stderr}`);
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the compiled server did not answer: ${stderr}`);

@@ -73,7 +73,10 @@ describe('configuration from the environment', () => {
     [{ METRICS_PORT: '0' }, 'Configuration invalide : METRICS_PORT vaut « 0 », attendu un numéro de port de 1 à 65535'],
     [{ PUZZLE_TOP_UP_SECONDS: '1.5' }, 'Configuration invalide : PUZZLE_TOP_UP_SECONDS vaut « 1.5 », attendu un nombre entier de secondes de 1 à 604800'],
     // Issue 23: it passed, then the server crashed after migrating, when building its first link.
-    [{ PUBLIC_URL: 'ftp://jeux.exemple.fr' }, 'Configuration invalide : PUBLIC_URL vaut « ftp://jeux.exemple.fr », attendu une URL http:// ou https:// complète, par exemple https://jeux.exemple.fr'],
+    [
+      { PUBLIC_URL: 'ftp://jeux.exemple.fr' },
+      'Configuration invalide : PUBLIC_URL vaut « ftp://jeux.exemple.fr », attendu une URL http:// ou https:// complète, par exemple https://jeux.exemple.fr',
+    ],
     [{ DATABASE_WAIT_SECONDS: '-1' }, 'Configuration invalide : DATABASE_WAIT_SECONDS vaut « -1 », attendu un nombre entier de secondes de 0 à 3600'],
   ])('stops with one French line naming the value and what it must be: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
@@ -119,5 +122,48 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DEBUG_ANSWERS: '0', NODE_ENV: 'production' }).debugAnswers).toBe(false);
     expect(() => loadConfig({ DEBUG_ANSWERS: '1', NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ DEBUG_ANSWERS: 'oui' })).toThrow(/DEBUG_ANSWERS/);
+  });
+
+  it('reads the operator’s legal items (trimmed), none by default', () => {
+    expect(loadConfig({}).legal).toEqual({
+      editor: { editor_name: null, editor_address: null, director: null, contact_email: null, contact_phone: null },
+      host: { host_name: null, host_address: null, host_phone: null },
+      mail_provider: null,
+    });
+    const config = loadConfig({
+      LEGAL_PUBLISHER_NAME: ' Jeux du Jour SAS ',
+      LEGAL_PUBLISHER_ADDRESS: '4 place du Jeu, 33000 Bordeaux',
+      LEGAL_PUBLICATION_DIRECTOR: 'Paul Durand',
+      LEGAL_CONTACT_EMAIL: 'contact@jeux.example.fr',
+      LEGAL_CONTACT_PHONE: '05 00 00 00 00',
+      LEGAL_HOST_NAME: 'Hébergeur Général',
+      LEGAL_HOST_ADDRESS: '3 rue du Centre, 69001 Lyon',
+      LEGAL_HOST_PHONE: '+33 4 00 00 00 00',
+      MAIL_PROVIDER_NAME: 'Courrier Express SAS',
+      NODE_ENV: 'production',
+    });
+    expect(config.legal).toEqual({
+      editor: {
+        editor_name: 'Jeux du Jour SAS',
+        editor_address: '4 place du Jeu, 33000 Bordeaux',
+        director: 'Paul Durand',
+        contact_email: 'contact@jeux.example.fr',
+        contact_phone: '05 00 00 00 00',
+      },
+      host: { host_name: 'Hébergeur Général', host_address: '3 rue du Centre, 69001 Lyon', host_phone: '+33 4 00 00 00 00' },
+      mail_provider: 'Courrier Express SAS',
+    });
+    expect(config.production).toBe(true);
+    expect(loadConfig({}).production).toBe(false);
+  });
+
+  it.each([
+    [{ LEGAL_HOST_NAME: '<b>Hébergeur</b>' }, 'LEGAL_HOST_NAME vaut « <b>Hébergeur</b> », attendu le nom de l’hébergeur'],
+    [{ LEGAL_CONTACT_EMAIL: 'contact chez jeux.fr' }, 'LEGAL_CONTACT_EMAIL vaut « contact chez jeux.fr », attendu une adresse e-mail'],
+    [{ LEGAL_HOST_PHONE: 'le standard' }, 'LEGAL_HOST_PHONE vaut « le standard », attendu le numéro de téléphone de l’hébergeur'],
+    [{ MAIL_PROVIDER_NAME: 'x'.repeat(201) }, 'MAIL_PROVIDER_NAME vaut'],
+  ])('stops with a French line on a legal item the console would refuse too: %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
   });
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { findRepoRoot } from './repo-root.ts';
+import { LEGAL_RULES, type LegalRule, normalizeLegalText } from './services/legal-rules.ts';
 
 export const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 /** Where `npm run build` writes the web app. */
@@ -45,11 +46,30 @@ export interface AppConfig {
   puzzleTopUpSeconds: number;
   /** How long a starting process waits for an unreachable database before giving up (exit code 75). */
   databaseWaitSeconds: number;
+  /** PostgreSQL: a statement's limit on the server, and the client's own wait for its answer (ms). */
+  databaseTimeouts: { statementMs: number; queryMs: number };
   /**
    * Debug answers (« Résoudre » of a provider with `debug_resolve`, and the stock `demo` provider): for
    * development and end-to-end tests only, off unless DEBUG_ANSWERS=1, refused when NODE_ENV=production.
    */
   debugAnswers: boolean;
+  /** NODE_ENV=production: a real deployment (debug answers refused, missing legal items warned about at start). */
+  production: boolean;
+  /** The operator's legal items (LEGAL_*, MAIL_PROVIDER_NAME): see OperatorLegal. */
+  legal: OperatorLegal;
+}
+
+/**
+ * What the operator states once for the « Mentions légales » and the privacy policy (issue 37). Each provider's
+ * own items come first; these fill what it leaves empty: the host for every provider that names no host of
+ * its own (the operator usually hosts them all), the editor's items for the default provider only (the
+ * operator's own site; a partner's editor is the partner). null: not set.
+ */
+export interface OperatorLegal {
+  editor: { editor_name: string | null; editor_address: string | null; director: string | null; contact_email: string | null; contact_phone: string | null };
+  host: { host_name: string | null; host_address: string | null; host_phone: string | null };
+  /** Who sends the mails (the company behind SMTP_URL), named as a processor by the privacy policy. */
+  mail_provider: string | null;
 }
 
 export interface OidcConfig {
@@ -58,6 +78,15 @@ export interface OidcConfig {
   clientSecret: string | undefined;
   /** Label of the sign-in button. */
   name: string;
+}
+
+/** A legal item set by the operator: read with the rule the console applies to the same item of a provider. */
+function legalSetting(rule: LegalRule) {
+  return z
+    .string()
+    .transform((value) => normalizeLegalText(value, rule))
+    .pipe(z.string().min(1).max(rule.max).refine(rule.test))
+    .optional();
 }
 
 const envSchema = z.object({
@@ -72,7 +101,10 @@ const envSchema = z.object({
   // Links in mails and the sign-in's allowed origin are web addresses: ftp://… would fail after migrating.
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  DEFAULT_PROVIDER: z.string().regex(/^[a-z0-9-]{1,64}$/).default('default'),
+  DEFAULT_PROVIDER: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/)
+    .default('default'),
   AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z
     .string()
@@ -91,10 +123,26 @@ const envSchema = z.object({
     .optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-  PUZZLE_TOP_UP_SECONDS: z.coerce.number().int().min(1).max(7 * 86_400).default(6 * 3600),
+  PUZZLE_TOP_UP_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 86_400)
+    .default(6 * 3600),
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(200).max(3_700_000).optional(),
   DEBUG_ANSWERS: z.enum(['0', '1', 'false', 'true']).default('0'),
   NODE_ENV: z.string().optional(),
+  LEGAL_PUBLISHER_NAME: legalSetting(LEGAL_RULES.legal_editor_name),
+  LEGAL_PUBLISHER_ADDRESS: legalSetting(LEGAL_RULES.legal_editor_address),
+  LEGAL_PUBLICATION_DIRECTOR: legalSetting(LEGAL_RULES.legal_director),
+  LEGAL_CONTACT_EMAIL: legalSetting(LEGAL_RULES.contact_email),
+  LEGAL_CONTACT_PHONE: legalSetting(LEGAL_RULES.legal_contact_phone),
+  LEGAL_HOST_NAME: legalSetting(LEGAL_RULES.legal_host_name),
+  LEGAL_HOST_ADDRESS: legalSetting(LEGAL_RULES.legal_host_address),
+  LEGAL_HOST_PHONE: legalSetting(LEGAL_RULES.legal_host_phone),
+  MAIL_PROVIDER_NAME: legalSetting(LEGAL_RULES.legal_host_name),
 });
 
 type EnvKey = keyof z.infer<typeof envSchema>;
@@ -122,9 +170,20 @@ const EXPECTED: Record<EnvKey, string> = {
   METRICS_HOST: "une adresse d'écoute",
   PUZZLE_TOP_UP_SECONDS: 'un nombre entier de secondes de 1 à 604800',
   DATABASE_WAIT_SECONDS: 'un nombre entier de secondes de 0 à 3600',
+  DATABASE_STATEMENT_TIMEOUT_MS: 'un nombre entier de millisecondes de 100 à 3600000',
+  DATABASE_QUERY_TIMEOUT_MS: 'un nombre entier de millisecondes de 200 à 3700000, plus grand que DATABASE_STATEMENT_TIMEOUT_MS',
   ANALYTICS_MEASUREMENT_ID: 'un identifiant de mesure Google Analytics 4, G-XXXXXXXXXX',
   DEBUG_ANSWERS: '0 ou 1 (1 : réponses de débogage, en développement seulement)',
   NODE_ENV: 'development, test ou production',
+  LEGAL_PUBLISHER_NAME: 'le nom de l’éditeur du fournisseur par défaut, en texte simple (200 caractères au plus, sans < ni >)',
+  LEGAL_PUBLISHER_ADDRESS: 'son adresse postale, en texte simple (300 caractères au plus, sans < ni >)',
+  LEGAL_PUBLICATION_DIRECTOR: 'le nom du directeur ou de la directrice de la publication (200 caractères au plus, sans < ni >)',
+  LEGAL_CONTACT_EMAIL: 'une adresse e-mail, par exemple contact@jeux.example.fr',
+  LEGAL_CONTACT_PHONE: 'un numéro de téléphone, par exemple 01 23 45 67 89',
+  LEGAL_HOST_NAME: 'le nom de l’hébergeur, en texte simple (200 caractères au plus, sans < ni >)',
+  LEGAL_HOST_ADDRESS: 'l’adresse postale de l’hébergeur, en texte simple (300 caractères au plus, sans < ni >)',
+  LEGAL_HOST_PHONE: 'le numéro de téléphone de l’hébergeur, par exemple +33 9 72 10 10 07',
+  MAIL_PROVIDER_NAME: 'le nom de l’entreprise qui envoie les mails, en texte simple (200 caractères au plus, sans < ni >)',
 };
 
 /** Values never repeated in a message: they may hold passwords. */
@@ -177,7 +236,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     puzzleTopUpSeconds: e.PUZZLE_TOP_UP_SECONDS,
     databaseWaitSeconds: e.DATABASE_WAIT_SECONDS,
+    databaseTimeouts: databaseTimeouts(e.DATABASE_STATEMENT_TIMEOUT_MS, e.DATABASE_QUERY_TIMEOUT_MS),
     debugAnswers,
+    production: e.NODE_ENV === 'production',
+    legal: {
+      editor: {
+        editor_name: e.LEGAL_PUBLISHER_NAME ?? null,
+        editor_address: e.LEGAL_PUBLISHER_ADDRESS ?? null,
+        director: e.LEGAL_PUBLICATION_DIRECTOR ?? null,
+        contact_email: e.LEGAL_CONTACT_EMAIL ?? null,
+        contact_phone: e.LEGAL_CONTACT_PHONE ?? null,
+      },
+      host: { host_name: e.LEGAL_HOST_NAME ?? null, host_address: e.LEGAL_HOST_ADDRESS ?? null, host_phone: e.LEGAL_HOST_PHONE ?? null },
+      mail_provider: e.MAIL_PROVIDER_NAME ?? null,
+    },
   };
 }
 
@@ -202,6 +274,20 @@ function oidcConfig(e: z.infer<typeof envSchema>): OidcConfig | undefined {
     clientSecret: e.OIDC_CLIENT_SECRET,
     name: e.OIDC_NAME ?? 'OpenID Connect',
   };
+}
+
+/**
+ * The client waits a little longer than the server's own limit (2 s by default): a statement the server
+ * cancels comes back as its 57014 on a connection still usable; only a server that cannot answer at all
+ * (frozen, or a host gone) meets the client's limit, which closes the connection.
+ */
+function databaseTimeouts(statementMs: number, queryMs: number | undefined): { statementMs: number; queryMs: number } {
+  const client = queryMs ?? statementMs + 2000;
+  if (client <= statementMs)
+    throw new ConfigError(
+      `Configuration invalide : DATABASE_QUERY_TIMEOUT_MS (${client}) doit être plus grand que DATABASE_STATEMENT_TIMEOUT_MS (${statementMs})`,
+    );
+  return { statementMs, queryMs: client };
 }
 
 function trustedOrigins(list: string | undefined): string[] {

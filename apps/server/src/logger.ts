@@ -24,7 +24,10 @@ export function createLogger(level: LogLevel, sink: LogSink = (line) => process.
   const write = (at: Exclude<LogLevel, 'silent'>, msg: string, fields?: Record<string, unknown>) => {
     if (RANK[at] < RANK[level]) return;
     const requestId = currentRequest()?.requestId;
-    const line = requestId === undefined ? { time: new Date().toISOString(), level: at, msg, ...fields } : { time: new Date().toISOString(), level: at, msg, requestId, ...fields };
+    const line =
+      requestId === undefined
+        ? { time: new Date().toISOString(), level: at, msg, ...fields }
+        : { time: new Date().toISOString(), level: at, msg, requestId, ...fields };
     sink(JSON.stringify(line, errorReplacer));
   };
   return {

@@ -37,9 +37,7 @@ function finished(child: ChildProcess): Promise<Finished> {
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk));
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk));
   return new Promise((resolve) =>
-    child.once('exit', (code) =>
-      resolve({ code, stdout, stderr: stderr.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('npm ')) }),
-    ),
+    child.once('exit', (code) => resolve({ code, stdout, stderr: stderr.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('npm ')) })),
   );
 }
 
@@ -125,7 +123,11 @@ function startMain(env: Record<string, string>, options: { uid?: number } = {}):
 }
 
 /** The JSON log lines of stdout; a line that is not JSON (a bare stack trace) fails the test. */
-const logLines = (stdout: string) => stdout.split('\n').filter((line) => line !== '').map((line) => JSON.parse(line) as Record<string, unknown>);
+const logLines = (stdout: string) =>
+  stdout
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 const postgres = databaseTargets().find((target) => target.name === 'postgres');
 
@@ -141,7 +143,9 @@ describe('start-up problems, as an operator reads them', () => {
     expect(result.code).toBe(75);
     expect(result.stderr).toHaveLength(1);
     expect(result.stderr[0]).toMatch(
-      new RegExp(`^Base de données injoignable \\(127\\.0\\.0\\.1:${closed}/jeux : connexion refusée\\) après \\d+ s d'attente : vérifiez que PostgreSQL tourne`),
+      new RegExp(
+        `^Base de données injoignable \\(127\\.0\\.0\\.1:${closed}/jeux : connexion refusée\\) après \\d+ s d'attente : vérifiez que PostgreSQL tourne`,
+      ),
     );
     // Meanwhile the journal says it is waiting (JSON warnings, no stack), and never the password.
     const waits = logLines(result.stdout).filter((line) => line.msg === 'database unreachable at start, trying again');
@@ -150,20 +154,24 @@ describe('start-up problems, as an operator reads them', () => {
     expect(result.stdout + result.stderr.join('\n')).not.toContain('Sesame42');
   });
 
-  it.skipIf(!postgres)('stops at once with exit code 1 when the database refuses the settings: wrong password, missing database', async () => {
-    const url = new URL(postgres!.url!);
-    const wrongPassword = new URL(url);
-    wrongPassword.password = 'pas-le-bon';
-    const refused = await startMain({ DATABASE_URL: wrongPassword.toString() });
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toEqual([`Base de données ${url.host}${url.pathname} : connexion refusée (utilisateur ou mot de passe) ; vérifiez DATABASE_URL`]);
+  it.skipIf(!postgres)(
+    'stops at once with exit code 1 when the database refuses the settings: wrong password, missing database',
+    async () => {
+      const url = new URL(postgres!.url!);
+      const wrongPassword = new URL(url);
+      wrongPassword.password = 'pas-le-bon';
+      const refused = await startMain({ DATABASE_URL: wrongPassword.toString() });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toEqual([`Base de données ${url.host}${url.pathname} : connexion refusée (utilisateur ou mot de passe) ; vérifiez DATABASE_URL`]);
 
-    const missing = new URL(url);
-    missing.pathname = '/jdj_base_absente';
-    const absent = await startMain({ DATABASE_URL: missing.toString() });
-    expect(absent.code).toBe(1);
-    expect(absent.stderr).toEqual([`Base de données ${url.host}/jdj_base_absente introuvable : créez-la (createdb) ou corrigez DATABASE_URL`]);
-  }, 60_000);
+      const missing = new URL(url);
+      missing.pathname = '/jdj_base_absente';
+      const absent = await startMain({ DATABASE_URL: missing.toString() });
+      expect(absent.code).toBe(1);
+      expect(absent.stderr).toEqual([`Base de données ${url.host}/jdj_base_absente introuvable : créez-la (createdb) ou corrigez DATABASE_URL`]);
+    },
+    60_000,
+  );
 
   it('names a DATA_DIR it cannot write in one French line, exit code 1', async () => {
     const dataDir = tempDir();

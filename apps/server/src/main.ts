@@ -61,10 +61,12 @@ try {
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
   if (error instanceof ConfigError) fail(error.message);
-  if (code === 'EADDRINUSE') fail(`Le port ${(error as { port?: number }).port ?? config.port} est déjà utilisé : arrêtez l'autre processus ou choisissez PORT (ou METRICS_PORT).`);
+  if (code === 'EADDRINUSE')
+    fail(`Le port ${(error as { port?: number }).port ?? config.port} est déjà utilisé : arrêtez l'autre processus ou choisissez PORT (ou METRICS_PORT).`);
   if (error instanceof DatabaseUnreachableError) fail(error.message, EXIT.tryAgain);
   // Lost while migrating or seeding, after the wait: the same "try again".
-  if (isDatabaseUnavailable(error)) fail(`Base de données perdue pendant le démarrage (${frenchReason(error)}) : le processus s'arrête (code 75) pour être relancé`, EXIT.tryAgain);
+  if (isDatabaseUnavailable(error))
+    fail(`Base de données perdue pendant le démarrage (${frenchReason(error)}) : le processus s'arrête (code 75) pour être relancé`, EXIT.tryAgain);
   logger.error('start-up failed', { error });
   process.exit(EXIT.software);
 }

@@ -28,7 +28,9 @@ describe('error lines deferred to the end of a request', () => {
   });
 
   it('are written, with the request id, when it does not', async () => {
-    expect(await run(false)).toEqual([expect.objectContaining({ level: 'error', requestId: 'essai-1', msg: 'auth: Failed to query fallback join for model user:' })]);
+    expect(await run(false)).toEqual([
+      expect.objectContaining({ level: 'error', requestId: 'essai-1', msg: 'auth: Failed to query fallback join for model user:' }),
+    ]);
   });
 
   it('are written at once outside a request', () => {

@@ -22,6 +22,15 @@ export function currentRequest(): RequestContext | undefined {
   return storage.getStore();
 }
 
+/**
+ * Runs `work` as outside any request: for lines about no request in particular (a connection lost, the
+ * database back, a count of suppressed lines), written from a callback that would otherwise inherit the
+ * context of whichever request set it up — one that may have ended long before (issue 35).
+ */
+export function outsideRequest<T>(work: () => T): T {
+  return storage.exit(work);
+}
+
 /** Notes that the current request failed because the database is away (see RequestContext). */
 export function markDatabaseUnavailable(error: unknown): void {
   const context = storage.getStore();

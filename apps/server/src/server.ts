@@ -6,9 +6,10 @@ import { contentKeyOf } from '@jdj/content';
 import { createApp } from './app.ts';
 import { type Auth, authOptions, createAuth, migrateAuth } from './auth/auth.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
-import type { AppConfig } from './config.ts';
-import { type DatabaseHandle, openDatabase } from './db/connection.ts';
+import { networkSecretOf } from './services/network-key.ts';
+import { createMailer, type Mailer, type MailResult } from './mail/mailer.ts';
+import { APP_VERSION, type AppConfig } from './config.ts';
+import { type DatabaseHandle, type DatabaseOptions, openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedCatalogue } from './db/seed.ts';
 import { waitForDatabase } from './db/wait.ts';
@@ -17,9 +18,13 @@ import { Metrics } from './http/metrics.ts';
 import { FirstPaint } from './http/first-paint.ts';
 import { StaticSite } from './http/static-site.ts';
 import { oncePerWindow } from './services/job-lock.ts';
-import { scheduleTopUps, type TopUpOptions, topUpAtStart } from './services/puzzle-schedule.ts';
+import { legalDetailsAtStart } from './services/legal-completeness.ts';
+import { nudgedTopUpSettled, nudgeTopUp, scheduleTopUps, type TopUpOptions, topUpAtStart } from './services/puzzle-schedule.ts';
 import type { PuzzleWindow } from './services/puzzle-window.ts';
+import { jobSucceeded } from './services/job-events.ts';
 import { applyRetention } from './services/retention.ts';
+import { StatsJob } from './services/stats-job.ts';
+import { readBuildManifest } from './web-build.ts';
 import { createLogger, type Logger } from './logger.ts';
 
 export interface RunningServer {
@@ -33,6 +38,10 @@ export interface RunningServer {
   mailer: Mailer;
   /** The key this deployment draws secret content from (tests rebuild a day's whole puzzle with it). */
   contentKey: string;
+  /** The routes this process serves (the contract's coverage test lists them). */
+  routes: readonly { method: string; path: string }[];
+  /** Builds the dashboard's figures in the background (started with the background jobs; tests run it). */
+  stats: StatsJob;
   /**
    * Stops: no new connection, requests in flight answered, then the database released. `drain` (SIGTERM
    * behind a load balancer) leaves idle keep-alive connections for the proxy to close.
@@ -52,34 +61,42 @@ export interface StartOptions {
    * must not delete or add rows under a test that set its own dates.
    */
   backgroundJobs?: boolean;
+  /** Every /api answer checked against the API's contract (tests: http/contract-check.ts). */
+  checkContract?: boolean;
 }
 
 const DEFAULT_WINDOW: PuzzleWindow = { pastDays: 60, futureDays: 30 };
+/** How often each process looks for mails due another attempt (the first waits 30 s: mail/outbox.ts). */
+const MAIL_WORKER_EVERY_MS = 15_000;
 
 /** Opens the database, migrates, seeds, loads the web build and listens. */
 export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const database = openDatabase({
+  const where: DatabaseOptions = {
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'portail.sqlite'),
-    logger,
-    checkpointInBackground: true,
     ...(options.postgresSchema ? { postgresSchema: options.postgresSchema } : {}),
-  });
+  };
+  const database = openDatabase({ ...where, logger, checkpointInBackground: true, timeouts: config.databaseTimeouts });
+  const metrics = config.metrics ? new Metrics(database, { version: APP_VERSION, commit: readBuildManifest(config.webDist)?.commit ?? null }) : undefined;
+  // Mails wait in the database between attempts (mail/outbox.ts).
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
     logger,
+    db: database.db,
+    ...(metrics ? { onResult: (kind: string, result: MailResult) => metrics.countMail(kind, result) } : {}),
   });
-  const metrics = config.metrics ? new Metrics(database.db) : undefined;
   let auth: Auth;
   let secret: string;
   let topUpOptions: TopUpOptions;
   try {
     // A machine booting or PostgreSQL restarting: wait for it a while (DATABASE_WAIT_SECONDS), not crash.
     await waitForDatabase(database, { waitMs: config.databaseWaitSeconds * 1000, logger });
-    const migrated = await migrateToLatest(database.db);
+    // A migration may rewrite a big table for minutes, or wait for another process's: on PostgreSQL ours and
+    // better-auth's run on a connection of their own, without the statement timeouts of the requests.
+    const migrated = await withoutTimeouts(database, where, (handle) => migrateToLatest(handle.db));
     const seeded = await seedCatalogue(database.db, { debugAnswers: config.debugAnswers });
     // Accounts: better-auth's tables come after ours, on the same connection settings.
     secret = resolveAuthSecret(config.authSecret, config.dataDir, logger, database.kind === 'postgres');
@@ -93,20 +110,24 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       ...(metrics ? { onRun: (trigger: 'start' | 'schedule') => metrics.countTopUp(trigger) } : {}),
     };
     const accountOptions = authOptions({ database, config, logger, mailer, secret });
-    const authMigrated = await migrateAuth(accountOptions, database);
+    const authMigrated = await withoutTimeouts(database, where, (handle) => migrateAuth(accountOptions, handle));
     auth = createAuth(accountOptions);
     logger.info('database ready', { kind: database.kind, location: database.location, migrated, authMigrated, ...seeded });
     logger.info('accounts ready', {
       mail: config.smtpUrl ? 'smtp' : `outbox ${path.join(config.dataDir, 'outbox')}`,
       oidc: config.oidc ? config.oidc.issuer : null,
     });
+    // In production, one warning names the providers whose « Mentions légales » lack items.
+    await legalDetailsAtStart(database.db, config, logger);
     // A new install is playable at once, calendars included.
     await topUpAtStart(database.db, topUpOptions);
   } catch (error) {
+    metrics?.stop();
     await database.close();
     throw error;
   }
 
+  const stats = new StatsJob(database.db, { logger, databaseAway: (error, work) => database.availability.explains(error, work) });
   const site = StaticSite.load(config.webDist, logger);
   const firstPaint = await FirstPaint.load(config.webDist, logger);
   const app = createApp({
@@ -115,18 +136,24 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     site,
     firstPaint,
     defaultProviderSlug: config.defaultProviderSlug,
+    publicUrl: config.publicUrl,
+    operatorLegal: config.legal,
     auth: { auth, config },
     debugAnswers: config.debugAnswers,
     measurementId: config.measurementId,
     ...(metrics ? { metrics } : {}),
     ...(options.catalogueTtlMs !== undefined ? { catalogueTtlMs: options.catalogueTtlMs } : {}),
+    ...(options.checkContract ? { checkContract: true } : {}),
+    stats,
+    puzzles: { nudge: () => nudgeTopUp(database.db, topUpOptions) },
+    networkSecret: networkSecretOf(secret),
   });
 
   let metricsServer: http.Server | undefined;
   let server: ReturnType<typeof serve>;
   const handlers = new HandlersInFlight();
   try {
-    metricsServer = metrics && config.metrics ? await metrics.listen(config.metrics.host, config.metrics.port, logger, database.availability) : undefined;
+    metricsServer = metrics && config.metrics ? await metrics.listen(config.metrics.host, config.metrics.port, logger) : undefined;
     server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const s = serve({ fetch: handlers.track(app.fetch), port: config.port, hostname: config.host }, () => resolve(s));
       s.once('error', reject);
@@ -134,6 +161,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   } catch (error) {
     // A port already taken: say so, and leave nothing open behind.
     metricsServer?.close();
+    metrics?.stop();
     await database.close();
     throw error;
   }
@@ -141,7 +169,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   logger.info('listening', { url });
-  const jobs = options.backgroundJobs === false ? [] : startBackgroundJobs(database, topUpOptions, logger);
+  const jobs = options.backgroundJobs === false ? [] : [...startBackgroundJobs(database, where, topUpOptions, logger, mailer), stats.start()];
 
   let closing: Promise<void> | undefined;
   return {
@@ -153,29 +181,56 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     auth,
     mailer,
     contentKey: topUpOptions.secrets.contentKey,
+    routes: app.routes.map(({ method, path }) => ({ method, path })),
+    stats,
     close: (closeOptions = {}) => {
       for (const job of jobs) job.stop();
+      stats.stop();
+      metrics?.stop();
       metricsServer?.close();
       metricsServer?.closeAllConnections();
       closing ??= draining
         .drain({ leaveIdleToClients: closeOptions.drain === true })
         .then(() => handlers.idle())
         .then(() => mailer.close())
+        // A build ends after its batch and releases its lock: another process takes over at once.
+        .then(() => stats.settled())
+        .then(() => nudgedTopUpSettled(database.db))
         .then(() => database.close());
       return closing;
     },
   };
 }
 
+/** `work` on a PostgreSQL handle of its own without the requests' statement timeouts, closed after (SQLite has none). */
+async function withoutTimeouts<T>(database: DatabaseHandle, where: DatabaseOptions, work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+  if (database.kind !== 'postgres') return work(database);
+  const handle = openDatabase({ ...where, timeouts: false });
+  try {
+    return await work(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
 /** The top-up of the puzzle window, and retention: old analytics events and request counters go, once per window across the processes, from start on. */
-function startBackgroundJobs(database: DatabaseHandle, topUpOptions: TopUpOptions, logger: Logger): { stop(): void }[] {
+function startBackgroundJobs(database: DatabaseHandle, where: DatabaseOptions, topUpOptions: TopUpOptions, logger: Logger, mailer: Mailer): { stop(): void }[] {
+  // Mails whose attempt failed are tried again by whichever process looks first (close() stops it).
+  mailer.start(MAIL_WORKER_EVERY_MS, (error) => {
+    if (!database.availability.explains(error, 'mail outbox')) logger.error('mail outbox failed', { error });
+  });
   return [
     scheduleTopUps(database.db, topUpOptions),
     oncePerWindow(
       database.db,
       'retention',
       topUpOptions.everyMs,
-      async () => logger.info('retention applied', { ...(await applyRetention(database.db)) }),
+      async () => {
+        // A day's worth of old rows may take longer to delete than a request's statement may run: retention
+        // works on a connection of its own, without those limits (it holds no request up meanwhile).
+        logger.info('retention applied', { ...(await withoutTimeouts(database, where, (handle) => applyRetention(handle.db))) });
+        jobSucceeded('retention');
+      },
       (error) => {
         if (!database.availability.explains(error, 'retention')) logger.error('retention failed', { error });
       },

@@ -13,12 +13,16 @@ const run = promisify(execFile);
 
 /** The unit operators install: the ini block of docs/operations.md. */
 function documentedUnit(): string {
-  const block = /```ini\n([^]*?)```/.exec(fs.readFileSync(path.join(repoRoot, 'docs/operations.md'), 'utf8'))?.[1];
+  const block = /```ini\n([\s\S]*?)```/.exec(fs.readFileSync(path.join(repoRoot, 'docs/operations.md'), 'utf8'))?.[1];
   if (!block) throw new Error('no systemd unit in docs/operations.md');
   return block;
 }
 
-const directive = (unit: string, name: string) => unit.split('\n').find((line) => line.startsWith(`${name}=`))?.slice(name.length + 1);
+const directive = (unit: string, name: string) =>
+  unit
+    .split('\n')
+    .find((line) => line.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
 
 /** What systemd runs for a directive of instance `port`: %i replaced, $$ made $. */
 const commandOf = (unit: string, name: string, port: number) => {
@@ -65,7 +69,7 @@ describe('the systemd unit of docs/operations.md', () => {
     }
   });
 
-  it("makes `systemctl start` wait until the process is ready, and stop waiting when it ends", async () => {
+  it('makes `systemctl start` wait until the process is ready, and stop waiting when it ends', async () => {
     // A process whose readiness answers 503 (its database away) twice, then 200.
     let probes = 0;
     const server = http.createServer((request, response) => {

@@ -33,10 +33,7 @@ export function webBuildState(webDist: string, root: string): WebBuildState {
   if (!manifest || !fs.existsSync(path.join(webDist, 'index.html'))) return { kind: 'missing' };
   const checkout = checkedOutCommit(root);
   // Without git (a release tarball), the version is all there is to compare.
-  const current =
-    checkout === null
-      ? manifest.version === APP_VERSION
-      : !checkout.dirty && !manifest.dirty && manifest.commit === checkout.commit;
+  const current = checkout === null ? manifest.version === APP_VERSION : !checkout.dirty && !manifest.dirty && manifest.commit === checkout.commit;
   return current ? { kind: 'current', manifest } : { kind: 'other', manifest, checkout: checkout?.commit ?? null };
 }
 

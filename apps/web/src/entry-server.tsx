@@ -6,11 +6,14 @@
 import { puzzleDayAt } from '@jdj/puzzles';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { ProviderDto } from './app/api-types.ts';
-import { firstPaintDataBlock } from './app/first-paint/first-paint-data.ts';
+import { StaticRouter } from 'react-router';
+import type { ProviderDto } from './shared/api/api-types.ts';
+import { firstPaintDataBlock } from './shared/first-paint/first-paint-data.ts';
+import { ServerRender } from './shared/first-paint/hydration.tsx';
+import { ServerDayContext } from './shared/first-paint/server-day.ts';
 import { pageTitle } from './app/page-title.ts';
 import { ProviderLoader } from './app/provider/ProviderLoader.tsx';
+import { AppRoutes, matchesOf } from './app/AppRoutes.tsx';
 import { routeHandles } from './app/route-handle.ts';
 import { buildRoutes } from './app/routes.tsx';
 import { isGameImplemented } from './games/registry.ts';
@@ -27,41 +30,42 @@ export interface FirstScreen {
 /**
  * The public routes whose first screen the server renders, with the source modules (keys of Vite's
  * manifest) whose CSS that screen needs besides the entry's; null for every other path (the plain shell).
- * Keep in step with app/routes.tsx and games/registry.ts.
+ * Keep in step with app/routes.tsx, app/game-routes.tsx and games/registry.ts.
  */
 export function firstScreenModules(path: string, provider: ProviderDto): string[] | null {
   if (path === '/') return [];
   if (path === '/login') return provider.features.includes('no_login') ? null : ['src/features/auth/LoginPage.tsx'];
   const slug = path.slice(1);
   if (provider.games.some((game) => game.slug === slug) && isGameImplemented(slug)) {
-    return ['src/features/game-shell/screens.ts', `src/games/${slug}/${slug}-game.tsx`];
+    return ['src/app/game-screens.ts', `src/games/${slug}/${slug}-game.tsx`];
   }
   return null;
 }
 
-/** Placeholder origin: the routes only look at the path. */
-const ORIGIN = 'http://first-paint.invalid';
-
 /**
  * Renders `path` (no query string) for `provider`. Waits for every lazy screen of the route (prerender),
- * so the HTML holds the page, not its loading state. Throws when the route does not render a page
- * (a redirect, an error): the caller then serves the plain shell.
+ * so the HTML holds the page, not its loading state. Throws when the route does not render a page (no
+ * route, or an error): the caller then serves the plain shell.
  */
 export async function render(path: string, provider: ProviderDto): Promise<FirstScreen> {
-  const handler = createStaticHandler(buildRoutes());
-  const context = await handler.query(new Request(new URL(path, ORIGIN)));
-  if (context instanceof Response) throw new Error(`${path} answers ${context.status}, not a page`);
-  if (context.errors) throw new Error(`${path} fails to render: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const routes = buildRoutes();
+  const matches = matchesOf(routes, path);
+  if (matches.length === 0) throw new Error(`${path} matches no route`);
   // The day the markup shows, read before rendering it, for the browser's first render (the page is kept for
   // that day: see first-paint.ts).
   const day = { timeZone: provider.timezone, ...puzzleDayAt(Date.now(), provider.timezone) };
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
-      <ProviderLoader initialSearch="" initialProvider={provider}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </ProviderLoader>
+      <ServerRender>
+        <ServerDayContext value={day}>
+          <ProviderLoader initialSearch="" initialProvider={provider}>
+            <StaticRouter location={path}>
+              <AppRoutes routes={routes} />
+            </StaticRouter>
+          </ProviderLoader>
+        </ServerDayContext>
+      </ServerRender>
     </StrictMode>,
     {
       // Every boundary inline, however large: an outlined one is revealed by an inline script (CSP).
@@ -75,5 +79,9 @@ export async function render(path: string, provider: ProviderDto): Promise<First
   );
   if (errors.length > 0) throw new Error(`${path} fails to render: ${errors.map(String).join('; ')}`);
   const html = await new Response(prelude).text();
-  return { html, data: firstPaintDataBlock({ provider, day }), title: pageTitle(routeHandles(context.matches.map((m) => ({ handle: m.route.handle }))), provider) };
+  return {
+    html,
+    data: firstPaintDataBlock({ provider, day }),
+    title: pageTitle(routeHandles(matches.map((match) => ({ handle: match.route.handle }))), provider),
+  };
 }

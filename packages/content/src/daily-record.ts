@@ -1,9 +1,11 @@
-import type { GameSlug, IsoDate } from '@jdj/puzzles';
+import { type GameSlug, type IsoDate, MAIN_STREAM, type StreamId } from '@jdj/puzzles';
 
 /** What is stored for one game on one day (DESIGN §4 daily_puzzle). */
 export interface DailyRecord {
   game: GameSlug;
   date: IsoDate;
+  /** The content stream the day belongs to (packages/puzzles core/streams.ts): its providers share it. */
+  stream: StreamId;
   /** What a browser may receive. */
   publicData: unknown;
   /** What never leaves the server. */
@@ -28,5 +30,12 @@ export interface BuildSecrets {
  */
 export interface DailyBuilder {
   game: GameSlug;
-  build(date: IsoDate, secrets: BuildSecrets): DailyRecord | undefined;
+  /** `stream`: another stream draws other grids and codes, and follows its own word plans. */
+  build(date: IsoDate, secrets: BuildSecrets, stream?: StreamId): DailyRecord | undefined;
 }
+
+/**
+ * The seed of a stream's day: the main stream's are the published ones (`sudoku:2026-12-02`), another's are
+ * prefixed with its id, so no day of one stream is another's.
+ */
+export const streamSeed = (stream: StreamId, seed: string): string => (stream === MAIN_STREAM ? seed : `${stream}:${seed}`);

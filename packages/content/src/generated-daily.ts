@@ -1,5 +1,5 @@
-import { createRng, type GameModule, type IsoDate } from '@jdj/puzzles';
-import type { DailyBuilder } from './daily-record.ts';
+import { createRng, type GameModule, type IsoDate, MAIN_STREAM } from '@jdj/puzzles';
+import { type DailyBuilder, streamSeed } from './daily-record.ts';
 
 /**
  * The daily builder of a game whose puzzles come from its generator (Sudoku, Sudolito, Binero): the
@@ -15,8 +15,8 @@ export function generatedDaily<Puzzle, Options, Day extends Options>(
 ): DailyBuilder {
   return {
     game: module.slug,
-    build(date) {
-      const seed = `${module.slug}:${date}`;
+    build(date, _secrets, stream = MAIN_STREAM) {
+      const seed = streamSeed(stream, `${module.slug}:${date}`);
       const options = optionsOn(date);
       const generate = module.generate;
       if (!generate) throw new Error(`${module.slug} has no generator`);
@@ -24,6 +24,7 @@ export function generatedDaily<Puzzle, Options, Day extends Options>(
       return {
         game: module.slug,
         date,
+        stream,
         publicData: module.toPublic(puzzle),
         secretData: {},
         seed,

@@ -44,7 +44,15 @@ describe('the daily sudolito', () => {
 describe('the daily binero', () => {
   it('gets harder every day of the week, by level then by size', () => {
     const days = WEEK.map(bineroDayOn);
-    expect(days.map((d) => `${d.size} ${d.difficulty}`)).toEqual(['6 simple', '6 easy', '6 intermediate', '6 expert', '8 intermediate', '8 expert', '10 expert']);
+    expect(days.map((d) => `${d.size} ${d.difficulty}`)).toEqual([
+      '6 simple',
+      '6 easy',
+      '6 intermediate',
+      '6 expert',
+      '8 intermediate',
+      '8 expert',
+      '10 expert',
+    ]);
     const rank = (d: (typeof days)[number]) => d.size * 10 + BINERO_DIFFICULTIES.indexOf(d.difficulty);
     for (let i = 1; i < days.length; i++) expect(rank(days[i]!)).toBeGreaterThan(rank(days[i - 1]!));
   });

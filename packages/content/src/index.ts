@@ -8,7 +8,7 @@ import { sudolitoDaily } from './sudolito-daily.ts';
 import { wordGameBuilder } from './words/builders.ts';
 import { WORD_GAMES } from './words/word-games.ts';
 
-export type { BuildSecrets, DailyBuilder, DailyRecord } from './daily-record.ts';
+export { type BuildSecrets, type DailyBuilder, type DailyRecord, streamSeed } from './daily-record.ts';
 export { contentKeyOf } from './content-key.ts';
 export { decryptoCode } from './decrypto-daily.ts';
 export { bineroDayOn, type BineroDay } from './binero-daily.ts';
@@ -18,10 +18,10 @@ export { SUDOLITO_PUBLISHED_DIFFICULTIES, sudolitoDifficultyOn } from './sudolit
 export { answersOf, checkWordGames, daysLeft, failingPlannedDays, publicationProblems, type WordCheckReport } from './words/check.ts';
 export { alternativeDays, type DayNeighbourhood, repeatProblems, replacementProblems } from './words/alternatives.ts';
 export { buildWordDay, buildWordDayOf } from './words/build-record.ts';
-export { committedWordContent, loadWordContent, type WordContent } from './words/word-content.ts';
+export { committedWordContent, loadWordContent, type WordContent, withStream } from './words/word-content.ts';
 export { extendPlans } from './words/planner.ts';
 export { proximoWords } from './words/proximo-words.ts';
-export { writeSchedule } from './words/schedule-file.ts';
+export { scheduleDirOf, writeSchedule } from './words/schedule-file.ts';
 export { isWordGame, WORD_GAMES, type WordGame } from './words/word-games.ts';
 
 /** Games whose daily content can be built, by slug. */

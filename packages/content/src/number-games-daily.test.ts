@@ -10,7 +10,13 @@ describe('the daily Decrypto code', () => {
     const builder = dailyBuilder('decrypto')!;
     const first = builder.build('2026-11-21', secrets)!;
     expect(builder.build('2026-11-21', secrets)).toEqual(first);
-    expect(first).toMatchObject({ game: 'decrypto', date: '2026-11-21', seed: 'decrypto:2026-11-21', generatorVersion: decrypto.generatorVersion, difficulty: null });
+    expect(first).toMatchObject({
+      game: 'decrypto',
+      date: '2026-11-21',
+      seed: 'decrypto:2026-11-21',
+      generatorVersion: decrypto.generatorVersion,
+      difficulty: null,
+    });
     expect(first.publicData).toEqual({ id: '2026-11-21', date_to_play: '2026-11-21' });
     expect(first.secretData).toEqual({ code: expect.stringMatching(/^\d{5}$/) });
     const codes = new Set(['2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24'].map((date) => codeOf(date)));

@@ -1,5 +1,5 @@
-import { createRng, type IsoDate, type NumeroDifficulty, generateNumero, numero } from '@jdj/puzzles';
-import type { DailyBuilder } from './daily-record.ts';
+import { createRng, type IsoDate, MAIN_STREAM, type NumeroDifficulty, generateNumero, numero, type StreamId } from '@jdj/puzzles';
+import { type BuildSecrets, type DailyBuilder, streamSeed } from './daily-record.ts';
 
 /** How hard a day is, in words an operator reads in `content export`: the solver's way and the choice on offer. */
 export const numeroDifficultyLabel = (d: NumeroDifficulty): string =>
@@ -11,13 +11,14 @@ export const numeroDifficultyLabel = (d: NumeroDifficulty): string =>
  */
 export const numeroDaily: DailyBuilder = {
   game: 'numero',
-  build(date: IsoDate) {
-    const seed = `numero:${date}`;
+  build(date: IsoDate, _secrets: BuildSecrets, stream: StreamId = MAIN_STREAM) {
+    const seed = streamSeed(stream, `numero:${date}`);
     // The generator version is part of the stream: a new generator never silently changes old days.
     const { puzzle, solution, difficulty } = generateNumero(createRng(`${seed}:v${numero.generatorVersion}`));
     return {
       game: 'numero',
       date,
+      stream,
       publicData: numero.toPublic(puzzle),
       secretData: { solution, difficulty },
       seed,

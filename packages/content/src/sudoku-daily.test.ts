@@ -15,12 +15,7 @@ describe('the daily sudoku', () => {
   });
 
   it('gets harder through the week, Monday simple to Saturday expert', () => {
-    expect(['2026-11-16', '2026-11-17', '2026-11-19', '2026-11-21'].map(sudokuDifficultyOn)).toEqual([
-      'simple',
-      'easy',
-      'intermediate',
-      'expert',
-    ]);
+    expect(['2026-11-16', '2026-11-17', '2026-11-19', '2026-11-21'].map(sudokuDifficultyOn)).toEqual(['simple', 'easy', 'intermediate', 'expert']);
     const saturday = dailyBuilder('sudoku')!.build('2026-11-21', secrets)!;
     const parsed = sudoku.parse(saturday.publicData);
     expect(parsed.ok && parsed.value.difficulty).toBe('expert');

@@ -21,4 +21,8 @@ export function sudolitoDifficultyOn(date: IsoDate): SudokuDifficulty {
   return week[weekdayIndex(date)] as SudokuDifficulty;
 }
 
-export const sudolitoDaily = generatedDaily(sudolito, (date) => ({ difficulty: sudolitoDifficultyOn(date) }), (options) => options.difficulty);
+export const sudolitoDaily = generatedDaily(
+  sudolito,
+  (date) => ({ difficulty: sudolitoDifficultyOn(date) }),
+  (options) => options.difficulty,
+);

@@ -7,6 +7,8 @@ export * from './core/game-module.ts';
 export * from './core/dates.ts';
 export * from './core/streak.ts';
 export * from './core/floors.ts';
+export * from './core/placement.ts';
+export * from './core/streams.ts';
 export * from './core/move-columns.ts';
 export * from './sudoku/index.ts';
 export * from './decrypto/index.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { dateInTimeZone } from '@jdj/puzzles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PrivacyFactsDto } from '../api/player-types.ts';
-import type { AccountSessionDto, AuthErrorDto, ProviderDto } from '../api/types.ts';
+import type { PrivacyFactsDto } from '@jdj/api';
+import type { AccountSessionDto, AuthErrorDto, ProviderDto } from '@jdj/api';
 import { withAuthTables } from '../db/auth-tables.ts';
 import { applyRetention } from '../services/retention.ts';
 import { winningPlay } from '../testing/winning-play.ts';
@@ -79,7 +79,16 @@ describe.each(databaseTargets())('a player’s account rights on $name', (target
   it('downloads the account’s data as a JSON file: profile, scores with day and game, devices, sessions, no secret', async () => {
     const b = browser();
     const play = winningPlay('sudoku', today(), { contentKey: server.contentKey })!;
-    const anonymous = await b.call('/api/scores', { game: 'sudoku', date: today(), local_user_id: b.localUserId, score: play.score, played_at: new Date().toISOString(), data: {}, moves: play.moves, client_play_id: randomUUID() });
+    const anonymous = await b.call('/api/scores', {
+      game: 'sudoku',
+      date: today(),
+      local_user_id: b.localUserId,
+      score: play.score,
+      played_at: new Date().toISOString(),
+      data: {},
+      moves: play.moves,
+      client_play_id: randomUUID(),
+    });
     expect(anonymous.status).toBe(201);
     const { player, userId } = await register(b);
 
@@ -91,8 +100,18 @@ describe.each(databaseTargets())('a player’s account rights on $name', (target
     const text = await response.text();
     const file = JSON.parse(text) as Record<string, any>;
     expect(file).toMatchObject({ format: 'jeux-du-jour/donnees-personnelles', version: 1 });
-    expect(file.profile).toMatchObject({ id: userId, email: player.email, username: player.username, first_name: 'Lucie', last_name: 'Aubrac', email_verified: true, two_factor_enabled: false });
-    expect(file.scores).toEqual([expect.objectContaining({ game: 'sudoku', date: today(), game_id: `Sudoku_${today()}`, score: play.score, provider: 'default' })]);
+    expect(file.profile).toMatchObject({
+      id: userId,
+      email: player.email,
+      username: player.username,
+      first_name: 'Lucie',
+      last_name: 'Aubrac',
+      email_verified: true,
+      two_factor_enabled: false,
+    });
+    expect(file.scores).toEqual([
+      expect.objectContaining({ game: 'sudoku', date: today(), game_id: `Sudoku_${today()}`, score: play.score, provider: 'default' }),
+    ]);
     expect(file.devices).toEqual([expect.objectContaining({ local_user_id: b.localUserId })]);
     expect(file.sign_in_methods).toEqual([expect.objectContaining({ method: 'password' })]);
     expect(file.sessions).toHaveLength(1);
@@ -115,8 +134,15 @@ describe.each(databaseTargets())('a player’s account rights on $name', (target
     expect((await other.call('/api/auth/sign-in/email', { email: player.email, password: player.password })).status).toBe(200);
     const change = (body: unknown) => b.call<AuthErrorDto>('/api/auth/change-password', body);
 
-    expect((await change({ currentPassword: player.password, newPassword: 'motdepasse' })).body).toMatchObject({ code: 400, error: 'PASSWORD_TOO_COMMON', field: 'newPassword' });
-    expect((await change({ currentPassword: 'pas-le-bon-mdp', newPassword: 'Nouveau-mot-2-passe' })).body).toMatchObject({ code: 400, error: 'INVALID_PASSWORD' });
+    expect((await change({ currentPassword: player.password, newPassword: 'motdepasse' })).body).toMatchObject({
+      code: 400,
+      error: 'PASSWORD_TOO_COMMON',
+      field: 'newPassword',
+    });
+    expect((await change({ currentPassword: 'pas-le-bon-mdp', newPassword: 'Nouveau-mot-2-passe' })).body).toMatchObject({
+      code: 400,
+      error: 'INVALID_PASSWORD',
+    });
     expect((await browser().call('/api/auth/change-password', { currentPassword: player.password, newPassword: 'Nouveau-mot-2-passe' })).status).toBe(401);
     expect((await change({ currentPassword: player.password, newPassword: 'Nouveau-mot-2-passe', revokeOtherSessions: true })).status).toBe(200);
 
@@ -130,8 +156,16 @@ describe.each(databaseTargets())('a player’s account rights on $name', (target
     const b = browser();
     const { player } = await register(b);
     const newEmail = `lucie.nouvelle.${randomUUID().slice(0, 8)}@exemple.fr`;
-    expect((await b.call<AuthErrorDto>('/api/auth/change-email', { newEmail: player.email.toUpperCase() })).body).toMatchObject({ code: 400, error: 'EMAIL_UNCHANGED', field: 'newEmail' });
-    expect((await b.call<AuthErrorDto>('/api/auth/change-email', { newEmail: 'pas-une-adresse' })).body).toMatchObject({ code: 400, error: 'INVALID_FIELD', field: 'newEmail' });
+    expect((await b.call<AuthErrorDto>('/api/auth/change-email', { newEmail: player.email.toUpperCase() })).body).toMatchObject({
+      code: 400,
+      error: 'EMAIL_UNCHANGED',
+      field: 'newEmail',
+    });
+    expect((await b.call<AuthErrorDto>('/api/auth/change-email', { newEmail: 'pas-une-adresse' })).body).toMatchObject({
+      code: 400,
+      error: 'INVALID_FIELD',
+      field: 'newEmail',
+    });
     expect((await b.call('/api/auth/change-email', { newEmail: newEmail.toUpperCase() })).status).toBe(200);
 
     const mail = await smtp.waitFor(newEmail, /Confirmez votre nouvelle adresse email/);
@@ -164,7 +198,15 @@ describe.each(databaseTargets())('a player’s account rights on $name', (target
     const b = browser();
     const { player, userId } = await register(b);
     const phone = browser();
-    expect((await phone.call('/api/auth/sign-in/email', { email: player.email, password: player.password }, { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile' })).status).toBe(200);
+    expect(
+      (
+        await phone.call(
+          '/api/auth/sign-in/email',
+          { email: player.email, password: player.password },
+          { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile' },
+        )
+      ).status,
+    ).toBe(200);
 
     const listed = await b.call<AccountSessionDto[]>('/api/auth/list-sessions');
     expect(listed.status).toBe(200);
@@ -186,7 +228,9 @@ describe.each(databaseTargets())('a player’s account rights on $name', (target
     expect((await b.call('/api/auth/revoke-session', { id: other.id })).status).toBe(200);
     expect(await session(phone)).toBeNull();
     expect((await session(b))?.user.id).toBe(userId);
-    expect((await b.call<AccountSessionDto[]>('/api/auth/list-sessions')).body.map((entry) => entry.id)).toEqual(listed.body.filter((e) => e.current).map((e) => e.id));
+    expect((await b.call<AccountSessionDto[]>('/api/auth/list-sessions')).body.map((entry) => entry.id)).toEqual(
+      listed.body.filter((e) => e.current).map((e) => e.id),
+    );
   });
 
   it('states the times the code applies: sessions, links, counters', async () => {
@@ -200,7 +244,11 @@ describe.each(databaseTargets())('a player’s account rights on $name', (target
 
     expect((await browser().call('/api/auth/request-password-reset', { email: player.email })).status).toBe(200);
     const token = linkIn(await smtp.waitFor(player.email, /Réinitialisation/), `${server.url}/confirm-password-reset?`).searchParams.get('token')!;
-    const reset = await withAuthTables(server.database.db).selectFrom('verification').select('expiresAt').where('identifier', '=', `reset-password:${token}`).executeTakeFirstOrThrow();
+    const reset = await withAuthTables(server.database.db)
+      .selectFrom('verification')
+      .select('expiresAt')
+      .where('identifier', '=', `reset-password:${token}`)
+      .executeTakeFirstOrThrow();
     expect(Math.abs((new Date(reset.expiresAt).getTime() - Date.now()) / 1000 - facts.data.reset_link_s)).toBeLessThan(60);
 
     const other = newPlayer();
@@ -215,7 +263,10 @@ describe.each(databaseTargets())('a player’s account rights on $name', (target
     const instant = server.database.kind === 'sqlite' ? past.toISOString() : past;
     await auth.updateTable('session').set({ expiresAt: instant }).where('id', '=', mine!.id).execute();
     await auth.updateTable('verification').set({ expiresAt: instant }).where('identifier', '=', `reset-password:${token}`).execute();
-    await auth.insertInto('rateLimit').values({ id: randomUUID(), key: '203.0.113.9/sign-in/email', count: 3, lastRequest: Date.now() - (facts.data.counters_s + 60) * 1000 }).execute();
+    await auth
+      .insertInto('rateLimit')
+      .values({ id: randomUUID(), key: '203.0.113.9/sign-in/email', count: 3, lastRequest: Date.now() - (facts.data.counters_s + 60) * 1000 })
+      .execute();
     expect((await applyRetention(server.database.db)).accountRows).toBeGreaterThanOrEqual(3);
     expect(await auth.selectFrom('session').select('id').where('id', '=', mine!.id).execute()).toEqual([]);
     expect(await auth.selectFrom('rateLimit').select('id').where('key', '=', '203.0.113.9/sign-in/email').execute()).toEqual([]);
@@ -225,17 +276,22 @@ describe.each(databaseTargets())('a player’s account rights on $name', (target
     const db = server.database.db;
     await db
       .updateTable('provider')
-      .set({ privacy_url: 'https://journal.example/confidentialite', legal_notice_url: 'javascript:alert(1)', contact_email: 'dpo@journal.example', legal_details: 'Le Journal SA\nDirectrice de la publication : Anne Martin' })
+      .set({
+        privacy_url: 'https://journal.example/confidentialite',
+        legal_notice_url: 'javascript:alert(1)',
+        contact_email: 'dpo@journal.example',
+        legal_details: 'Le Journal SA\nDirectrice de la publication : Anne Martin',
+      })
       .where('slug', '=', 'partenaire')
       .execute();
     const answer = (await (await fetch(`${server.url}/api/providers/current?provider=partenaire`)).json()) as { data: ProviderDto };
-    expect(answer.data.legal).toEqual({
+    expect(answer.data.legal).toMatchObject({
       notice_url: null,
       privacy_url: 'https://journal.example/confidentialite',
       contact_email: 'dpo@journal.example',
       details: 'Le Journal SA\nDirectrice de la publication : Anne Martin',
     });
     const plain = (await (await fetch(`${server.url}/api/providers/current`)).json()) as { data: ProviderDto };
-    expect(plain.data.legal).toEqual({ notice_url: null, privacy_url: null, contact_email: null, details: null });
+    expect(plain.data.legal).toMatchObject({ notice_url: null, privacy_url: null, contact_email: null, details: null });
   });
 });

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { APIError, getSessionFromCtx } from 'better-auth/api';
 import { verifyJWT } from 'better-auth/crypto';
-import { z } from 'zod';
-import { EMAIL_MAX, fieldError, PASSWORD_MAX, parseOrThrow } from './fields.ts';
+import { AccountDeletion, EmailChange, SessionRevocation } from '@jdj/api';
+import { fieldError, parseOrThrow } from './fields.ts';
 import { isCurrentTotp } from './second-factor.ts';
 import { claimTotpCode, releaseTotpCode } from './totp-reuse.ts';
 
@@ -55,11 +55,6 @@ function assertFresh(session: SessionOf): void {
   }
 }
 
-const deleteBody = z.strictObject({
-  password: z.string().max(PASSWORD_MAX).optional(),
-  code: z.string().max(16).optional(),
-});
-
 /**
  * « Supprimer mon compte »: the password (better-auth checks it too), else a sign-in of the last minutes for
  * an account without one; and the authenticator's code when two-factor is on. No mailed deletion link.
@@ -68,7 +63,7 @@ export async function guardAccountDeletion(ctx: GuardContext, db: Kysely<Databas
   const session = await sessionOf(ctx);
   // Without a session better-auth answers 401 itself.
   if (!session) return;
-  const body = parseOrThrow(deleteBody, ctx.body ?? {});
+  const body = parseOrThrow(AccountDeletion, ctx.body ?? {});
   const credential = await ctx.context.internalAdapter.findCredentialAccount(session.user.id);
   if (credential?.password) {
     if (!body.password) throw fieldError('MISSING_FIELD', 'password', 'Champ « mot de passe » obligatoire');
@@ -99,12 +94,9 @@ export async function guardUnlink(ctx: GuardContext): Promise<void> {
   if (session) assertFresh(session);
 }
 
-const email = z.string().trim().max(EMAIL_MAX).pipe(z.email('adresse email invalide'));
-const changeEmailBody = z.strictObject({ newEmail: email, callbackURL: z.string().max(2048).optional() });
-
 /** The new address, checked and in lower case; the same address again is refused with a word. */
 export async function guardEmailChange(ctx: GuardContext): Promise<void> {
-  const body = parseOrThrow(changeEmailBody, ctx.body ?? {});
+  const body = parseOrThrow(EmailChange, ctx.body ?? {});
   const newEmail = body.newEmail.toLowerCase();
   const session = await sessionOf(ctx);
   if (session && session.user.email.toLowerCase() === newEmail) {
@@ -119,7 +111,7 @@ export async function guardEmailChange(ctx: GuardContext): Promise<void> {
  * becomes no token at all, which revokes nothing.
  */
 export async function sessionTokenForRevocation(ctx: GuardContext): Promise<void> {
-  const body = parseOrThrow(z.strictObject({ id: z.string().min(1).max(64) }), ctx.body ?? {});
+  const body = parseOrThrow(SessionRevocation, ctx.body ?? {});
   const session = await sessionOf(ctx);
   if (!session) return;
   const sessions = await ctx.context.internalAdapter.listSessions(session.user.id);
@@ -127,7 +119,10 @@ export async function sessionTokenForRevocation(ctx: GuardContext): Promise<void
 }
 
 /** The old and new addresses of an email-change link (null for any other verification link). */
-export async function emailChangeOfLink(ctx: { query?: Record<string, unknown> | undefined; context: { secret: string } }): Promise<{ from: string; to: string } | null> {
+export async function emailChangeOfLink(ctx: {
+  query?: Record<string, unknown> | undefined;
+  context: { secret: string };
+}): Promise<{ from: string; to: string } | null> {
   const token = ctx.query?.token;
   if (typeof token !== 'string') return null;
   const payload = await verifyJWT<{ email?: unknown; updateTo?: unknown }>(token, ctx.context.secret);

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { dateInTimeZone } from '@jdj/puzzles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountUserDto, AuthErrorDto, DailyPuzzleDto, PlayerScoresDto, ScoreDto } from '../api/types.ts';
+import type { AccountUserDto, AuthErrorDto, DailyPuzzleDto, PlayerScoresDto, ScoreDto } from '@jdj/api';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { Browser, linkIn, SmtpCapture, totpCode } from './test-kit.ts';
 
@@ -62,6 +62,7 @@ describe.each(databaseTargets())('player accounts on $name', (target) => {
   const SIGN_UP_ANSWER = {
     status: true,
     message: 'Un email vient d’être envoyé à cette adresse : ouvrez son lien pour activer votre compte et vous connecter.',
+    mail: 'sent',
   };
 
   /** The link of the verification mail to `email`. */
@@ -88,7 +89,14 @@ describe.each(databaseTargets())('player accounts on $name', (target) => {
     expect(answer.headers.getSetCookie().filter((c) => c.startsWith('jdj.session_token='))).toEqual([]);
     expect(await session(b)).toBeNull();
     const [row] = await (server.database.db as any).selectFrom('user').selectAll().where('email', '=', player.email).execute();
-    expect(row).toMatchObject({ email: player.email, emailVerified: server.database.kind === 'sqlite' ? 0 : false, first_name: 'Marie', last_name: 'Curie', name: 'Marie Curie', phone: null });
+    expect(row).toMatchObject({
+      email: player.email,
+      emailVerified: server.database.kind === 'sqlite' ? 0 : false,
+      first_name: 'Marie',
+      last_name: 'Curie',
+      name: 'Marie Curie',
+      phone: null,
+    });
     expect(row.username).toBe(player.username.toLowerCase());
 
     const mail = await smtp.waitFor(player.email, /Confirmez votre adresse email/);
@@ -273,7 +281,8 @@ describe.each(databaseTargets())('player accounts on $name', (target) => {
     const player = newPlayer();
     expect((await browser().call('/api/auth/sign-up/email', player)).status).toBe(200);
     await verificationLink(player.email);
-    const verified = async () => (await (server.database.db as any).selectFrom('user').select('emailVerified').where('email', '=', player.email).executeTakeFirstOrThrow()).emailVerified;
+    const verified = async () =>
+      (await (server.database.db as any).selectFrom('user').select('emailVerified').where('email', '=', player.email).executeTakeFirstOrThrow()).emailVerified;
     const verify = (token: string) => browser().call<AuthErrorDto>(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
     expect((await verify('pas-un-jeton')).body).toEqual({ code: 401, message: 'Lien invalide ou déjà utilisé', error: 'INVALID_TOKEN' });
     expect((await verify(expiredVerificationToken(player.email))).body).toEqual({
@@ -352,6 +361,36 @@ describe.each(databaseTargets())('player accounts on $name', (target) => {
     expect(answer.status).toBe(status);
     expect(answer.body).toMatchObject({ code: status, error });
     expect(answer.body.message).not.toMatch(/Invalid|required|Error|Une erreur est survenue/);
+  });
+
+  it.each<[string, string, unknown, number, string, string]>([
+    ['a two-factor code with an extra field', '/api/auth/two-factor/verify-totp', { code: '123456', trustDevice: true }, 400, 'UNKNOWN_FIELD', 'trustDevice'],
+    ['a two-factor code that is not text', '/api/auth/two-factor/verify-totp', { code: 123456 }, 400, 'INVALID_FIELD', 'code'],
+    [
+      'a password change without the current password',
+      '/api/auth/change-password',
+      { newPassword: 'Nouveau-mot-2-passe' },
+      400,
+      'MISSING_FIELD',
+      'currentPassword',
+    ],
+    ['a two-factor set-up without password', '/api/auth/two-factor/enable', {}, 400, 'MISSING_FIELD', 'password'],
+    ['a sign-out with a body', '/api/auth/sign-out', { callbackURL: '/' }, 400, 'UNKNOWN_FIELD', 'callbackURL'],
+    [
+      'a third-party sign-in with an overlong return address',
+      '/api/auth/sign-in/social',
+      { provider: 'oidc', callbackURL: `/${'a'.repeat(3000)}` },
+      400,
+      'FIELD_TOO_LONG',
+      'callbackURL',
+    ],
+    ['a body that is a list', '/api/auth/revoke-other-sessions', [1, 2], 400, 'INVALID_BODY', 'body'],
+  ])('refuses %s before better-auth, with the contract’s French 400', async (_label, path, body, status, error, field) => {
+    const answer = await browser().call<AuthErrorDto>(path, body);
+    expect(answer.status).toBe(status);
+    expect(answer.body).toMatchObject({ code: status, error, field });
+    expect(answer.body.message).toMatch(/^Champ « |^Corps de requête invalide/);
+    expect(answer.body.message).not.toMatch(/Invalid|required|Error/);
   });
 
   it('answers a body over 64 kB with 413, not by parsing it', async () => {
@@ -475,8 +514,11 @@ describe.each(databaseTargets())('player accounts on $name', (target) => {
       return ((await res.json()) as { data: DailyPuzzleDto<SudokuPublic> }).data.puzzle;
     };
 
-    /** A finished sudoku of `date`, as the game screen posts it. */
-    async function sudokuScore(localUserId: string, date: string, playedAt = new Date().toISOString()) {
+    /**
+     * A finished sudoku of `date`, as the game screen posts it; with `started`, from a play that browser
+     * started on the server (backdated by the game's length), as a streak day needs (issue 34).
+     */
+    async function sudokuScore(localUserId: string, date: string, playedAt = new Date().toISOString(), started?: Browser) {
       const puzzle = await puzzleOf(date);
       const moves: { move: unknown; at: number }[] = [];
       let at = 5;
@@ -485,16 +527,25 @@ describe.each(databaseTargets())('player accounts on $name', (target) => {
           if (value === 0) moves.push({ move: { type: 'place', row: r, col: c, value: puzzle.solution[r]![c] }, at: at++ });
         }),
       );
-      return { game: 'sudoku', date, local_user_id: localUserId, score: at + 3, played_at: playedAt, data: {}, moves, client_play_id: randomUUID() };
+      const score = { game: 'sudoku', date, local_user_id: localUserId, score: at + 3, played_at: playedAt, data: {}, moves, client_play_id: randomUUID() };
+      if (!started) return score;
+      const play = await started.call<{ data: { start_token: string } }>('/api/plays', { game: 'sudoku', date, local_user_id: localUserId });
+      expect(play.status).toBe(201);
+      const token = play.body.data.start_token;
+      await server.database.db
+        .updateTable('play')
+        .set({ started_at: Date.now() - (at + 10) * 1000 })
+        .where('id', '=', token)
+        .execute();
+      return { ...score, start_token: token };
     }
 
-    const scoresOf = (b: Browser, localUserId: string) =>
-      b.call<{ data: PlayerScoresDto }>(`/api/scores?game=sudoku&local_user_id=${localUserId}`);
+    const scoresOf = (b: Browser, localUserId: string) => b.call<{ data: PlayerScoresDto }>(`/api/scores?game=sudoku&local_user_id=${localUserId}`);
 
     it('merges what a player did anonymously into the account created on the same device', async () => {
       const device = randomUUID();
       const b = browser();
-      const played = await b.call<{ data: ScoreDto }>('/api/scores', await sudokuScore(device, today()));
+      const played = await b.call<{ data: ScoreDto }>('/api/scores', await sudokuScore(device, today(), undefined, b));
       expect(played.status).toBe(201);
 
       b.localUserId = device;
@@ -535,7 +586,7 @@ describe.each(databaseTargets())('player accounts on $name', (target) => {
 
       b.localUserId = device;
       expect((await b.call('/api/auth/sign-in/email', { email: player.email, password: player.password })).status).toBe(200);
-      const signedIn = await b.call<{ data: ScoreDto }>('/api/scores', await sudokuScore(device, today()));
+      const signedIn = await b.call<{ data: ScoreDto }>('/api/scores', await sudokuScore(device, today(), undefined, b));
       expect(signedIn.status).toBe(201);
       const rows = await server.database.db.selectFrom('score').select(['id', 'user_id', 'anonymous_user_id']).where('user_id', '=', user.id).execute();
       expect(rows.map((r) => r.id).sort()).toEqual([anonymous.body.data.id, signedIn.body.data.id].sort());

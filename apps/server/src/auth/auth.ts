@@ -8,6 +8,7 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { username } from 'better-auth/plugins/username';
 import { type Kysely, sql } from 'kysely';
+import { SignUp } from '@jdj/api';
 import type { AppConfig } from '../config.ts';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
@@ -19,11 +20,19 @@ import { eraseAccount } from '../services/erase-account.ts';
 import { mergeAnonymousScores } from '../services/merge-anonymous.ts';
 import { localUserKeyOf } from '../services/players.ts';
 import { consoleRoles, ROLES } from './console-roles.ts';
-import { cleanProfileUpdate, fieldError, NAME_MAX, parseOrThrow, PASSWORD_MAX, PASSWORD_MIN, signUpSchema, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from './fields.ts';
+import { cleanProfileUpdate, fieldError, NAME_MAX, parseOrThrow, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from './fields.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { mailOutcomeOfCall } from './mail-outcome.ts';
 import { createAuthMails } from './mails.ts';
 import { refuseUsedVerificationLink } from './verification-link.ts';
-import { emailChangeOfLink, guardAccountDeletion, guardEmailChange, guardUnlink, refuseTakenEmailChange, sessionTokenForRevocation } from './account-security.ts';
+import {
+  emailChangeOfLink,
+  guardAccountDeletion,
+  guardEmailChange,
+  guardUnlink,
+  refuseTakenEmailChange,
+  sessionTokenForRevocation,
+} from './account-security.ts';
 import { oidcProvider } from './oidc.ts';
 import { forgetKnownDevice, knownDeviceUser, rememberDevice } from './known-device.ts';
 import { accountOfKey, countFailedSignIn, countSignInAttempt, forgiveSignInAttempt, PASSWORD_SIGN_IN_PATHS, signInKey } from './sign-in-throttle.ts';
@@ -48,10 +57,27 @@ export const SESSION_RENEWAL_S = DAY;
 export const VERIFICATION_LINK_S = DAY;
 export const RESET_LINK_S = 3600;
 
-/** The answer to every accepted sign-up, whether or not the address already had an account. */
+/** The answer to every accepted sign-up whose mail left, whether or not the address already had an account. */
 export const SIGN_UP_ANSWER = {
   status: true,
   message: 'Un email vient d’être envoyé à cette adresse : ouvrez son lien pour activer votre compte et vous connecter.',
+  mail: 'sent',
+} as const;
+
+/** The same, when the mail waits in the outbox for another attempt (the mail server is away): never « envoyé ». */
+export const SIGN_UP_DELAYED_ANSWER = {
+  status: true,
+  message:
+    'Inscription enregistrée, mais l’envoi de l’email est retardé : il partira dès que possible. Vous pourrez aussi en demander un nouveau en vous connectant.',
+  mail: 'queued',
+} as const;
+
+/** The reset request's answers: the same whether or not the address has an account, told by the state of the mailer. */
+const RESET_ANSWER = { status: true, message: 'Si un compte existe avec cette adresse, un email vient de lui être envoyé', mail: 'sent' } as const;
+const RESET_DELAYED_ANSWER = {
+  status: true,
+  message: 'Si un compte existe avec cette adresse, un email lui sera envoyé dès que possible : l’envoi des emails est retardé en ce moment.',
+  mail: 'queued',
 } as const;
 
 /** Where a new password is chosen, and the body field that holds it. */
@@ -62,7 +88,11 @@ function refuseCommonPassword(path: string, body: unknown): void {
   const value = field ? (body as Record<string, unknown> | undefined)?.[field] : undefined;
   // A password too short or too long gets that refusal first.
   if (typeof value === 'string' && value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX && isCommonPassword(value)) {
-    throw fieldError('PASSWORD_TOO_COMMON', field as string, 'Mot de passe trop courant : il figure parmi les premiers essayés par les pirates, choisissez-en un autre');
+    throw fieldError(
+      'PASSWORD_TOO_COMMON',
+      field as string,
+      'Mot de passe trop courant : il figure parmi les premiers essayés par les pirates, choisissez-en un autre',
+    );
   }
 }
 
@@ -82,7 +112,12 @@ const SIGN_IN_PATHS = new Set([
 const TWO_FACTOR_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
 
 /** The session a two-factor call just opened is marked: the console accepts only such sessions. */
-async function markTwoFactorSession(ctx: { context: { newSession: { session: { token: string } } | null; internalAdapter: { updateSession(token: string, data: Record<string, unknown>): Promise<unknown> } } }): Promise<void> {
+async function markTwoFactorSession(ctx: {
+  context: {
+    newSession: { session: { token: string } } | null;
+    internalAdapter: { updateSession(token: string, data: Record<string, unknown>): Promise<unknown> };
+  };
+}): Promise<void> {
   const token = ctx.context.newSession?.session.token;
   if (token) await ctx.context.internalAdapter.updateSession(token, { twoFactorVerified: true });
 }
@@ -142,10 +177,16 @@ export function authOptions(deps: AuthDeps) {
     mailer: deps.mailer,
     publicUrl: config.publicUrl,
     defaultProviderSlug: config.defaultProviderSlug,
+    operatorContact: config.legal.editor.contact_email ?? undefined,
   });
   const secureCookies = config.publicUrl.startsWith('https://');
   // Its messages can carry what a caller sent (a 20 kB callbackURL): limited per kind of message, cut.
   const authLog = guardsByKind(logger, 'auth: ');
+  /** What the sign-up's mail became (its first attempt was waited for: mails.ts), else the mailer's state. */
+  const signUpAnswer = () => {
+    const outcome = mailOutcomeOfCall() ?? (deps.mailer.delivering ? 'sent' : 'queued');
+    return outcome === 'sent' ? SIGN_UP_ANSWER : SIGN_UP_DELAYED_ANSWER;
+  };
 
   const options = {
     appName: PRODUCT_NAME,
@@ -186,7 +227,9 @@ export function authOptions(deps: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: mails.sendPasswordReset,
       // A reset link opened from the mailbox proves the address as well as a verification link does.
-      onPasswordReset: async ({ user }) => {
+      onPasswordReset: async ({ user }, request) => {
+        // The owner learns of it, whoever followed the link.
+        mails.sendPasswordChanged({ user: user as MailUserFields, how: 'reset' }, request);
         if (!user.emailVerified) {
           await (db as Kysely<{ user: { id: string; emailVerified: boolean | number } }>)
             .updateTable('user')
@@ -305,7 +348,7 @@ export function authOptions(deps: AuthDeps) {
           return;
         }
         if (ctx.path === '/sign-up/email') {
-          const body = parseOrThrow(signUpSchema, ctx.body);
+          const body = parseOrThrow(SignUp, ctx.body);
           if (body.passwordConfirm !== undefined && body.passwordConfirm !== body.password) {
             throw fieldError('PASSWORDS_DO_NOT_MATCH', 'passwordConfirm', 'Les mots de passe ne correspondent pas');
           }
@@ -315,8 +358,8 @@ export function authOptions(deps: AuthDeps) {
           if (owner) {
             // Same work and same answer as a new account; only the owner learns of it, by mail.
             await ctx.context.password.hash(body.password);
-            mails.sendAccountExists({ user: owner.user as MailUserFields }, ctx.request);
-            return ctx.json(SIGN_UP_ANSWER);
+            await mails.sendAccountExists({ user: owner.user as MailUserFields }, ctx.request);
+            return ctx.json(signUpAnswer());
           }
           const { passwordConfirm: _confirm, ...accepted } = body;
           replaceBody(ctx.body, {
@@ -359,9 +402,9 @@ export function authOptions(deps: AuthDeps) {
         const failed = isAPIError(ctx.context.returned);
         if (ctx.path === '/request-password-reset' && !failed) {
           // The same answer whether or not the address has an account.
-          return ctx.json({ status: true, message: 'Si un compte existe avec cette adresse, un email vient de lui être envoyé' });
+          return ctx.json(deps.mailer.delivering ? RESET_ANSWER : RESET_DELAYED_ANSWER);
         }
-        if (ctx.path === '/sign-up/email' && !failed) return ctx.json(SIGN_UP_ANSWER);
+        if (ctx.path === '/sign-up/email' && !failed) return ctx.json(signUpAnswer());
         if (PASSWORD_SIGN_IN_PATHS.has(ctx.path)) {
           const key = await signInKey(database.db, ctx.path, ctx.body);
           // Counted before the check (countSignInAttempt) unless from the owner's known device.
@@ -376,6 +419,9 @@ export function authOptions(deps: AuthDeps) {
         if (ctx.path === '/two-factor/verify-totp' && failed) await releaseTotpCode(ctx as never, database.db);
         if (TWO_FACTOR_PATHS.has(ctx.path) && !failed) await markTwoFactorSession(ctx);
         if (ctx.path === '/delete-user' && !failed) return forgetKnownDevice(ctx, secureCookies);
+        if (ctx.path === '/change-password' && !failed && ctx.context.session) {
+          mails.sendPasswordChanged({ user: ctx.context.session.user as MailUserFields, how: 'changed' }, ctx.request);
+        }
         if (ctx.path === '/verify-email' && !failed) {
           const change = await emailChangeOfLink(ctx);
           if (change) {

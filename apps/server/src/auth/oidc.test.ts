@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { dateInTimeZone } from '@jdj/puzzles';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountUserDto, AuthConfigDto, DailyPuzzleDto } from '../api/types.ts';
+import type { AccountUserDto, AuthConfigDto, DailyPuzzleDto } from '@jdj/api';
 import { rowsNaming } from '../testing/personal-rows.ts';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { Browser } from './test-kit.ts';

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { GenericOAuthConfig, GenericOAuthUserInfo } from 'better-auth/plugins/generic-oauth';
+import { cleanShownName } from '@jdj/api';
 import type { Kysely } from 'kysely';
 import type { OidcConfig } from '../config.ts';
 import { isValidUsername, NAME_MAX, USERNAME_MAX, USERNAME_MIN } from './fields.ts';
@@ -16,10 +17,9 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
+/** An identity provider's name made showable under the one rule of shown names, cut between graphemes. */
 function clip(value: string | undefined, max: number): string | undefined {
-  if (!value) return undefined;
-  const cleaned = value.replace(/[\u0000-\u001f\u007f<>]/g, '').trim();
-  return cleaned ? [...cleaned].slice(0, max).join('') : undefined;
+  return cleanShownName(value, max);
 }
 
 /** A username candidate from what the provider says: preferred_username, else the email's local part, else the name. */

@@ -1,12 +1,15 @@
-import { type Context, Hono } from 'hono';
-import type { ApiSuccess, AuthConfigDto } from '../api/types.ts';
+import { Hono } from 'hono';
+import { accountRoutes, type ApiRoute, type ApiSuccess, type AuthConfigDto } from '@jdj/api';
+import { isAPIError } from 'better-auth/api';
 import type { AppConfig } from '../config.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { hasNulCharacter } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
 import { currentRequest } from '../request-context.ts';
 import { type Auth, AUTH_BASE_PATH, CLIENT_IP_HEADER } from './auth.ts';
-import { authErrorBody } from './errors.ts';
+import { type AuthErrorBody, authErrorBody } from './errors.ts';
+import { recordingMailOutcome } from './mail-outcome.ts';
+import { parseOrThrow } from './fields.ts';
 import { OIDC_PROVIDER_ID } from './oidc.ts';
 
 /**
@@ -80,6 +83,61 @@ async function normalized(response: Response): Promise<Response> {
   return new Response(JSON.stringify(body), { status: response.status, headers });
 }
 
+/**
+ * The contract's POST bodies checked by auth.ts's hooks instead (they rewrite the body: trimmed, in lower case,
+ * empty names dropped; delete-user wants the session first, so that a visitor gets its 401).
+ */
+const CHECKED_IN_HOOKS: ReadonlySet<ApiRoute> = new Set([
+  accountRoutes.signUp,
+  accountRoutes.updateUser,
+  accountRoutes.deleteUser,
+  accountRoutes.changeEmail,
+  accountRoutes.revokeSession,
+]);
+
+/**
+ * better-auth's own checks kept: their refusals are the ones players see and the tests pin (sign-in's
+ * VALIDATION_ERROR, INVALID_EMAIL and PASSWORD_TOO_LONG; the reset's INVALID_TOKEN and PASSWORD_TOO_SHORT; the
+ * reset request's VALIDATION_ERROR), and a malformed sign-in counts against the sign-in limits like a wrong one.
+ */
+const LEFT_TO_BETTER_AUTH: ReadonlySet<ApiRoute> = new Set([accountRoutes.signIn, accountRoutes.requestPasswordReset, accountRoutes.resetPassword]);
+
+/** The other POST bodies of the contract, checked here before better-auth sees them: by path. */
+const CHECKED_HERE = new Map(
+  (Object.values(accountRoutes) as ApiRoute[]).flatMap((route) =>
+    route.raw && route.method === 'POST' && route.body && !CHECKED_IN_HOOKS.has(route) && !LEFT_TO_BETTER_AUTH.has(route)
+      ? [[route.path, route.body] as const]
+      : [],
+  ),
+);
+
+const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json/i;
+
+/**
+ * The French 400 of a body outside its contract's schema (parseOrThrow: MISSING_FIELD, UNKNOWN_FIELD…), in
+ * the shape of every failed auth call; null when it keeps it. A body better-auth would not read as JSON (another
+ * type: 415; malformed: 400) is left to its own refusal.
+ */
+function bodyRefusal(path: string, contentType: string | null, body: ArrayBuffer): AuthErrorBody | null {
+  const schema = CHECKED_HERE.get(path.replace(/\/+$/, ''));
+  if (!schema || !JSON_TYPE.test(contentType ?? '')) return null;
+  let parsed: unknown;
+  try {
+    const text = new TextDecoder().decode(body);
+    if (text.trim() === '') return null;
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  try {
+    parseOrThrow(schema, parsed);
+    return null;
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    return authErrorBody(400, (error.body ?? {}) as Record<string, unknown>, null);
+  }
+}
+
 /** `/api/auth/*` (better-auth) and `/api/auth-config`, mounted under /api. */
 export function authRoutes(auth: Auth, config: AppConfig, logger: Logger): Hono {
   const authConfig: ApiSuccess<AuthConfigDto> = {
@@ -111,13 +169,16 @@ export function authRoutes(auth: Auth, config: AppConfig, logger: Logger): Hono 
       if (/%00/.test(incoming.url) || hasNulCharacter(incoming.url) || (body && hasNulCharacter(new TextDecoder().decode(body)))) {
         return c.json({ code: 400, message: 'Requête invalide : caractère nul refusé', error: 'BAD_REQUEST' }, 400);
       }
+      const refusal = body ? bodyRefusal(c.req.path, incoming.headers.get('content-type'), body) : null;
+      if (refusal) return c.json(refusal, 400);
       const request = new Request(incoming.url, {
         method: incoming.method,
         headers,
         ...(body ? { body } : {}),
         signal: incoming.signal,
       });
-      const response = await auth.handler(request);
+      // The sign-up's answer says whether its mail left (mail-outcome.ts).
+      const response = await recordingMailOutcome(() => auth.handler(request));
       const databaseError = currentRequest()?.databaseUnavailable;
       // Thrown on: the app's error handler answers 503 in French, as for every other route.
       if (response.status >= 500 && databaseError !== undefined) throw databaseError;

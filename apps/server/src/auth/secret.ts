@@ -19,7 +19,8 @@ export function resolveAuthSecret(configured: string | undefined, dataDir: strin
     stored = fs.readFileSync(file, 'utf8').trim();
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'ENOENT') throw new ConfigError(`DATA_DIR inutilisable : impossible de lire le secret ${file} (${code}) ; vérifiez ses droits, ou définissez AUTH_SECRET`);
+    if (code !== 'ENOENT')
+      throw new ConfigError(`DATA_DIR inutilisable : impossible de lire le secret ${file} (${code}) ; vérifiez ses droits, ou définissez AUTH_SECRET`);
   }
   if (stored !== undefined) {
     if (stored.length >= 32) return stored;
@@ -33,7 +34,9 @@ export function resolveAuthSecret(configured: string | undefined, dataDir: strin
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EEXIST' && fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-    throw new ConfigError(`DATA_DIR inutilisable : impossible d'écrire le secret ${file} (${code}) ; donnez au processus le droit d'écrire dans ${dataDir}, ou définissez AUTH_SECRET`);
+    throw new ConfigError(
+      `DATA_DIR inutilisable : impossible d'écrire le secret ${file} (${code}) ; donnez au processus le droit d'écrire dans ${dataDir}, ou définissez AUTH_SECRET`,
+    );
   }
   logger[multiProcess ? 'warn' : 'info']('auth secret generated', {
     file,

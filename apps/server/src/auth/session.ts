@@ -3,7 +3,7 @@ import type { Auth } from './auth.ts';
 
 /** Whether the request carries our session cookie at all (then, and only then, the database is asked). */
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  return cookieHeader !== undefined && cookieHeader.includes('jdj.session_token=');
+  return cookieHeader?.includes('jdj.session_token=') ?? false;
 }
 
 /**

@@ -8,6 +8,8 @@ import { SMTPServer } from 'smtp-server';
 
 export interface CapturedMail {
   from: string;
+  /** The Reply-To header ('' without one). */
+  replyTo: string;
   to: string[];
   subject: string;
   text: string;
@@ -60,7 +62,14 @@ export function parseMail(raw: string): Omit<CapturedMail, 'to'> {
     const encoded = content.join('\n\n');
     return /Content-Transfer-Encoding: base64/i.test(headers) ? Buffer.from(encoded, 'base64').toString('utf8') : decodeQuotedPrintable(encoded);
   };
-  return { from: headerOf(head, 'From'), subject: headerOf(head, 'Subject'), text: part('text/plain'), html: part('text/html'), raw };
+  return {
+    from: headerOf(head, 'From'),
+    replyTo: headerOf(head, 'Reply-To'),
+    subject: headerOf(head, 'Subject'),
+    text: part('text/plain'),
+    html: part('text/html'),
+    raw,
+  };
 }
 
 /** The first link of a mail's text part that starts with `prefix`. */
@@ -100,8 +109,12 @@ export class SmtpCapture {
     });
   }
 
-  async start(): Promise<this> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', () => resolve()));
+  /** Listens on `port` (a free one by default; the port of a listener stopped earlier, to bring it back). */
+  async start(port = 0): Promise<this> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.server.once('error', reject);
+      this.server.listen(port, '127.0.0.1', () => resolve());
+    });
     this.port = (this.server.server.address() as AddressInfo).port;
     return this;
   }
@@ -167,6 +180,22 @@ export function totpCode(otpauthUri: string, at = Date.now()): string {
   const offset = mac[mac.length - 1]! & 0x0f;
   const binary = (mac.readUInt32BE(offset) & 0x7fffffff) % 10 ** digits;
   return String(binary).padStart(digits, '0');
+}
+
+/**
+ * A code the authenticator shows now or next that has not served yet, and that stays valid for a whole
+ * step whatever the machine's speed: the current step's or the next one's (the server accepts one step
+ * either way). When both have served, it waits for the next step to begin rather than offer the previous
+ * step's code, which a step boundary between here and the server would turn into « Code incorrect ».
+ */
+export async function unusedTotpCode(otpauthUri: string, used: readonly string[]): Promise<string> {
+  const period = Number(new URL(otpauthUri).searchParams.get('period') ?? 30) * 1000;
+  for (;;) {
+    const now = Date.now();
+    const code = [now, now + period].map((at) => totpCode(otpauthUri, at)).find((candidate) => !used.includes(candidate));
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, period - (now % period) + 50));
+  }
 }
 
 export interface Answer<T = Record<string, unknown>> {

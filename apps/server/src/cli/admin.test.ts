@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser } from '../auth/test-kit.ts';
 import { enableTwoFactor, newAccount } from '../testing/console-kit.ts';
 import { useCompiledCommand } from '../testing/compiled-command.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -41,10 +42,34 @@ describe('the admin command', { timeout: 90_000 }, () => {
     ]);
   });
 
+  it('confirms the address of an account whose verification mail never came: its password then opens it', async () => {
+    const email = `sans-mail-${Date.now()}@exemple.fr`;
+    const password = 'Console-du-jour-42';
+    const browser = new Browser(server.url);
+    const signUp = { email, password, passwordConfirm: password, first_name: 'Ada', last_name: 'Lovelace', username: `sans_mail_${Date.now()}` };
+    expect((await browser.call('/api/auth/sign-up/email', signUp)).status).toBe(200);
+    // Never verified (an account of the previous release, or a mail that did not arrive): locked out.
+    const refused = await browser.call('/api/auth/sign-in/email', { email, password });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: 'EMAIL_NOT_VERIFIED' });
+
+    const verified = await admin(server.dataDir, 'verify-email', email.toUpperCase());
+    expect(verified.code, verified.stderr).toBe(0);
+    expect(verified.stdout).toContain(`L'adresse ${email} est confirmée`);
+    expect((await browser.call('/api/auth/sign-in/email', { email, password })).status).toBe(200);
+    const [line] = await server.database.db.selectFrom('audit_log').select(['actor_id', 'action']).where('action', '=', 'player.verify-email').execute();
+    expect(line).toEqual({ actor_id: 'cli', action: 'player.verify-email' });
+    // Again: nothing to do, and it says so.
+    const again = await admin(server.dataDir, 'verify-email', email);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('déjà confirmée');
+    expect((await admin(server.dataDir, 'verify-email', 'personne@exemple.fr')).code).toBe(64);
+  });
+
   it('refuses an unknown address, an unknown provider and an unknown command with a French line (exit 64)', async () => {
     const unknown = await admin(server.dataDir, 'grant', 'personne@exemple.fr');
     expect(unknown.code).toBe(64);
-    expect(unknown.stderr).toContain('Aucun compte avec l\'adresse personne@exemple.fr');
+    expect(unknown.stderr).toContain("Aucun compte avec l'adresse personne@exemple.fr");
     const someone = await newAccount(server);
     const provider = await admin(server.dataDir, 'grant', someone.email, '--provider', 'nulle-part');
     expect(provider.code).toBe(64);

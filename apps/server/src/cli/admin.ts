@@ -8,7 +8,7 @@ import { openDatabase } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createLogger } from '../logger.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { CLI_ACTOR } from '../services/audit.ts';
+import { CLI_ACTOR, recordAudit } from '../services/audit.ts';
 import { type RoleChoice, setRole } from '../services/console-players.ts';
 
 /**
@@ -23,6 +23,8 @@ Commandes
   grant <email> --provider <slug>   fait de ce compte un éditeur du fournisseur <slug>
   revoke <email>                    rend à ce compte le rôle de simple joueur
   list                              liste les administrateurs et les éditeurs
+  verify-email <email>              confirme l'adresse d'un compte dont le mail de confirmation n'arrive pas
+                                    (vérifiez d'abord, par un autre moyen, que l'adresse est bien la sienne)
 
 Le compte doit exister (inscription sur le site). La console demande la double authentification :
 le titulaire l'active dans « Mon profil », puis se reconnecte avec son code.`;
@@ -40,7 +42,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return command ? 0 : 1;
   }
-  if (!['grant', 'revoke', 'list'].includes(command)) throw new UsageError(`Commande inconnue : ${command}\n\n${USAGE}`);
+  if (!['grant', 'revoke', 'list', 'verify-email'].includes(command)) throw new UsageError(`Commande inconnue : ${command}\n\n${USAGE}`);
   if (command !== 'list' && !email) throw new UsageError(`${command} : indiquez l'adresse email du compte`);
 
   const config = loadConfig();
@@ -77,7 +79,18 @@ async function main(argv: string[]): Promise<number> {
 
     const found = await context.internalAdapter.findUserByEmail(email!.trim().toLowerCase());
     if (!found) throw new UsageError(`Aucun compte avec l'adresse ${email} : inscrivez-vous d'abord sur le site, puis relancez la commande.`);
-    const user = found.user as { id: string; email: string; twoFactorEnabled?: boolean | null };
+    const user = found.user as { id: string; email: string; emailVerified: boolean; twoFactorEnabled?: boolean | null };
+    if (command === 'verify-email') {
+      if (user.emailVerified) {
+        console.log(`L'adresse ${user.email} est déjà confirmée : le compte s'ouvre avec son mot de passe.`);
+        return 0;
+      }
+      // What the mailed link does, without the mail: the password then opens the account.
+      await context.internalAdapter.updateUser(user.id, { emailVerified: true });
+      await recordAudit(db, { actorId: CLI_ACTOR, action: 'player.verify-email', targetType: 'user', targetId: user.id });
+      console.log(`L'adresse ${user.email} est confirmée : le compte s'ouvre maintenant avec son mot de passe.`);
+      return 0;
+    }
     let choice: RoleChoice = { role: ROLES.player };
     if (command === 'grant' && values.provider) {
       const provider = await db.selectFrom('provider').select('id').where('slug', '=', values.provider.trim().toLowerCase()).executeTakeFirst();
@@ -85,7 +98,12 @@ async function main(argv: string[]): Promise<number> {
       choice = { role: ROLES.publisher, providerId: provider.id };
     } else if (command === 'grant') choice = { role: ROLES.admin };
     await setRole(auth, db, undefined, user.id, choice, CLI_ACTOR);
-    const what = choice.role === ROLES.admin ? 'administrateur de la console' : choice.role === ROLES.publisher ? `éditeur du fournisseur ${values.provider}` : 'simple joueur';
+    const what =
+      choice.role === ROLES.admin
+        ? 'administrateur de la console'
+        : choice.role === ROLES.publisher
+          ? `éditeur du fournisseur ${values.provider}`
+          : 'simple joueur';
     console.log(`${user.email} est maintenant ${what}.`);
     if (choice.role !== ROLES.player && !user.twoFactorEnabled) {
       console.log('La console demande la double authentification : activez-la dans « Mon profil », puis reconnectez-vous avec votre code.');

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
-import { addDays, dateInTimeZone, getGameModule } from '@jdj/puzzles';
+import { addDays, dateInTimeZone, getGameModule, MAIN_STREAM } from '@jdj/puzzles';
 import { contentKeyOf, decryptoCode } from '@jdj/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPuzzle } from '../services/daily-puzzles.ts';
@@ -50,7 +50,9 @@ describe('the content command', { timeout: 90_000 }, () => {
     const secret = fs.readFileSync(path.join(dataDir, 'auth-secret'), 'utf8').trim();
     const exported = await content(dataDir, 'export', '--game', 'decrypto', '--from', '2030-02-01', '--days', '3');
     const records = JSON.parse(exported.stdout) as { date: string; secretData: { code: string } }[];
-    expect(records.map((r) => r.secretData.code)).toEqual(['2030-02-01', '2030-02-02', '2030-02-03'].map((date) => decryptoCode(date, { contentKey: contentKeyOf(secret) })));
+    expect(records.map((r) => r.secretData.code)).toEqual(
+      ['2030-02-01', '2030-02-02', '2030-02-03'].map((date) => decryptoCode(date, { contentKey: contentKeyOf(secret) })),
+    );
   });
 
   it('says which word-game days have no content instead of storing empty days', async () => {
@@ -64,7 +66,8 @@ describe('the content command', { timeout: 90_000 }, () => {
   it('checks the word games of a planned window and prints the days of content left', async () => {
     const checked = await content(dataDir, 'check', '--from', '2026-12-01', '--days', '7');
     expect(checked.stdout).toMatch(/motamo : 7 jour\(s\) vérifié\(s\) du 2026-12-01 au 2026-12-07, 0 problème\(s\) ; \d+ jour\(s\) de contenu après le/);
-    for (const game of ['anagrammo', 'melimelo', 'prefixo', 'synonymo', 'proximo', 'sudoku', 'sudolito', 'binero']) expect(checked.stdout).toContain(`${game} : 7 jour(s) vérifié(s)`);
+    for (const game of ['anagrammo', 'melimelo', 'prefixo', 'synonymo', 'proximo', 'sudoku', 'sudolito', 'binero'])
+      expect(checked.stdout).toContain(`${game} : 7 jour(s) vérifié(s)`);
     expect(checked.code).toBe(0);
   });
 
@@ -201,7 +204,15 @@ describe('the content command and the days players have started', { timeout: 120
     const res = await fetch(`${server.url}/api/scores`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ game: 'sudoku', date, local_user_id: randomUUID(), score: play.score, played_at: new Date().toISOString(), moves: play.moves, client_play_id: randomUUID() }),
+      body: JSON.stringify({
+        game: 'sudoku',
+        date,
+        local_user_id: randomUUID(),
+        score: play.score,
+        played_at: new Date().toISOString(),
+        moves: play.moves,
+        client_play_id: randomUUID(),
+      }),
     });
     return res.status;
   };
@@ -209,7 +220,7 @@ describe('the content command and the days players have started', { timeout: 120
   it('never rewrites today nor a played day; scores of the published grid still arrive and still replay', async () => {
     const today = dateInTimeZone(new Date(), 'Europe/Paris');
     const tomorrow = addDays(today, 1);
-    const before = await findPuzzle(server.database.db, 'sudoku', today);
+    const before = await findPuzzle(server.database.db, MAIN_STREAM, 'sudoku', today);
     expect(await sendScore(today)).toBe(201);
 
     const refreshed = await content(server.dataDir, 'generate', '--game', 'sudoku', '--replace', '--from', today, '--days', '3');
@@ -235,11 +246,16 @@ describe('the content command and the days players have started', { timeout: 120
     expect(coming.stdout).toContain(`sudoku : 2 grille(s) enregistrée(s) du ${tomorrow}`);
 
     // Today's grid is the one players started: its stored score replays on it, and a late score is accepted.
-    const stored = await findPuzzle(server.database.db, 'sudoku', today);
+    const stored = await findPuzzle(server.database.db, MAIN_STREAM, 'sudoku', today);
     expect(stored).toEqual(before);
     const module = getGameModule('sudoku')!;
     const puzzle = module.parse({ ...(stored!.publicData as object), ...(stored!.secretData as object) });
-    const row = await server.database.db.selectFrom('score').selectAll().where('game', '=', 'sudoku').where('puzzle_date', '=', today).executeTakeFirstOrThrow();
+    const row = await server.database.db
+      .selectFrom('score')
+      .selectAll()
+      .where('game', '=', 'sudoku')
+      .where('puzzle_date', '=', today)
+      .executeTakeFirstOrThrow();
     expect(puzzle.ok && replayMoves(module, puzzle.value, storedMoves(row))).toMatchObject({ ok: true, status: 'won' });
     expect(await sendScore(today)).toBe(201);
   });

@@ -13,19 +13,30 @@ import {
   failingPlannedDays,
   isWordGame,
   WORD_GAMES,
+  scheduleDirOf,
   writeSchedule,
 } from '@jdj/content';
-import { addDays, dateInTimeZone, daysBetween, type IsoDate, isGameSlug, isIsoDate } from '@jdj/puzzles';
-import type { Kysely } from 'kysely';
+import {
+  addDays,
+  CONTENT_STREAMS,
+  dateInTimeZone,
+  daysBetween,
+  type IsoDate,
+  isGameSlug,
+  isIsoDate,
+  isStreamId,
+  MAIN_STREAM,
+  type StreamId,
+  streamById,
+} from '@jdj/puzzles';
 import { resolveAuthSecret } from '../auth/secret.ts';
 import { callerDirectory, ConfigError, loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import { openDatabase } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import type { Database } from '../db/schema.ts';
 import { datesBetween, missingDates, readRecords, storeRecords } from '../services/daily-puzzles.ts';
 import { publishedThrough, refusalMessage, replaceDays, type ReplacementOutcome } from '../services/day-replacement.ts';
-import { isRecordShape, validateRecord } from './content-records.ts';
+import { isRecordShape, validateRecord } from '../services/content-records.ts';
 
 /**
  * `npm run content -- <command>`: prepares the daily puzzles ahead of time.
@@ -36,7 +47,8 @@ import { isRecordShape, validateRecord } from './content-records.ts';
 const USAGE = `Utilisation : npm run content -- <commande> [options]
 
 Commandes
-  plan       prolonge le planning des jeux de lettres jusqu'à --until (packages/content/data/schedule)
+  plan       prolonge le planning des jeux de lettres jusqu'à --until (packages/content/data/schedule,
+             et data/schedule/<flux>/ pour un autre flux que ${MAIN_STREAM})
              [--replace-from] choisit de nouveau les jours planifiés qui échouent aux vérifications
   generate   génère et enregistre les jours manquants              --from, --to | --days, [--game], [--replace],
                                                                    [--replace-past]
@@ -58,7 +70,9 @@ Options
   --replace-past AAAA-MM-JJ[,AAAA-MM-JJ…]
               remplace aussi ces jours déjà publiés, et eux seuls, s'ils n'ont aucun score (à réserver aux
               erreurs : les joueurs suivants verront la nouvelle grille)
-  --timezone  fuseau du « aujourd'hui » (défaut Europe/Paris)`;
+  --stream    le flux de contenu (${CONTENT_STREAMS.map((s) => s.id).join(', ')} ; défaut ${MAIN_STREAM}) : les
+              fournisseurs d'un flux partagent ses grilles, chaque flux a les siennes
+  --timezone  fuseau du « aujourd'hui » (défaut : celui du flux)`;
 
 class UsageError extends Error {}
 
@@ -87,16 +101,16 @@ function rangeEnd(from: IsoDate, to: string | undefined, days: string | undefine
   return end;
 }
 
-/** "245 jour(s)" of content left after today, or "illimité" for generated games. */
-function contentLeft(game: string, today: IsoDate): string {
-  return isWordGame(game) ? `${daysLeft(committedWordContent(), game, today)} jour(s) de contenu` : 'contenu généré sans limite';
+/** "245 jour(s)" of content left after today in a stream, or "illimité" for generated games. */
+function contentLeft(stream: StreamId, game: string, today: IsoDate): string {
+  return isWordGame(game) ? `${daysLeft(committedWordContent(stream), game, today)} jour(s) de contenu` : 'contenu généré sans limite';
 }
 
-function planCommand(until: IsoDate, today: IsoDate, replaceFrom: IsoDate | undefined): number {
-  const content = committedWordContent();
+function planCommand(stream: StreamId, until: IsoDate, today: IsoDate, replaceFrom: IsoDate | undefined): number {
+  const content = committedWordContent(stream);
   if (content.loadErrors.length > 0) {
     for (const error of content.loadErrors) console.error(error);
-    console.error('planification annulée : corrigez d\'abord le lexique et les plannings');
+    console.error("planification annulée : corrigez d'abord le lexique et les plannings");
     return 2;
   }
   if (replaceFrom !== undefined && replaceFrom < today) {
@@ -105,6 +119,8 @@ function planCommand(until: IsoDate, today: IsoDate, replaceFrom: IsoDate | unde
   // Days that would fail the publication checks are chosen again; every other planned day stays.
   const replace = replaceFrom === undefined ? undefined : failingPlannedDays(content, replaceFrom);
   const result = extendPlans({
+    stream,
+    ...(stream === MAIN_STREAM ? {} : { avoid: committedWordContent().schedules }),
     entries: content.lexicon.entries,
     proximoTargets: content.proximoTargets,
     anagramsOf: content.anagramsOf,
@@ -120,7 +136,7 @@ function planCommand(until: IsoDate, today: IsoDate, replaceFrom: IsoDate | unde
   for (const game of WORD_GAMES) {
     const schedule = result.schedules.get(game)!;
     const added = schedule.size - (content.schedules.get(game)?.size ?? 0);
-    writeSchedule(game, schedule);
+    writeSchedule(game, schedule, scheduleDirOf(stream));
     content.schedules.set(game, schedule);
     const stopped = result.stoppedAt[game];
     const notes = [stopped ? `lexique épuisé le ${stopped} : ajoutez des mots` : ''];
@@ -129,11 +145,14 @@ function planCommand(until: IsoDate, today: IsoDate, replaceFrom: IsoDate | unde
     const kept = result.unreplaced[game] ?? [];
     if (kept.length > 0) notes.push(`${kept.length} jour(s) en échec sans remplaçant : ${kept.join(', ')}`);
     unreplaced += kept.length;
-    const note = notes.filter((n) => n !== '').map((n) => ` — ${n}`).join('');
-    console.log(`${game} : ${added} jour(s) ajouté(s), ${daysLeft(content, game, today)} jour(s) après le ${today}${note}`);
+    const note = notes
+      .filter((n) => n !== '')
+      .map((n) => ` — ${n}`)
+      .join('');
+    console.log(`${stream} ${game} : ${added} jour(s) ajouté(s), ${daysLeft(content, game, today)} jour(s) après le ${today}${note}`);
   }
   if (replace && [...replace.values()].some((dates) => dates.size > 0)) {
-    console.log('Le serveur enregistre 30 jours à l\'avance : npm run content -- generate --replace --from <premier jour remplacé>');
+    console.log("Le serveur enregistre 30 jours à l'avance : npm run content -- generate --replace --from <premier jour remplacé>");
   }
   return unreplaced === 0 ? 0 : 2;
 }
@@ -152,7 +171,8 @@ async function main(argv: string[]): Promise<number> {
       out: { type: 'string' },
       replace: { type: 'boolean', default: false },
       'replace-past': { type: 'string', multiple: true },
-      timezone: { type: 'string', default: 'Europe/Paris' },
+      timezone: { type: 'string' },
+      stream: { type: 'string', default: MAIN_STREAM },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -161,12 +181,14 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return command ? 0 : 1;
   }
-  const today = dateInTimeZone(new Date(), values.timezone);
+  const stream = values.stream;
+  if (!isStreamId(stream)) throw new UsageError(`--stream : flux inconnu « ${stream} » (disponibles : ${CONTENT_STREAMS.map((s) => s.id).join(', ')})`);
+  const today = dateInTimeZone(new Date(), values.timezone ?? streamById(stream).zone);
   const from = dateOption(values.from, today, 'from');
   const to = rangeEnd(from, values.to, values.days);
   if (command === 'plan') {
     const replaceFrom = values['replace-from'] === undefined ? undefined : dateOption(values['replace-from'], today, 'replace-from');
-    return planCommand(dateOption(values.until, addDays(today, 730), 'until'), today, replaceFrom);
+    return planCommand(stream, dateOption(values.until, addDays(today, 730), 'until'), today, replaceFrom);
   }
 
   const config = loadConfig();
@@ -175,32 +197,37 @@ async function main(argv: string[]): Promise<number> {
     await migrateToLatest(database.db);
     const { db } = database;
     // The server's secret (AUTH_SECRET, else DATA_DIR/auth-secret): the days built here are the server's own.
-    const secret = resolveAuthSecret(config.authSecret, config.dataDir, createLogger('warn', (line) => process.stderr.write(`${line}\n`)), database.kind === 'postgres');
+    const secret = resolveAuthSecret(
+      config.authSecret,
+      config.dataDir,
+      createLogger('warn', (line) => process.stderr.write(`${line}\n`)),
+      database.kind === 'postgres',
+    );
     const secrets = { contentKey: contentKeyOf(secret) };
     /** What is or will be published: the stored record, else the one content would build. */
     const publishedRecords = async (game: string): Promise<DailyRecord[]> => {
-      const stored = new Map((await readRecords(db, game, from, to)).map((r) => [r.date, r]));
+      const stored = new Map((await readRecords(db, stream, game, from, to)).map((r) => [r.date, r]));
       const builder = dailyBuilder(game)!;
       return datesBetween(from, to).flatMap((date) => {
-        const record = stored.get(date) ?? builder.build(date, secrets);
+        const record = stored.get(date) ?? builder.build(date, secrets, stream);
         return record ? [record] : [];
       });
     };
     switch (command) {
       case 'generate': {
         const games = gamesOf(values.game);
-        const named = await publishedDaysNamed(db, values['replace-past'], today);
+        const named = publishedDaysNamed(stream, values['replace-past'], today);
         const outside = [...named].filter((date) => date < from || date > to);
         if (outside.length > 0) throw new UsageError(`--replace-past : ${outside.join(', ')} hors de la période du ${from} au ${to}`);
         const replacing = values.replace || named.size > 0;
         const built: { game: string; dates: IsoDate[]; records: DailyRecord[] }[] = [];
         for (const game of games) {
           const builder = dailyBuilder(game)!;
-          const missing = await missingDates(db, game, from, to);
+          const missing = await missingDates(db, stream, game, from, to);
           const dates = values.replace ? datesBetween(from, to) : [...new Set([...missing, ...named])].sort();
           const records: DailyRecord[] = [];
           dates.forEach((date, index) => {
-            const record = builder.build(date, secrets);
+            const record = builder.build(date, secrets, stream);
             if (record) records.push(record);
             if ((index + 1) % 25 === 0 || index + 1 === dates.length) process.stderr.write(`\r${game} : ${index + 1}/${dates.length}`);
           });
@@ -210,7 +237,11 @@ async function main(argv: string[]): Promise<number> {
         // Replacing is all or nothing, every game together: a refused day leaves the database as it was.
         let outcome: ReplacementOutcome | undefined;
         if (replacing) {
-          outcome = await replaceDays(db, built.flatMap((b) => b.records), { publishedDaysAllowed: named });
+          outcome = await replaceDays(
+            db,
+            built.flatMap((b) => b.records),
+            { publishedDaysAllowed: named },
+          );
           if (outcome.refused.length > 0) return refuseReplacement(outcome);
         }
         for (const { game, dates, records } of built) {
@@ -228,8 +259,8 @@ async function main(argv: string[]): Promise<number> {
           const gameProblems: string[] = [];
           if (isWordGame(game)) {
             // The content check builds each planned day itself; only an editor's stored replacement is read here.
-            const stored = new Map((await readRecords(db, game, from, to)).map((r) => [r.date, r]));
-            const report = checkWordGames(committedWordContent(), from, days, [game], (_g, date) => stored.get(date));
+            const stored = new Map((await readRecords(db, stream, game, from, to)).map((r) => [r.date, r]));
+            const report = checkWordGames(committedWordContent(stream), from, days, [game], (_g, date) => stored.get(date));
             gameProblems.push(...report.problems);
           } else {
             const records = await publishedRecords(game);
@@ -243,7 +274,7 @@ async function main(argv: string[]): Promise<number> {
           for (const problem of gameProblems) console.log(problem);
           problems += gameProblems.length;
           console.log(
-            `${game} : ${days} jour(s) vérifié(s) du ${from} au ${to}, ${gameProblems.length} problème(s) ; ${contentLeft(game, today)} après le ${today}`,
+            `${game} : ${days} jour(s) vérifié(s) du ${from} au ${to}, ${gameProblems.length} problème(s) ; ${contentLeft(stream, game, today)} après le ${today}`,
           );
         }
         return problems === 0 ? 0 : 2;
@@ -273,9 +304,12 @@ async function main(argv: string[]): Promise<number> {
         const records: DailyRecord[] = [];
         parsed.forEach((item, index) => {
           if (!isRecordShape(item)) return errors.push(`élément ${index + 1} : forme invalide`);
-          const error = validateRecord(item);
+          // A record of another stream than the one asked is a mistake: it would be stored for the wrong providers.
+          if ((item.stream ?? stream) !== stream) return errors.push(`${item.game} ${item.date} : flux ${item.stream}, pas ${stream} (--stream)`);
+          const record: DailyRecord = { ...item, stream, secretData: item.secretData ?? {}, difficulty: item.difficulty ?? null };
+          const error = validateRecord(record);
           if (error) return errors.push(`${item.game} ${item.date} : ${error}`);
-          records.push({ ...item, secretData: item.secretData ?? {}, difficulty: item.difficulty ?? null });
+          records.push(record);
         });
         if (errors.length > 0) {
           // All or nothing: a half-imported file would leave holes nobody notices.
@@ -283,7 +317,7 @@ async function main(argv: string[]): Promise<number> {
           console.error(`import annulé : ${errors.length} grille(s) invalide(s), rien n'a été enregistré`);
           return 2;
         }
-        const named = await publishedDaysNamed(db, values['replace-past'], today);
+        const named = publishedDaysNamed(stream, values['replace-past'], today);
         const absent = [...named].filter((date) => !records.some((record) => record.date === date));
         if (absent.length > 0) throw new UsageError(`--replace-past : ${absent.join(', ')} absent(s) du fichier`);
         // --replace: every day of the file may replace a stored one; --replace-past alone: the named ones only.
@@ -294,7 +328,10 @@ async function main(argv: string[]): Promise<number> {
           if (outcome.refused.length > 0) return refuseReplacement(outcome);
           stored = Object.values(outcome.storedByGame).reduce((sum, n) => sum + n, 0);
         }
-        stored += await storeRecords(db, records.filter((record) => !replacing.includes(record)));
+        stored += await storeRecords(
+          db,
+          records.filter((record) => !replacing.includes(record)),
+        );
         console.log(`${stored} grille(s) enregistrée(s) sur ${records.length}`);
         return 0;
       }
@@ -303,10 +340,11 @@ async function main(argv: string[]): Promise<number> {
           const row = await db
             .selectFrom('daily_puzzle')
             .select((eb) => eb.fn.countAll<number>().as('count'))
+            .where('stream', '=', stream)
             .where('game', '=', game)
             .where('date_to_play', '>', today)
             .executeTakeFirst();
-          console.log(`${game} : ${contentLeft(game, today)}, ${Number(row?.count ?? 0)} jour(s) à venir prêt(s) après le ${today}`);
+          console.log(`${stream} ${game} : ${contentLeft(stream, game, today)}, ${Number(row?.count ?? 0)} jour(s) à venir prêt(s) après le ${today}`);
         }
         return 0;
       }
@@ -322,13 +360,14 @@ async function main(argv: string[]): Promise<number> {
  * The published days an operator named with --replace-past (comma-separated or repeated). A day not yet
  * published needs no such flag: naming one is a mistake worth saying.
  */
-async function publishedDaysNamed(db: Kysely<Database>, option: string[] | undefined, today: IsoDate): Promise<Set<IsoDate>> {
+function publishedDaysNamed(stream: StreamId, option: string[] | undefined, today: IsoDate): Set<IsoDate> {
   const dates = (option ?? []).flatMap((value) => value.split(',')).map((value) => value.trim());
   for (const date of dates) if (!isIsoDate(date)) throw new UsageError(`--replace-past : date AAAA-MM-JJ attendue, reçu « ${date} »`);
   if (dates.length === 0) return new Set();
-  const published = await publishedThrough(db);
+  const published = publishedThrough(stream);
   const future = dates.filter((date) => date > published);
-  if (future.length > 0) throw new UsageError(`--replace-past : ${future.join(', ')} pas encore publié(s) (aujourd'hui : ${today}) ; --replace suffit pour un jour à venir`);
+  if (future.length > 0)
+    throw new UsageError(`--replace-past : ${future.join(', ')} pas encore publié(s) (aujourd'hui : ${today}) ; --replace suffit pour un jour à venir`);
   return new Set(dates as IsoDate[]);
 }
 

@@ -1,5 +1,6 @@
 import { guardedLog } from '../log-guard.ts';
 import type { Logger } from '../logger.ts';
+import { outsideRequest } from '../request-context.ts';
 
 /**
  * Network failures on the way to the database server: it is restarting, failing over, or out of reach.
@@ -14,8 +15,12 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOST
  */
 const UNAVAILABLE_SQLSTATES = /^(08...|53...|57014|57P0[1-5]|25006)$/;
 
-/** What node-postgres says, without a code, when a connection is lost or cannot be made in time. */
+/**
+ * What node-postgres says, without a code, when a connection is lost or cannot be made in time, or when
+ * a statement got no answer within its client-side timeout (a frozen server, a host gone without a reset).
+ */
 const DRIVER_MESSAGES = [
+  'Query read timeout',
   'Connection terminated',
   'timeout exceeded when trying to connect',
   'is not queryable',
@@ -72,18 +77,25 @@ export class DatabaseAvailability {
     return this.downSince === undefined;
   }
 
-  /** A connection was lost or could not be made. */
+  /**
+   * A connection was lost or could not be made. Told by the connection's own events, which run in the
+   * context of the request that opened it, maybe long gone: the line carries no request id.
+   */
   lost(error: unknown, where: string): void {
+    outsideRequest(() => this.noteDown(error, where));
+  }
+
+  /** A request could not be answered because of it (answered 503): its lines carry its id. */
+  failedRequest(error: unknown, fields: Record<string, unknown>): void {
+    this.noteDown(error, 'request');
+    this.requestFailed({ ...fields, reason: unavailableReason(error) });
+  }
+
+  private noteDown(error: unknown, where: string): void {
     if (this.tracksOutages && this.downSince === undefined) {
       this.downSince = Date.now();
       this.logger.warn('database unavailable', { where, reason: unavailableReason(error) });
     }
-  }
-
-  /** A request could not be answered because of it (answered 503). */
-  failedRequest(error: unknown, fields: Record<string, unknown>): void {
-    this.lost(error, 'request');
-    this.requestFailed({ ...fields, reason: unavailableReason(error) });
   }
 
   /**
@@ -97,10 +109,10 @@ export class DatabaseAvailability {
     return true;
   }
 
-  /** A new connection succeeded. */
+  /** A new connection succeeded (the line is about the database, not the request that opened it). */
   reachable(): void {
     if (this.downSince === undefined) return;
-    this.logger.info('database reachable again', { unavailableMs: Date.now() - this.downSince });
+    outsideRequest(() => this.logger.info('database reachable again', { unavailableMs: Date.now() - this.downSince! }));
     this.downSince = undefined;
   }
 }

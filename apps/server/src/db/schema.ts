@@ -39,10 +39,42 @@ export interface ProviderTable {
   privacy_url: string | null;
   /** Where players exercise their rights and write to the publisher. */
   contact_email: string | null;
-  /** Publisher, director of publication and host, as lines of text for the portal's « Mentions légales ». */
+  /** The « Mentions légales » items (LCEN art. 6-III, migration 0013); null: none of the provider's own. */
+  legal_editor_name: string | null;
+  /** Lines separated by "\n". */
+  legal_editor_address: string | null;
+  legal_director: string | null;
+  legal_contact_phone: string | null;
+  legal_host_name: string | null;
+  legal_host_address: string | null;
+  legal_host_phone: string | null;
+  /**
+   * Other mentions (registration number, share capital…), lines of text shown under the items. Before migration
+   * 0013 it held the publisher, director and host too: such a text still shows, the items say « Non renseigné ».
+   */
   legal_details: string | null;
+  /** The partner's colours (#rrggbb, migration 0018); null: the portal's. The dark ones default to the light ones. */
+  brand_primary: string | null;
+  brand_accent: string | null;
+  brand_primary_dark: string | null;
+  brand_accent_dark: string | null;
+  /** The logo's type (image/png or image/svg+xml), its file in provider_asset; null: the portal's logo. */
+  brand_logo: string | null;
+  /** Changes with the colours or the logo: the version in the brand's URLs (their caches). */
+  brand_version: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A partner's logo and the pictures made from it (issue 38), one row each: `logo`, `icon-192.png`… */
+export interface ProviderAssetTable {
+  provider_id: string;
+  name: string;
+  content_type: string;
+  /** The file, base64. */
+  body: string;
+  bytes: number;
+  created_at: string;
 }
 
 /** Sub-domain mapping: a request to one of these hostnames gets that provider. */
@@ -53,6 +85,8 @@ export interface ProviderHostnameTable {
 
 export interface DailyPuzzleTable {
   id: string;
+  /** The content stream (packages/puzzles core/streams.ts); 'europe' for every day stored before 0021. */
+  stream: string;
   game: string;
   date_to_play: string;
   /** JSON a browser may receive. */
@@ -95,6 +129,12 @@ export interface ScoreTable {
   verified: number;
   /** 1: reached the server in time to count for its day's streak. */
   streak_day: number;
+  /** Keyed hash of the sender's /24 or /48 and the day (services/network-key.ts); null before 0017. */
+  network: string | null;
+  /** 0: a win not placed (core/placement.ts: jokers gave the answer, or faster than a person); 1 otherwise. */
+  placed: number;
+  /** The content stream of the provider it was played under (its puzzle is that stream's); 'europe' before 0021. */
+  stream: string;
 }
 
 /** A device (anonymous player) merged into an account at a sign-in: exported and erased with the account. */
@@ -118,6 +158,8 @@ export interface AnalyticsEventTable {
   device_info: string;
   category: string;
   created_at: string;
+  /** sha256 of the browser's key (x-local-user-key), the proof « Oublier cet appareil » asks; null before 0016. */
+  key_hash: string | null;
 }
 
 export interface ApiRateLimitTable {
@@ -215,6 +257,11 @@ export interface StatProviderDayTable {
 export interface StatRefreshTable {
   name: string;
   read_until: string;
+  /** When the figures were last brought up to date (migration 0015). */
+  refreshed_at: string | null;
+  /** Provider days done and to do by the build in progress; null while it looks for them, or between builds. */
+  building_done: number | null;
+  building_total: number | null;
 }
 
 /** A play started on the server (services/plays.ts). */
@@ -239,10 +286,29 @@ export interface SingleUseTable {
   expires_at: number | string;
 }
 
+/** A mail waiting to leave, or given up (mail/outbox.ts); sent mails are deleted. */
+export interface MailOutboxTable {
+  id: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  reply_to: string | null;
+  attempts: number;
+  /** Milliseconds since the epoch (bigint on PostgreSQL: read it through Number()). */
+  next_attempt_at: number | string;
+  claimed_until: number | string;
+  last_error: string | null;
+  created_at: string;
+  failed_at: string | null;
+}
+
 export interface Database {
   game: GameTable;
   provider: ProviderTable;
   provider_hostname: ProviderHostnameTable;
+  provider_asset: ProviderAssetTable;
   daily_puzzle: DailyPuzzleTable;
   anonymous_user: AnonymousUserTable;
   score: ScoreTable;
@@ -260,4 +326,5 @@ export interface Database {
   stat_refresh: StatRefreshTable;
   play: PlayTable;
   single_use: SingleUseTable;
+  mail_outbox: MailOutboxTable;
 }

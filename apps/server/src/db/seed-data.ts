@@ -1,6 +1,6 @@
 import type { GameSlug } from '@jdj/puzzles';
 import { GAME_SLUGS } from '@jdj/puzzles';
-import type { ProviderFeature } from '../api/types.ts';
+import type { ProviderFeature } from '@jdj/api';
 
 export interface GameSeed {
   slug: GameSlug;

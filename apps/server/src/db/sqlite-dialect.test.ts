@@ -41,15 +41,21 @@ describe('the SQLite dialect of the server', () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
         await trx.deleteFrom('t').where('n', '=', 100).execute();
       });
-      const seen = await db.selectFrom('t').select((eb) => eb.fn.countAll<number>().as('c')).where('n', '=', 100).executeTakeFirstOrThrow();
+      const seen = await db
+        .selectFrom('t')
+        .select((eb) => eb.fn.countAll<number>().as('c'))
+        .where('n', '=', 100)
+        .executeTakeFirstOrThrow();
       await outside;
       expect(Number(seen.c)).toBe(0);
       const rows = await db.selectFrom('t').select('n').orderBy('n').execute();
       expect(rows).toHaveLength(50);
-      await expect(db.transaction().execute(async (trx) => {
-        await trx.insertInto('t').values({ n: 200 }).execute();
-        throw new Error('échec');
-      })).rejects.toThrow('échec');
+      await expect(
+        db.transaction().execute(async (trx) => {
+          await trx.insertInto('t').values({ n: 200 }).execute();
+          throw new Error('échec');
+        }),
+      ).rejects.toThrow('échec');
       expect(await db.selectFrom('t').select('n').where('n', '=', 200).execute()).toEqual([]);
     } finally {
       await db.destroy();

@@ -1,7 +1,6 @@
 import type SqliteDatabase from 'better-sqlite3';
 import {
   type CompiledQuery,
-  CompiledQuery as Compiled,
   type DatabaseConnection,
   type DatabaseIntrospector,
   type Dialect,
@@ -155,12 +154,13 @@ export class GroupCommitSqliteDriver implements Driver {
     await this.transactions.lock();
     this.explicit = handle as Handle;
     this.openGroup();
-    this.db.exec(`SAVEPOINT ${EXPLICIT}`);
+    // Prepared once (every score opens one): exec would parse the text each time.
+    this.statement(`SAVEPOINT ${EXPLICIT}`).run();
   }
 
   async commitTransaction(): Promise<void> {
     try {
-      this.db.exec(`RELEASE ${EXPLICIT}`);
+      this.statement(`RELEASE ${EXPLICIT}`).run();
     } finally {
       this.endExplicit();
     }

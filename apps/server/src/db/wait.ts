@@ -15,37 +15,50 @@ export interface WaitOptions {
   /** How long to keep trying (DATABASE_WAIT_SECONDS); 0 tries once. */
   waitMs: number;
   logger: Logger;
+  /** The time and the pauses (tests give their own). */
+  clock?: WaitClock;
 }
 
-const FIRST_DELAY_MS = 500;
+export interface WaitClock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+const realClock: WaitClock = { now: () => Date.now(), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) };
+
+/** The delays before the first attempts again, as docs/operations.md tells them; then MAX_DELAY_MS each time. */
+const FIRST_DELAYS_MS = [500, 1_000, 2_000];
 const MAX_DELAY_MS = 5_000;
 
 /**
  * Waits for the database at start, trying again with a growing delay (0.5 s, 1 s, 2 s, then every 5 s):
- * a machine booting, PostgreSQL restarting or failing over, is a matter of seconds. A refusal that waiting
+ * a machine booting, PostgreSQL restarting or failing over, is a matter of seconds. It keeps trying for the
+ * whole wait: the last delay is cut to end at the deadline, where one last attempt is made (issue 35:
+ * DATABASE_WAIT_SECONDS=12 gave up after 8 s, the next 5 s delay going past it). A refusal that waiting
  * cannot cure (a wrong password, a missing database, an unknown host) stops at once as a ConfigError.
  */
 export async function waitForDatabase(database: DatabaseHandle, options: WaitOptions): Promise<void> {
-  const started = Date.now();
-  let delay = FIRST_DELAY_MS;
+  const clock = options.clock ?? realClock;
+  const started = clock.now();
+  const deadline = started + options.waitMs;
   for (let attempt = 1; ; attempt++) {
     try {
       await database.ping(MAX_DELAY_MS);
-      if (attempt > 1) options.logger.info('database reachable', { attempts: attempt, waitedMs: Date.now() - started });
+      if (attempt > 1) options.logger.info('database reachable', { attempts: attempt, waitedMs: clock.now() - started });
       return;
     } catch (error) {
       const refusal = settingRefused(error, database.location);
       if (refusal) throw refusal;
       if (!isDatabaseUnavailable(error)) throw error;
-      const waited = Date.now() - started;
-      if (waited + delay > options.waitMs) {
+      const left = deadline - clock.now();
+      if (left <= 0) {
         throw new DatabaseUnreachableError(
-          `Base de données injoignable (${database.location} : ${frenchReason(error)}) après ${Math.round(waited / 1000)} s d'attente : vérifiez que PostgreSQL tourne et répond ; le processus s'arrête (code 75) pour être relancé`,
+          `Base de données injoignable (${database.location} : ${frenchReason(error)}) après ${Math.round((clock.now() - started) / 1000)} s d'attente : vérifiez que PostgreSQL tourne et répond ; le processus s'arrête (code 75) pour être relancé`,
         );
       }
-      options.logger.warn('database unreachable at start, trying again', { attempt, retryInMs: delay, reason: unavailableReason(error) });
-      await new Promise((resolve) => setTimeout(resolve, delay));
-      delay = Math.min(delay * 2, MAX_DELAY_MS);
+      const retryInMs = Math.min(FIRST_DELAYS_MS[attempt - 1] ?? MAX_DELAY_MS, left);
+      options.logger.warn('database unreachable at start, trying again', { attempt, retryInMs, reason: unavailableReason(error) });
+      await clock.sleep(retryInMs);
     }
   }
 }

@@ -53,7 +53,12 @@ describe('API error answers', () => {
         else controller.close();
       },
     });
-    const res = await fetch(`${server.url}/api/scores`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit);
+    const res = await fetch(`${server.url}/api/scores`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
     await expectJsonError(res, 413, /trop volumineuse/);
   });
 
@@ -73,8 +78,6 @@ describe('API error answers', () => {
 
   it('logs each API request as one structured line', async () => {
     await fetch(`${server.url}/api/health`);
-    expect(server.logs).toContainEqual(
-      expect.objectContaining({ level: 'info', msg: 'request', method: 'GET', path: '/api/health', status: 200 }),
-    );
+    expect(server.logs).toContainEqual(expect.objectContaining({ level: 'info', msg: 'request', method: 'GET', path: '/api/health', status: 200 }));
   });
 });

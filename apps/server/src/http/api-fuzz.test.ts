@@ -19,12 +19,19 @@ interface Request {
   contentType?: string;
 }
 
-const text = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }), fc.constantFrom('', ' ', '..', '%', '../etc/passwd', '\u0000', 'é', 'a'.repeat(300)));
+const text = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom('', ' ', '..', '%', '../etc/passwd', '\u0000', 'é', 'a'.repeat(300)),
+);
 const date = fc.oneof(fc.constantFrom(today, addDays(today, 1), addDays(today, -2), '2026-02-30', '0000-01-01', '9999-12-31'), text);
 const slug = fc.oneof(fc.constantFrom(...GAME_SLUGS, 'pendu', 'SUDOKU'), text);
 const uuid = fc.oneof(fc.uuid(), fc.constant(randomUUID()), text);
 /** Anything JSON can hold, sometimes deep. */
-const anyJson = fc.oneof(fc.jsonValue({ maxDepth: 4 }), fc.letrec((tie) => ({ deep: fc.oneof({ depthSize: 'small' }, fc.constant(1), fc.array(tie('deep'), { maxLength: 2 })) })).deep);
+const anyJson = fc.oneof(
+  fc.jsonValue({ maxDepth: 4 }),
+  fc.letrec((tie) => ({ deep: fc.oneof({ depthSize: 'small' }, fc.constant(1), fc.array(tie('deep'), { maxLength: 2 })) })).deep,
+);
 const field = <T>(valid: fc.Arbitrary<T>) => fc.option(fc.oneof(valid, anyJson), { nil: undefined });
 
 const score = fc.record(
@@ -34,7 +41,12 @@ const score = fc.record(
     local_user_id: field(uuid),
     provider: field(fc.constantFrom('default', 'demo', 'partenaire', 'inconnu')),
     score: field(fc.oneof(fc.integer({ min: -5, max: 20_000_000 }), fc.double())),
-    played_at: field(fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), text)),
+    played_at: field(
+      fc.oneof(
+        fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+        text,
+      ),
+    ),
     data: field(fc.dictionary(fc.string({ maxLength: 8 }), anyJson, { maxKeys: 4 })),
     moves: field(fc.array(fc.record({ move: anyJson, at: fc.oneof(fc.integer({ min: -1, max: 100 }), fc.double()) }), { maxLength: 20 })),
     client_play_id: field(uuid),
@@ -80,16 +92,26 @@ const requests = fc.oneof<fc.Arbitrary<Request>[]>(
     path: `/api/day-stats/${seg(s)}/${seg(d)}?provider=${encodeURIComponent(p)}&score=${encodeURIComponent(t)}`,
   })),
   fc.constant<Request>({ method: 'GET', path: '/api/site-config' }),
-  fc.tuple(fc.constantFrom('/api/scores', '/api/tracking', '/api/plays', '/api/auth/sign-in/email', '/api/auth/sign-up/email'), brokenJson).map(([path, body]) => ({ method: 'POST', path, body })),
-  fc.tuple(fc.constantFrom('/api/scores', '/api/tracking'), anyJson).map(([path, body]) => ({ method: 'POST', path, body: json(body), contentType: 'text/plain' })),
-  fc.record({ email: field(text), password: field(text), username: field(text) }, { requiredKeys: [] }).map((b) => ({ method: 'POST', path: '/api/auth/sign-in/email', body: json(b) })),
-  fc.record({ email: field(text), password: field(text), first_name: field(text), last_name: field(text), username: field(text) }, { requiredKeys: [] }).map((b) => ({
-    method: 'POST',
-    path: '/api/auth/sign-up/email',
-    body: json(b),
-  })),
+  fc
+    .tuple(fc.constantFrom('/api/scores', '/api/tracking', '/api/plays', '/api/auth/sign-in/email', '/api/auth/sign-up/email'), brokenJson)
+    .map(([path, body]) => ({ method: 'POST', path, body })),
+  fc
+    .tuple(fc.constantFrom('/api/scores', '/api/tracking'), anyJson)
+    .map(([path, body]) => ({ method: 'POST', path, body: json(body), contentType: 'text/plain' })),
+  fc
+    .record({ email: field(text), password: field(text), username: field(text) }, { requiredKeys: [] })
+    .map((b) => ({ method: 'POST', path: '/api/auth/sign-in/email', body: json(b) })),
+  fc
+    .record({ email: field(text), password: field(text), first_name: field(text), last_name: field(text), username: field(text) }, { requiredKeys: [] })
+    .map((b) => ({
+      method: 'POST',
+      path: '/api/auth/sign-up/email',
+      body: json(b),
+    })),
   text.map((token) => ({ method: 'GET', path: `/api/auth/verify-email?token=${encodeURIComponent(token)}` })),
-  fc.tuple(fc.constantFrom<Request['method']>('PUT', 'DELETE', 'PATCH'), fc.constantFrom('/api/scores', '/api/games', '/api/auth/get-session', '/api/nimporte')).map(([method, path]) => ({ method, path })),
+  fc
+    .tuple(fc.constantFrom<Request['method']>('PUT', 'DELETE', 'PATCH'), fc.constantFrom('/api/scores', '/api/games', '/api/auth/get-session', '/api/nimporte'))
+    .map(([method, path]) => ({ method, path })),
   // Unknown routes (a segment that stays under /api: "/api/.." would be the site's home page).
   text.map((p) => ({ method: 'GET', path: `/api/x${seg(p)}` })),
 );

@@ -8,7 +8,11 @@ import type { Context } from 'hono';
 export function clientAddress(c: Context, trustProxy: boolean): string | undefined {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for');
-    const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).at(-1);
+    const last = forwarded
+      ?.split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .at(-1);
     if (last) return last;
   }
   try {

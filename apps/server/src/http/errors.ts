@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ZodType } from 'zod';
-import type { ApiError } from '../api/types.ts';
+import { type ApiError, shownNameSentence } from '@jdj/api';
+import * as z from 'zod/mini';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import type { Logger } from '../logger.ts';
 import { markDatabaseUnavailable } from '../request-context.ts';
 import { bodyTextOf } from './body-text.ts';
+import './french-messages.ts';
 
 /** An error whose message is safe to show to the caller. */
 export class HttpError extends Error {
@@ -25,16 +26,22 @@ export function errorBody(status: number, message: string): ApiError {
   return { code: status, message };
 }
 
-function validate<T>(schema: ZodType<T>, value: unknown, what: string): T {
-  const parsed = schema.safeParse(value);
+/** Any schema, of the API's contract (zod/mini) or the server's own (zod): both are zod's core types. */
+type Schema = z.core.$ZodType;
+
+function validate<S extends Schema>(schema: S, value: unknown, what: string): z.output<S> {
+  const parsed = z.safeParse(schema, value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
+  // A shown name's refusal is a whole sentence that names the field as the player sees it.
+  const sentence = shownNameSentence(issue);
+  if (sentence) throw new HttpError(400, sentence.message);
   const field = issue?.path.join('.') || 'requête';
   throw new HttpError(400, `${what} « ${field} » invalide : ${issue?.message ?? 'valeur refusée'}`);
 }
 
 /** Validates the query string; the first problem becomes a French 400 message. */
-export function parseQuery<T>(c: Context, schema: ZodType<T>): T {
+export function parseQuery<S extends Schema>(c: Context, schema: S): z.output<S> {
   const flat: Record<string, string | string[]> = {};
   for (const [key, values] of Object.entries(c.req.queries())) {
     if (hasNulCharacter(key) || values.some(hasNulCharacter)) throw new HttpError(400, NUL_REFUSED);
@@ -44,7 +51,7 @@ export function parseQuery<T>(c: Context, schema: ZodType<T>): T {
 }
 
 /** Validates path parameters the same way. */
-export function parseParams<T>(c: Context, schema: ZodType<T>): T {
+export function parseParams<S extends Schema>(c: Context, schema: S): z.output<S> {
   return validate(schema, c.req.param(), 'Adresse :');
 }
 
@@ -56,7 +63,7 @@ export function hasNulCharacter(text: string): boolean {
 const NUL_REFUSED = 'Requête invalide : caractère nul refusé';
 
 /** Reads a JSON body and validates it; malformed JSON and wrong shapes are French 400s. */
-export async function parseJsonBody<T>(c: Context, schema: ZodType<T>): Promise<T> {
+export async function parseJsonBody<S extends Schema>(c: Context, schema: S): Promise<z.output<S>> {
   let text: string;
   let body: unknown;
   try {

@@ -5,15 +5,17 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { dateInTimeZone, knownTimeZone } from '@jdj/puzzles';
-import type { ProviderDto } from '../api/types.ts';
+import type { ProviderDto } from '@jdj/api';
 import type { Logger } from '../logger.ts';
+import { splitForHead } from './page-head.ts';
 
 /**
  * The first screen of the public routes (home, login, a game's landing), rendered by the web app's
  * server entry (apps/web/src/entry-server.tsx, built into dist/ssr/) into index.html, with the CSS that
  * screen needs inlined (issue 24). A page is rendered on its first request and kept in memory, keyed by
  * provider and route; it is rendered again when the provider's catalogue entry changes (the console) or
- * its day turns (calendars, the footer's year). Any failure serves the plain shell, logged, never a 500.
+ * its day turns (calendars, the footer's year), or its link preview's tags (page-head.ts: they depend on the
+ * provider's host names too). Any failure serves the plain shell, logged, never a 500.
  */
 
 /** What dist/ssr/entry-server.js exports. */
@@ -51,7 +53,7 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 interface CacheEntry {
-  /** The provider's catalogue entry as JSON, and its day: the page is stale when either changes. */
+  /** The provider's catalogue entry as JSON, its day and the page's head tags: the page is stale when one changes. */
   version: string;
   page: Promise<FirstPaintPage | null>;
 }
@@ -71,7 +73,8 @@ export class FirstPaint {
   static async load(webDist: string, logger: Logger): Promise<FirstPaint | undefined> {
     const entryFile = path.join(webDist, SSR_ENTRY);
     if (!fs.existsSync(entryFile)) {
-      if (fs.existsSync(path.join(webDist, 'index.html'))) logger.warn('web build without its server entry: pages are not rendered on the server', { entry: entryFile });
+      if (fs.existsSync(path.join(webDist, 'index.html')))
+        logger.warn('web build without its server entry: pages are not rendered on the server', { entry: entryFile });
       return undefined;
     }
     try {
@@ -93,8 +96,11 @@ export class FirstPaint {
     }
   }
 
-  /** The page of `urlPath` for `provider`, or null to serve the plain shell (not a public first screen, or a failed render). */
-  page(urlPath: string, provider: ProviderDto, providerJson: string, now = Date.now()): Promise<FirstPaintPage | null> {
+  /**
+   * The page of `urlPath` for `provider`, with `head` (its link preview's tags, page-head.ts), or null to serve
+   * the plain shell (not a public first screen, or a failed render).
+   */
+  page(urlPath: string, provider: ProviderDto, providerJson: string, head: string, now = Date.now()): Promise<FirstPaintPage | null> {
     let modules: string[] | null;
     try {
       modules = this.entry.firstScreenModules(urlPath, provider);
@@ -104,19 +110,19 @@ export class FirstPaint {
     }
     if (modules === null) return Promise.resolve(null);
     const key = `${provider.slug} ${urlPath}`;
-    const version = `${dayOf(provider.timezone, now)} ${providerJson}`;
+    const version = `${dayOf(provider.timezone, now)} ${providerJson} ${head}`;
     const cached = this.cache.get(key);
     if (cached?.version === version) return cached.page;
-    const page = this.render(urlPath, provider, modules);
+    const page = this.render(urlPath, provider, modules, head);
     this.cache.set(key, { version, page });
     return page;
   }
 
-  private async render(urlPath: string, provider: ProviderDto, modules: string[]): Promise<FirstPaintPage | null> {
+  private async render(urlPath: string, provider: ProviderDto, modules: string[], head: string): Promise<FirstPaintPage | null> {
     try {
       const screen = await this.entry.render(urlPath, provider);
       const css = this.cssOf([ENTRY_KEY, ...modules]);
-      const html = this.document(screen, css, provider);
+      const html = this.document(screen, css, this.scriptsOf(modules), provider, head);
       const body = new Uint8Array(Buffer.from(html));
       const [gz, br] = await Promise.all([
         gzipAsync(body, { level: 9 }),
@@ -152,8 +158,32 @@ export class FirstPaint {
     return files.map((file) => this.readStylesheet(file).trim()).join('\n');
   }
 
-  /** index.html with the screen in #root, its data, its title and its CSS inline instead of the entry's stylesheet link. */
-  private document(screen: { html: string; data: string; title: string }, css: string, provider: ProviderDto): string {
+  /**
+   * The script files of the modules' chunks and of every chunk they import, but the entry's and its own
+   * imports' (the starter preloads those with it): the browser fetches them beside the entry, which waits for
+   * them before it hydrates the screen (issue 36).
+   */
+  private scriptsOf(keys: readonly string[]): string[] {
+    const files: string[] = [];
+    const seen = new Set<string>();
+    const visit = (key: string, collect: boolean) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = this.manifest[key];
+      if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+      if (collect) files.push(`/${chunk.file}`);
+      for (const imported of chunk.imports ?? []) visit(imported, collect);
+    };
+    visit(ENTRY_KEY, false);
+    for (const key of keys) visit(key, true);
+    return files;
+  }
+
+  /**
+   * index.html with the screen in #root, its data, its title, its link preview's tags in place of the shell's
+   * description, and its CSS inline instead of the entry's stylesheet link.
+   */
+  private document(screen: { html: string; data: string; title: string }, css: string, scripts: string[], provider: ProviderDto, head: string): string {
     // React writes the preloads of a screen's images ahead of its markup: they belong to <head>, and the
     // client, which renders none, would find them in #root when it hydrates.
     const preloads = /^(?:<link rel="preload"[^>]*\/>)*/.exec(screen.html)![0];
@@ -165,14 +195,17 @@ export class FirstPaint {
       ['</head>', `${preloads}</head>`],
       ['<div id="root"></div>', `<div id="root">${screen.html.slice(preloads.length)}</div>${screen.data}`],
     ];
-    let html = this.shell;
+    // The tags first, where the shell's description is: nothing inserted below can be mistaken for it.
+    const slot = splitForHead(this.shell);
+    if (!slot) throw new Error('index.html has no place for the head tags');
+    let html = slot.before + head + slot.after;
     // The app starts after the first frame (public/after-first-paint.js), so the page paints before the
-    // browser downloads and evaluates it; the entry's preloads go with it.
+    // browser downloads and evaluates it; the entry's preloads go with it, and the screen's own chunks.
     const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
     if (!entry) throw new Error('index.html has no module script');
     const modulePreloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
     for (const preload of modulePreloads) html = html.replace(preload[0], '');
-    const starter = `<script defer src="${AFTER_FIRST_PAINT}" data-entry="${entry[1]}" data-preload="${modulePreloads.map((p) => p[1]).join(' ')}"></script>`;
+    const starter = `<script defer src="${AFTER_FIRST_PAINT}" data-entry="${entry[1]}" data-preload="${modulePreloads.map((p) => p[1]).join(' ')}" data-screen="${scripts.join(' ')}"></script>`;
     html = html.replace(entry[0], () => starter);
     for (const [pattern, replacement] of parts) {
       if (typeof pattern === 'string' ? !html.includes(pattern) : !pattern.test(html)) throw new Error(`index.html has no ${String(pattern)}`);

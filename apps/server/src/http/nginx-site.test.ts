@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +37,10 @@ class Upstream {
           response.end(JSON.stringify({ code: 503, message: 'Service momentanément indisponible' }));
           return;
         }
-        response.writeHead(200, { 'content-type': asset ? 'text/javascript' : 'application/json', ...(asset ? { 'cache-control': 'public, max-age=31536000, immutable' } : {}) });
+        response.writeHead(200, {
+          'content-type': asset ? 'text/javascript' : 'application/json',
+          ...(asset ? { 'cache-control': 'public, max-age=31536000, immutable' } : {}),
+        });
         response.end(asset ? 'export {};' : JSON.stringify({ code: 200, data: { port: this.port } }));
       });
     });
@@ -174,7 +176,10 @@ describe('the nginx site file of docs/operations.md, with a real nginx', { timeo
     for (let i = 0; i < 200; i++) statuses.push((await request('/api/games')).status);
     const elapsedMs = Date.now() - started;
     expect(statuses.every((status) => status === 200)).toBe(true);
-    const failures = nginx.errorLog().slice(before).filter((line) => line.includes('connect() failed'));
+    const failures = nginx
+      .errorLog()
+      .slice(before)
+      .filter((line) => line.includes('connect() failed'));
     // At most one attempt on the stopped process per fail_timeout (5 s) and worker (1 here).
     expect(failures.length).toBeGreaterThan(0);
     expect(failures.length).toBeLessThanOrEqual(1 + Math.ceil(elapsedMs / 5_000));

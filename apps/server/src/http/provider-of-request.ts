@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ProviderDto } from '../api/types.ts';
+import type { ProviderDto } from '@jdj/api';
 import type { Logger } from '../logger.ts';
 import { type CatalogueCache, resolveProvider } from '../services/catalogue.ts';
 
@@ -20,10 +20,5 @@ export interface ProviderResolver {
 /** The provider of a request: named slug, else the Host mapping, else the default. */
 export async function providerOfRequest(c: Context, resolver: ProviderResolver, slug: string | undefined): Promise<ProviderDto> {
   const snapshot = await resolver.catalogue.get();
-  return resolveProvider(
-    snapshot,
-    { slug: slug || undefined, hostname: requestHostname(c.req.header('host')) },
-    resolver.defaultProviderSlug,
-    resolver.logger,
-  );
+  return resolveProvider(snapshot, { slug: slug || undefined, hostname: requestHostname(c.req.header('host')) }, resolver.defaultProviderSlug, resolver.logger);
 }

@@ -22,7 +22,11 @@ describe('request ids', () => {
     const res = await fetch(`${server.url}/api/providers/current?provider=inconnu-${Date.now()}`);
     const id = res.headers.get('x-request-id')!;
     expect(id).toMatch(UUID);
-    expect(linesOf(id).map((line) => line.msg).sort()).toEqual(['request', 'unknown provider requested, default used']);
+    expect(
+      linesOf(id)
+        .map((line) => line.msg)
+        .sort(),
+    ).toEqual(['request', 'unknown provider requested, default used']);
 
     const other = await fetch(`${server.url}/api/games`);
     expect(other.headers.get('x-request-id')).toMatch(UUID);

@@ -4,11 +4,25 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CRAWLERS, crawl, expectCompletePreview, previewTags } from '../testing/crawler.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 function writeBuild(root: string) {
   fs.mkdirSync(path.join(root, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'index.html'), `<!doctype html><html lang="fr"><title>Jeux du Jour</title>${' '.repeat(600)}</html>`);
+  fs.writeFileSync(
+    path.join(root, 'index.html'),
+    [
+      '<!doctype html>',
+      '<html lang="fr">',
+      '  <head>',
+      '    <meta charset="UTF-8" />',
+      '    <meta name="description" content="Un nouveau défi chaque jour." />',
+      '    <title>Jeux du Jour</title>',
+      '  </head>',
+      `  <body><div id="root"></div>${' '.repeat(600)}</body>`,
+      '</html>',
+    ].join('\n'),
+  );
   fs.writeFileSync(path.join(root, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
   fs.writeFileSync(path.join(root, 'sw.js'), 'self.addEventListener("install", () => {});');
   fs.writeFileSync(path.join(root, 'manifest.webmanifest'), '{"name":"Jeux du Jour"}');
@@ -55,7 +69,7 @@ describe('serving the built web app', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(await res.text()).toContain('<title>Jeux du Jour</title>');
+      expect(await res.text()).toMatch(/<title>(?:Jeux du Jour|Sudoku du samedi 21 novembre 2026)(?: – [^<]+)?<\/title>/);
     },
   );
 
@@ -108,6 +122,106 @@ describe('serving the built web app', () => {
     const res = await fetch(`${server.url}/`);
     expect(res.headers.get('x-frame-options')).toBeNull();
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  describe('link previews of the plain shell (issue 37)', () => {
+    const portal = (urlPath: string, title: string, image = '/thumbnail.png') => ({
+      title,
+      // An invitation's token is after `#`: its page names no canonical address that would drop it.
+      url: urlPath === '/ligues/rejoindre' ? null : `${server.url}${urlPath}`,
+      image: `${server.url}${image}`,
+      siteName: 'Jeux du Jour',
+    });
+    const routes = (): [string, ReturnType<typeof portal>][] => [
+      ['/sudoku/2026-11-28', portal('/sudoku/2026-11-28', 'Sudoku du samedi 28 novembre 2026', '/sudoku/thumbnail.png')],
+      ['/binero/2026-11-28/end', portal('/binero/2026-11-28/end', 'Binero du samedi 28 novembre 2026', '/binero/thumbnail.png')],
+      ['/about', portal('/about', 'Jeux du Jour – À propos')],
+      ['/ligues/rejoindre', portal('/ligues/rejoindre', 'Jeux du Jour – Rejoindre une ligue')],
+      ['/mentions-legales', portal('/mentions-legales', 'Jeux du Jour – Mentions légales')],
+      ['/confidentialite', portal('/confidentialite', 'Jeux du Jour – Politique de confidentialité')],
+      ['/register', portal('/register', 'Jeux du Jour – Inscription')],
+      ['/stats', portal('/stats', 'Jeux du Jour – Mes statistiques')],
+    ];
+
+    it.each(Object.entries(CRAWLERS))('gives the %s crawler every tag of each route, with no script run', async (_name, userAgent) => {
+      for (const [urlPath, expected] of routes()) {
+        const page = await crawl(server, urlPath, { userAgent });
+        expect(page.status, urlPath).toBe(200);
+        expect(page.headers['content-type']).toMatch(/text\/html/);
+        expectCompletePreview(page.body, expected);
+        // The rest of the shell is untouched: the app still starts from it.
+        expect(page.body).toContain('<div id="root"></div>');
+        // Its title is the page's (issue 38: the provider's name, never the portal's before the app starts).
+        expect(page.body).toContain(`<title>${expected.title}</title>`);
+      }
+    });
+
+    it("names a partner's pages at its own host name, whichever address the crawler came by", async () => {
+      const expected = {
+        title: 'Sudoku du samedi 28 novembre 2026',
+        url: `http://partenaire.localhost:${server.port}/sudoku/2026-11-28`,
+        image: `http://partenaire.localhost:${server.port}/sudoku/thumbnail.png`,
+        siteName: 'Le Journal Partenaire',
+      };
+      expectCompletePreview((await crawl(server, '/sudoku/2026-11-28', { host: `partenaire.localhost:${server.port}` })).body, expected);
+      expectCompletePreview((await crawl(server, '/sudoku/2026-11-28?provider=partenaire')).body, expected);
+      const home = previewTags((await crawl(server, '/', { host: 'partenaire.localhost' })).body);
+      // Its own five games, not the portal's eleven.
+      expect(home.description).toBe(
+        'Le Journal Partenaire : un nouveau défi chaque jour dans cinq jeux de lettres, de chiffres et de logique. Gratuit, sans compte.',
+      );
+      // A game the partner does not offer, or a malformed day: the partner's home preview.
+      expect(previewTags((await crawl(server, '/numero', { host: 'partenaire.localhost' })).body)).toEqual(home);
+      expect(previewTags((await crawl(server, '/sudoku/2026-13-01', { host: 'partenaire.localhost' })).body)).toEqual(home);
+    });
+
+    it("never takes an address from the request's Host: an unknown host gets the default provider at PUBLIC_URL", async () => {
+      const tags = previewTags((await crawl(server, '/sudoku', { host: 'evil.example' })).body);
+      expect(tags['og:url']).toBe(`${server.url}/sudoku`);
+      expect(tags['og:image']).toBe(`${server.url}/sudoku/thumbnail.png`);
+    });
+
+    it("validates each route's shell by its own content: one route's copy never stands for another's", async () => {
+      const sudoku = await fetch(`${server.url}/sudoku`);
+      const binero = await fetch(`${server.url}/binero`);
+      const etag = sudoku.headers.get('etag')!;
+      expect(etag).toMatch(/^"sh-/);
+      expect(binero.headers.get('etag')).not.toBe(etag);
+      for (const res of [sudoku, binero]) {
+        expect(res.headers.get('cache-control')).toBe('no-cache');
+        expect(res.headers.get('content-encoding')).toBeNull();
+      }
+      const again = await fetch(`${server.url}/sudoku`, { headers: { 'if-none-match': etag } });
+      expect(again.status).toBe(304);
+      // The same validator on another route, or on another provider's host, gets that page whole.
+      const other = await fetch(`${server.url}/binero`, { headers: { 'if-none-match': etag } });
+      expect(other.status).toBe(200);
+      expect(previewTags(await other.text())['og:title']).toBe('Binero');
+      const partner = await crawl(server, '/sudoku', { host: 'partenaire.localhost', headers: { 'if-none-match': etag } });
+      expect(partner.status).toBe(200);
+      expect(previewTags(partner.body)['og:site_name']).toBe('Le Journal Partenaire');
+      // HEAD answers the same headers, without the body.
+      const head = await fetch(`${server.url}/sudoku`, { method: 'HEAD' });
+      expect(head.headers.get('etag')).toBe(etag);
+      expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(await sudoku.text())));
+    });
+
+    it('keeps ?provider= in the links of a partner that has no host name', async () => {
+      await server.database.db.deleteFrom('provider_hostname').execute();
+      const tags = previewTags((await crawl(server, '/motamo/2026-11-28/end?provider=partenaire')).body);
+      expect(tags['og:url']).toBe(`${server.url}/motamo/2026-11-28/end?provider=partenaire`);
+      expect(tags['og:image']).toBe(`${server.url}/motamo/thumbnail.png`);
+      expect(tags['og:site_name']).toBe('Le Journal Partenaire');
+    });
+
+    it('serves the shell’s own file as the home of the host’s provider (the service worker’s offline page), other files as they are', async () => {
+      const index = await (await fetch(`${server.url}/index.html`)).text();
+      expect(index).toBe(await (await fetch(`${server.url}/`)).text());
+      // (The test before removed the host names: the provider is named in the query.)
+      const partner = await crawl(server, '/index.html?provider=partenaire');
+      expect(partner.body).toContain('<title>Le Journal Partenaire</title>');
+      expect(await (await fetch(`${server.url}/favicon.svg`)).text()).toBe(fs.readFileSync(path.join(webDist, 'favicon.svg'), 'utf8'));
+    });
   });
 });
 

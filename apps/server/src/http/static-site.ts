@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import type { Logger } from '../logger.ts';
 import type { FirstPaintPage } from './first-paint.ts';
+import { splitForHead } from './page-head.ts';
 
 /**
  * Serves the built single-page app from memory. The bundle is small, so every file is read once at
@@ -47,6 +48,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 const SHORT = 'public, max-age=3600';
 
+/** The app's shell: the page of every client route, and the service worker's offline page. */
+export const SHELL = '/index.html';
+
 /** Hashed build assets never change under their name; the shell and the worker must be revalidated. */
 export function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return IMMUTABLE;
@@ -55,10 +59,22 @@ export function cacheControlFor(urlPath: string): string {
   return SHORT;
 }
 
+/** index.html cut where a route's head tags go (page-head.ts). */
+type ShellSlot = { before: string; after: string } | null;
+
+/**
+ * Shell pages kept, by their head tags: building one costs ~10 µs (the body and its hash), as much as the rest
+ * of the request; 2,000 pages of ~2.2 kB (and their keys) stay under 8 MB.
+ */
+const KEPT_SHELL_PAGES = 2_000;
+
 export class StaticSite {
+  private readonly shellPages = new Map<string, StaticFile>();
+
   private constructor(
     private readonly files: Map<string, StaticFile>,
     readonly root: string,
+    private readonly shell: ShellSlot = null,
   ) {}
 
   static load(root: string, logger: Logger): StaticSite {
@@ -82,8 +98,10 @@ export class StaticSite {
         cacheControl: cacheControlFor(urlPath),
       });
     }
+    const shell = splitForHead(Buffer.from(files.get('/index.html')!.body).toString('utf8'));
+    if (!shell) logger.warn('index.html has no <head>: pages are sent without their link preview tags', { root });
     logger.info('web app loaded', { root, files: files.size });
-    return new StaticSite(files, root);
+    return new StaticSite(files, root, shell);
   }
 
   get isBuilt(): boolean {
@@ -91,10 +109,10 @@ export class StaticSite {
   }
 
   /**
-   * A file of the build, or the app shell for any route without a file extension
-   * (client-side routes such as /sudoku/2026-11-21). Unknown files get a 404.
+   * A file of the build, or the app shell for any route without a file extension (client-side routes such
+   * as /sudoku/2026-11-21), with `head`, the route's link preview tags, when given. Unknown files get a 404.
    */
-  respond(c: Context): Response {
+  respond(c: Context, head?: string): Response {
     if (!this.isBuilt) {
       return c.text("L'application web n'est pas construite : lancez « npm run build ».", 503, {
         'cache-control': NO_CACHE,
@@ -106,15 +124,48 @@ export class StaticSite {
     } catch {
       return c.text('Adresse invalide', 400);
     }
-    const file = this.files.get(urlPath) ?? (isClientRoute(urlPath) ? this.files.get('/index.html') : undefined);
-    if (!file) return c.text('Fichier introuvable', 404, { 'cache-control': NO_CACHE });
-    return send(c, file);
+    const file = this.files.get(urlPath);
+    // The shell itself, as the service worker keeps it for the visits it answers: with the host's provider's
+    // tags (issue 38), so a partner's installed app starts in the partner's colours too.
+    if (file && !(urlPath === SHELL && head !== undefined && this.shell)) return send(c, file);
+    if (!isClientRoute(urlPath) && urlPath !== SHELL) return c.text('Fichier introuvable', 404, { 'cache-control': NO_CACHE });
+    if (head === undefined || !this.shell) return send(c, this.files.get('/index.html')!);
+    let page = this.shellPages.get(head);
+    if (!page) {
+      // Heads are the routes' (page-head.ts keeps a bounded number per provider): past the bound, start afresh.
+      if (this.shellPages.size >= KEPT_SHELL_PAGES) this.shellPages.clear();
+      page = shellPage(this.shell, head);
+      this.shellPages.set(head, page);
+    }
+    return send(c, page);
+  }
+
+  /** The bytes of a file of the build (a game's preview picture, which a partner's is made from), or undefined. */
+  fileBytes(urlPath: string): Uint8Array | undefined {
+    return this.files.get(urlPath)?.body;
   }
 
   /** A page rendered on the server (first-paint.ts): the shell's headers, its own body and validator. */
   respondPage(c: Context, page: FirstPaintPage): Response {
     return send(c, { ...page, type: TYPES['.html']!, cacheControl: NO_CACHE });
   }
+}
+
+/**
+ * The shell with a route's tags (~2.2 kB), sent as it is: compressed it would be ~1.1 kB, both well within the
+ * first round trip, so it is not worth a compression per page. Its validator is its content's: the tags of
+ * another route, or of another provider's host, never answer 304 for this one.
+ */
+function shellPage(shell: { before: string; after: string }, head: string): StaticFile {
+  const body = new Uint8Array(Buffer.from(shell.before + head + shell.after));
+  return {
+    body,
+    gzip: undefined,
+    brotli: undefined,
+    type: TYPES['.html']!,
+    etag: `"sh-${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+    cacheControl: NO_CACHE,
+  };
 }
 
 /** A path the app's router answers (no file extension), served the app shell or a rendered page. */

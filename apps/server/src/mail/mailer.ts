@@ -1,28 +1,39 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
+import { type MailOutcome, MailOutbox, type MailResult } from './outbox.ts';
+import { createTransport } from './transport.ts';
+
+export type { MailOutcome, MailResult } from './outbox.ts';
 
 /** One mail to a player: French text and HTML parts, and the link it is about. */
 export interface MailMessage {
-  /** What the mail is for, in logs and in outbox file names. */
+  /** What the mail is for, in logs, metrics and outbox file names. */
   kind: string;
   to: string;
   subject: string;
   text: string;
   html: string;
-  /** The working link of the mail (logged at debug level only when the mail goes to the outbox). */
+  /** The working link of the mail (logged at debug level only when the mail goes to the outbox folder). */
   link: string;
+  /** Where a reply goes (the From is a no-reply address): the provider's contact, on security notices. */
+  replyTo?: string | undefined;
 }
 
 export interface Mailer {
   /**
-   * Sends in the background and never throws: a request that triggers a mail answers at once and
-   * the same whether or not the mail goes out. A failure is logged; the player can ask again.
+   * Hands a mail over; never rejects. With a database the mail is stored first and tried again until it
+   * leaves (mail/outbox.ts): « sent » when its first attempt succeeded, « queued » when it waits for another,
+   * « failed » when it could be neither stored nor sent. Without one (command-line tools), one attempt.
    */
-  send(message: MailMessage | Promise<MailMessage>): void;
-  /** Resolves when every mail handed to send() is sent, written or has failed. */
+  send(message: MailMessage | Promise<MailMessage>): Promise<MailOutcome>;
+  /** Whether mails leave at once: false from a failed attempt until one succeeds. */
+  readonly delivering: boolean;
+  /** Tries the mails that are due now (the worker's pass); resolves how many left. */
+  deliverDue(): Promise<number>;
+  /** Runs deliverDue every `everyMs` until close(). */
+  start(everyMs: number, onError: (error: unknown) => void): void;
+  /** Resolves when every mail handed to send() is sent, written or has failed an attempt. */
   idle(): Promise<void>;
   close(): Promise<void>;
 }
@@ -34,60 +45,77 @@ export interface MailerOptions {
   /** Where mails are written when there is no SMTP server (DATA_DIR/outbox). */
   outboxDir: string;
   logger: Logger;
+  /** Where mails wait between attempts; without it a failed mail is only logged. */
+  db?: Kysely<Database>;
+  /** Told of each attempt's result (metrics). */
+  onResult?: (kind: string, result: MailResult) => void;
 }
 
-/** A failing or silent SMTP server must not hold mails (and shutdown) for minutes. */
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
-
 export function createMailer(options: MailerOptions): Mailer {
-  const { logger, from } = options;
-  const pending = new Set<Promise<void>>();
-  const smtp = options.smtpUrl ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS }) : undefined;
-  // Without SMTP, nodemailer still composes the full message (headers, text and HTML parts).
-  const composer = smtp ? undefined : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-
-  async function deliver(message: MailMessage): Promise<void> {
-    const mail = { from, to: message.to, subject: message.subject, text: message.text, html: message.html };
-    if (smtp) {
-      const info = await smtp.sendMail(mail);
-      // The address is personal data: at info level, the kind and the SMTP server's id of the mail only.
-      logger.info('mail sent', { kind: message.kind, messageId: info.messageId });
-      logger.debug('mail recipient', { kind: message.kind, to: message.to, messageId: info.messageId });
-      return;
-    }
-    const composed = await composer!.sendMail(mail);
-    fs.mkdirSync(options.outboxDir, { recursive: true });
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const file = path.join(options.outboxDir, `${stamp}-${message.kind}-${randomBytes(3).toString('hex')}.eml`);
-    fs.writeFileSync(file, composed.message as Buffer, { mode: 0o600 });
-    // No mail server (a developer's machine): the file says where the mail is; at debug level
-    // (LOG_LEVEL=debug) the log also holds its link, to follow it without opening the file.
-    logger.info('mail written to outbox', { kind: message.kind, file });
-    logger.debug('mail link', { kind: message.kind, to: message.to, file, link: message.link });
+  const transport = createTransport(options);
+  if (options.db) {
+    const outbox = new MailOutbox({
+      db: options.db,
+      transport,
+      logger: options.logger,
+      ...(options.onResult ? { onResult: options.onResult } : {}),
+    });
+    return {
+      send: (message) => outbox.send(message),
+      get delivering() {
+        return outbox.delivering;
+      },
+      deliverDue: () => outbox.deliverDue(),
+      start: (everyMs, onError) => outbox.start(everyMs, onError),
+      idle: () => outbox.idle(),
+      async close() {
+        await outbox.close();
+        transport.close();
+      },
+    };
   }
+  return directMailer(options, transport);
+}
 
+/** One attempt per mail, nothing kept: for tools that run without the server's worker. */
+function directMailer(options: MailerOptions, transport: ReturnType<typeof createTransport>): Mailer {
+  const { logger } = options;
+  const pending = new Set<Promise<MailOutcome>>();
+  let lastFailed = false;
   return {
     send(message) {
       let kind: string | undefined;
       let to: string | undefined;
-      const job = Promise.resolve(message)
-        .then((ready) => {
+      const job: Promise<MailOutcome> = Promise.resolve(message)
+        .then(async (ready) => {
           ({ kind, to } = ready);
-          return deliver(ready);
+          await transport.deliver(ready);
+          lastFailed = false;
+          options.onResult?.(ready.kind, 'sent');
+          return 'sent' as const;
         })
         .catch((error: unknown) => {
+          lastFailed = true;
           logger.error('mail not sent', { kind, error });
           logger.debug('mail not sent to', { kind, to });
+          options.onResult?.(kind ?? 'unknown', 'failed');
+          return 'failed' as const;
         })
         .finally(() => pending.delete(job));
       pending.add(job);
+      return job;
     },
+    get delivering() {
+      return !lastFailed;
+    },
+    deliverDue: async () => 0,
+    start: () => undefined,
     async idle() {
       while (pending.size > 0) await Promise.all([...pending]);
     },
     async close() {
       await this.idle();
-      smtp?.close();
+      transport.close();
     },
   };
 }

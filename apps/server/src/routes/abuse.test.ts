@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { dateInTimeZone } from '@jdj/puzzles';
+import { dateInTimeZone, MAIN_STREAM } from '@jdj/puzzles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packMoves } from '../services/move-log-codec.ts';
 import { applyRetention, MOVE_LOG_RETENTION_DAYS, PLAY_RETENTION_DAYS } from '../services/retention.ts';
@@ -19,7 +19,11 @@ describe.each(databaseTargets())('public write routes under abuse on $name', (ta
   afterAll(() => server.stop());
 
   const send = (path: string, body: unknown, headers: Record<string, string> = {}, method = 'POST') =>
-    fetch(server.url + path, { method, headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    fetch(server.url + path, {
+      method,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
   // A new client address each call (the last X-Forwarded-For entry is the one trusted): never the flooder's.
   let addresses = 0;
   const address = () => {
@@ -70,19 +74,45 @@ describe.each(databaseTargets())('public write routes under abuse on $name', (ta
     const flooder = address();
     const ip = flooder['x-forwarded-for'].split(',').at(-1)!.trim();
     const windowOf = (seconds: number) => Math.floor(Date.now() / 1000 / seconds) * seconds;
-    await db.insertInto('api_rate_limit').values([
-      { key: `score:a:${ip}`, window_start: windowOf(SCORE_LIMITS.address.windowSeconds), count: SCORE_LIMITS.address.limit },
-      { key: `start:a:${ip}`, window_start: windowOf(START_LIMITS.address.windowSeconds), count: START_LIMITS.address.limit },
-    ]).execute();
-    const rowsBefore = Number((await db.selectFrom('api_rate_limit').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    await db
+      .insertInto('api_rate_limit')
+      .values([
+        { key: `score:a:${ip}`, window_start: windowOf(SCORE_LIMITS.address.windowSeconds), count: SCORE_LIMITS.address.limit },
+        { key: `start:a:${ip}`, window_start: windowOf(START_LIMITS.address.windowSeconds), count: START_LIMITS.address.limit },
+      ])
+      .execute();
+    const rowsBefore = Number(
+      (
+        await db
+          .selectFrom('api_rate_limit')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const today = dateInTimeZone(new Date(), 'Europe/Paris');
     for (let i = 0; i < 40; i++) {
       const player = testPlayer();
-      const score = { game: 'sudoku', date: today, local_user_id: player.id, score: 10, played_at: new Date().toISOString(), data: {}, moves: [], client_play_id: randomUUID() };
+      const score = {
+        game: 'sudoku',
+        date: today,
+        local_user_id: player.id,
+        score: 10,
+        played_at: new Date().toISOString(),
+        data: {},
+        moves: [],
+        client_play_id: randomUUID(),
+      };
       expect((await send('/api/scores', score, { ...flooder, ...player.headers })).status).toBe(429);
       expect((await send('/api/plays', { game: 'sudoku', date: today, local_user_id: player.id }, { ...flooder, ...player.headers })).status).toBe(429);
     }
-    const rowsAfter = Number((await db.selectFrom('api_rate_limit').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const rowsAfter = Number(
+      (
+        await db
+          .selectFrom('api_rate_limit')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(rowsAfter).toBe(rowsBefore);
   });
 
@@ -128,7 +158,12 @@ describe.each(databaseTargets())('public write routes under abuse on $name', (ta
 
   it('refuses deeply nested or oversized tracking props with a 400, never a 500', async () => {
     const deep = `{"type":"start","name":"sudoku","session_id":"s","props":{"a":${'['.repeat(5000)}${']'.repeat(5000)}}}`;
-    for (const body of [deep, event({ a: { b: { c: 1 } } }), event({ texte: 'x'.repeat(300) }), event(Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, i])))]) {
+    for (const body of [
+      deep,
+      event({ a: { b: { c: 1 } } }),
+      event({ texte: 'x'.repeat(300) }),
+      event(Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, i]))),
+    ]) {
       const res = await send('/api/tracking', body, address());
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ code: 400, message: expect.stringMatching(/^Champ « props/) });
@@ -146,7 +181,9 @@ describe.each(databaseTargets())('public write routes under abuse on $name', (ta
     const raw = await new Promise<string>((resolve, reject) => {
       const url = new URL(server.url);
       import('node:net').then(({ connect }) => {
-        const socket = connect(Number(url.port), '127.0.0.1', () => socket.write(`TRACE /api/auth/get-session HTTP/1.1\r\nHost: ${url.host}\r\nConnection: close\r\n\r\n`));
+        const socket = connect(Number(url.port), '127.0.0.1', () =>
+          socket.write(`TRACE /api/auth/get-session HTTP/1.1\r\nHost: ${url.host}\r\nConnection: close\r\n\r\n`),
+        );
         let text = '';
         socket.on('data', (chunk) => (text += chunk.toString()));
         socket.on('end', () => resolve(text));
@@ -165,17 +202,48 @@ describe.each(databaseTargets())('public write routes under abuse on $name', (ta
     for (const createdAt of [old, recent]) {
       await db
         .insertInto('analytics_event')
-        .values({ id: randomUUID(), type: 'start', name: 'sudoku', props: '{}', user_id: null, local_user_id: null, session_id: 's', provider_id: null, source_url: null, referrer_url: null, device_info: '{}', category: 'gameplay', created_at: createdAt })
+        .values({
+          id: randomUUID(),
+          type: 'start',
+          name: 'sudoku',
+          props: '{}',
+          user_id: null,
+          local_user_id: null,
+          session_id: 's',
+          provider_id: null,
+          source_url: null,
+          referrer_url: null,
+          device_info: '{}',
+          category: 'gameplay',
+          created_at: createdAt,
+        })
         .execute();
     }
-    await db.insertInto('api_rate_limit').values({ key: 'vieux', window_start: Math.floor(now.getTime() / 1000) - 3 * 86_400, count: 3 }).execute();
-    const play = (id: string, daysAgo: number) => ({ id, game: 'sudoku', puzzle_date: '2026-01-01', owner: 'u:x', started_at: now.getTime() - daysAgo * 86_400_000, used_at: null });
-    await db.insertInto('play').values([play('ancienne-partie-ancienne-partie-a', PLAY_RETENTION_DAYS + 1), play('partie-recente-partie-recente-aa', 1)]).execute();
+    await db
+      .insertInto('api_rate_limit')
+      .values({ key: 'vieux', window_start: Math.floor(now.getTime() / 1000) - 3 * 86_400, count: 3 })
+      .execute();
+    const play = (id: string, daysAgo: number) => ({
+      id,
+      game: 'sudoku',
+      puzzle_date: '2026-01-01',
+      owner: 'u:x',
+      started_at: now.getTime() - daysAgo * 86_400_000,
+      used_at: null,
+    });
+    await db
+      .insertInto('play')
+      .values([play('ancienne-partie-ancienne-partie-a', PLAY_RETENTION_DAYS + 1), play('partie-recente-partie-recente-aa', 1)])
+      .execute();
     const deleted = await applyRetention(db, now);
     expect(deleted.events).toBeGreaterThanOrEqual(1);
     expect(deleted.counters).toBeGreaterThanOrEqual(1);
     expect(deleted.plays).toBeGreaterThanOrEqual(1);
-    const plays = await db.selectFrom('play').select('id').where('id', 'in', ['ancienne-partie-ancienne-partie-a', 'partie-recente-partie-recente-aa']).execute();
+    const plays = await db
+      .selectFrom('play')
+      .select('id')
+      .where('id', 'in', ['ancienne-partie-ancienne-partie-a', 'partie-recente-partie-recente-aa'])
+      .execute();
     expect(plays.map((p) => p.id)).toEqual(['partie-recente-partie-recente-aa']);
     const left = await db.selectFrom('analytics_event').select('created_at').where('created_at', 'in', [old, recent]).execute();
     expect(left.map((r) => r.created_at)).toEqual([recent]);
@@ -201,6 +269,8 @@ describe.each(databaseTargets())('public write routes under abuse on $name', (ta
       created_at: createdAt,
       verified: 1,
       streak_day: 1,
+      placed: 1,
+      stream: MAIN_STREAM,
     });
     const old = row(new Date(now.getTime() - (MOVE_LOG_RETENTION_DAYS + 1) * 86_400_000).toISOString());
     const recent = row(new Date(now.getTime() - 30 * 86_400_000).toISOString());
@@ -241,10 +311,12 @@ describe.each(databaseTargets())('public write routes under abuse on $name', (ta
     expect(await csp('/sudoku?provider=partenaire')).toMatch(/frame-ancestors 'self' https:\/\/www\.journal-partenaire\.fr$/);
     // fetch() sets Host itself: a raw request names the partner's sub-domain.
     const bySubdomain = await new Promise<string>((resolve, reject) => {
-      http.get(`${server.url}/`, { headers: { host: `partenaire.localhost:${server.port}` } }, (res) => {
-        res.resume();
-        resolve(String(res.headers['content-security-policy'] ?? ''));
-      }).on('error', reject);
+      http
+        .get(`${server.url}/`, { headers: { host: `partenaire.localhost:${server.port}` } }, (res) => {
+          res.resume();
+          resolve(String(res.headers['content-security-policy'] ?? ''));
+        })
+        .on('error', reject);
     });
     expect(bySubdomain).toMatch(/frame-ancestors 'self' https:\/\/www\.journal-partenaire\.fr$/);
     expect(await csp('/?provider=inconnu')).toMatch(/frame-ancestors 'self'$/);
@@ -266,7 +338,11 @@ describe.each(databaseTargets())('public write routes under abuse on $name', (ta
     for (let batch = 0; batch < 8; batch++) {
       await Promise.all(
         Array.from({ length: 25 }, (_, i) =>
-          send('/api/auth/sign-in/social', { provider: 'oidc', callbackURL: `https://pirate-${batch}-${i}.example/${randomUUID()}` }, { origin: server.url, ...address() }),
+          send(
+            '/api/auth/sign-in/social',
+            { provider: 'oidc', callbackURL: `https://pirate-${batch}-${i}.example/${randomUUID()}` },
+            { origin: server.url, ...address() },
+          ),
         ),
       );
     }

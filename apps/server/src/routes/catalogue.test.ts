@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_SLUGS } from '@jdj/puzzles';
-import type { GameDto, ProviderDto } from '../api/types.ts';
+import type { GameDto, ProviderDto } from '@jdj/api';
 import { getWithHost } from '../testing/host-request.ts';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -47,7 +47,7 @@ describe.each(databaseTargets())('catalogue API on $name', (target) => {
     expect(body.data.games.map((g) => g.slug)).toEqual([...GAME_SLUGS]);
     expect(body.data.timezone).toBe('Europe/Paris');
     expect(Object.keys(body.data).sort()).toEqual(
-      ['feedback_url', 'features', 'games', 'id', 'legal', 'name', 'share_url', 'slug', 'timezone'].sort(),
+      ['brand', 'feedback_url', 'features', 'games', 'id', 'legal', 'name', 'share_url', 'slug', 'stream', 'timezone'].sort(),
     );
   });
 
@@ -97,11 +97,7 @@ describe.each(databaseTargets())('catalogue API on $name', (target) => {
       const { body } = await getJson<{ data: ProviderDto }>(server, '/api/providers/current');
       expect(body.data.features).toEqual(['allow_theme_change']);
     } finally {
-      await server.database.db
-        .updateTable('provider')
-        .set({ features: '["allow_theme_change"]' })
-        .where('slug', '=', 'default')
-        .execute();
+      await server.database.db.updateTable('provider').set({ features: '["allow_theme_change"]' }).where('slug', '=', 'default').execute();
     }
   });
 

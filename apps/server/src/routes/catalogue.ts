@@ -1,7 +1,7 @@
+import { API_ROUTES } from '@jdj/api';
 import { type Context, Hono } from 'hono';
 import { parseQuery } from '../http/errors.ts';
 import { type ProviderResolver, providerOfRequest } from '../http/provider-of-request.ts';
-import { providerQuery } from '../http/schemas.ts';
 import { snapshotJson } from '../services/catalogue.ts';
 
 /** Answers { code: 200, data } whose JSON text was prepared with snapshotJson. */
@@ -12,7 +12,7 @@ function jsonText(c: Context, json: string): Response {
 export function catalogueRoutes(resolver: ProviderResolver): Hono {
   return new Hono()
     .get('/providers/current', async (c) => {
-      const query = parseQuery(c, providerQuery);
+      const query = parseQuery(c, API_ROUTES.catalogue.currentProvider.query);
       return jsonText(c, snapshotJson(await providerOfRequest(c, resolver, query.provider)));
     })
     .get('/games', async (c) => {

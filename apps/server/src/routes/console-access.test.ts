@@ -10,6 +10,7 @@ const CALLS: [string, string, unknown?][] = [
   ['POST', '/api/console/providers', { slug: 'x' }],
   ['GET', '/api/console/providers/default'],
   ['POST', '/api/console/providers/default', { name: 'x' }],
+  ['POST', '/api/console/providers/default/legal', { legal_director: 'x' }],
   ['GET', '/api/console/games'],
   ['POST', '/api/console/games/sudoku', { is_active: false }],
   ['GET', '/api/console/calendar/motamo'],

@@ -1,7 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { addDays, dateInTimeZone, toPlayableLetters } from '@jdj/puzzles';
+import { addDays, dateInTimeZone, toPlayableLetters, MAIN_STREAM } from '@jdj/puzzles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditPageDto, CalendarMonthDto, DashboardDto, DayChoiceDto, DayDetailDto, PlayerDetailDto, PlayerSummaryDto, ProviderSettingsDto } from '../api/console-types.ts';
+import type {
+  AuditPageDto,
+  CalendarMonthDto,
+  DashboardDto,
+  DayChoiceDto,
+  DayDetailDto,
+  PlayerDetailDto,
+  PlayerSummaryDto,
+  ProviderSettingsDto,
+} from '@jdj/api';
 import { Browser } from '../auth/test-kit.ts';
 import { findPuzzle } from '../services/daily-puzzles.ts';
 import { contentDay, storeDay } from '../testing/content-day.ts';
@@ -62,7 +71,11 @@ describe.each(databaseTargets())('the publisher’s console on $name', (target) 
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body.data.games).toEqual(['sudoku', 'motamo', 'binero']);
     const [editLine] = await audit();
-    expect(editLine).toMatchObject({ action: 'provider.update', before: { games: ['motamo', 'sudoku'], hostnames: ['jeux.journal-du-nord.fr'] }, after: { hostnames: [] } });
+    expect(editLine).toMatchObject({
+      action: 'provider.update',
+      before: { games: ['motamo', 'sudoku'], hostnames: ['jeux.journal-du-nord.fr'] },
+      after: { hostnames: [] },
+    });
     const gone = await getWithHost(server, '/api/providers/current', 'jeux.journal-du-nord.fr');
     expect((JSON.parse(gone.body) as { data: { slug: string } }).data.slug).toBe('default');
   });
@@ -79,6 +92,10 @@ describe.each(databaseTargets())('the publisher’s console on $name', (target) 
     ['markup in its legal details', { legal_details: 'Éditeur : <b>Journal</b>' }, 'legal_details'],
     ['a contact that is not an e-mail address', { contact_email: 'jeux at journal.fr' }, 'contact_email'],
     ['a javascript: privacy page', { privacy_url: 'javascript:alert(1)' }, 'privacy_url'],
+    ['an http:// notice page (https is promised)', { legal_notice_url: 'http://www.journal.fr/mentions' }, 'legal_notice_url'],
+    ['a host phone that is not a phone number', { legal_host_phone: 'appelez le standard' }, 'legal_host_phone'],
+    ['markup in its editor’s name', { legal_editor_name: '<script>alert(1)</script>' }, 'legal_editor_name'],
+    ['an overlong director', { legal_director: 'A'.repeat(201) }, 'legal_director'],
   ])('refuses a provider with %s: a French 400 naming the field, and nothing stored', async (_case, change, field) => {
     const answer = await admin.browser.call<{ message: string }>('/api/console/providers', { ...NEW_PROVIDER, slug: 'refuse', hostnames: [], ...change });
     expect(answer.status).toBe(400);
@@ -99,28 +116,52 @@ describe.each(databaseTargets())('the publisher’s console on $name', (target) 
     const saved = await admin.browser.call<{ data: ProviderSettingsDto }>('/api/console/providers/gazette-legale', { ...rest, ...legal });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data).toMatchObject({ ...legal, privacy_url: null });
-    const current = async () => ((await (await fetch(`${server.url}/api/providers/current?provider=gazette-legale`)).json()) as { data: { legal: Record<string, unknown> } }).data.legal;
-    expect(await current()).toEqual({ notice_url: legal.legal_notice_url, privacy_url: null, contact_email: 'jeux@gazette.fr', details: legal.legal_details });
+    const current = async () =>
+      ((await (await fetch(`${server.url}/api/providers/current?provider=gazette-legale`)).json()) as { data: { legal: Record<string, unknown> } }).data.legal;
+    expect(await current()).toMatchObject({
+      notice_url: legal.legal_notice_url,
+      privacy_url: null,
+      contact_email: 'jeux@gazette.fr',
+      details: legal.legal_details,
+    });
+    // Its own notice page holds the items the law asks for: nothing is counted missing.
+    expect(saved.body.data.legal_missing).toEqual([]);
 
     // Saved again by a caller that does not send them (another tool, an older console): nothing erased.
     const renamed = await admin.browser.call<{ data: ProviderSettingsDto }>('/api/console/providers/gazette-legale', { ...rest, name: 'La Gazette' });
     expect(renamed.body.data).toMatchObject({ name: 'La Gazette', contact_email: 'jeux@gazette.fr' });
     // Emptied: the portal's own pages again.
     await admin.browser.call('/api/console/providers/gazette-legale', { ...rest, legal_notice_url: '', contact_email: null, legal_details: '' });
-    expect(await current()).toEqual({ notice_url: null, privacy_url: null, contact_email: null, details: null });
+    expect(await current()).toMatchObject({ notice_url: null, privacy_url: null, contact_email: null, details: null });
+    // Without its own page, the portal's says which items are missing (no LEGAL_* settings on this server).
+    const list = await admin.browser.call<{ data: ProviderSettingsDto[] }>('/api/console/providers');
+    expect(list.body.data.find((p) => p.slug === 'gazette-legale')!.legal_missing).toEqual([
+      'editor_name',
+      'editor_address',
+      'director',
+      'contact_email',
+      'host_name',
+      'host_address',
+      'host_phone',
+    ]);
   });
 
   it('refuses a slug or a host name that is already taken (409)', async () => {
     const sameSlug = await admin.browser.call<{ message: string }>('/api/console/providers', { ...NEW_PROVIDER, slug: 'default', hostnames: [] });
     expect(sameSlug.status).toBe(409);
-    const sameHost = await admin.browser.call<{ message: string }>('/api/console/providers', { ...NEW_PROVIDER, slug: 'autre-journal', hostnames: ['partenaire.localhost'] });
+    const sameHost = await admin.browser.call<{ message: string }>('/api/console/providers', {
+      ...NEW_PROVIDER,
+      slug: 'autre-journal',
+      hostnames: ['partenaire.localhost'],
+    });
     expect(sameHost.status).toBe(409);
     expect(sameHost.body.message).toContain('partenaire');
   });
 
   it('hides a game everywhere and shows it again, with audit lines', async () => {
     expect((await admin.browser.call('/api/console/games/numero', { is_active: false })).status).toBe(200);
-    const current = async () => ((await (await fetch(`${server.url}/api/providers/current`)).json()) as { data: { games: { slug: string }[] } }).data.games.map((g) => g.slug);
+    const current = async () =>
+      ((await (await fetch(`${server.url}/api/providers/current`)).json()) as { data: { games: { slug: string }[] } }).data.games.map((g) => g.slug);
     expect(await current()).not.toContain('numero');
     expect((await admin.browser.call('/api/console/games/numero', { is_active: true })).status).toBe(200);
     expect(await current()).toContain('numero');
@@ -181,7 +222,7 @@ describe.each(databaseTargets())('the publisher’s console on $name', (target) 
     expect(replaced.body.data).toMatchObject({ source: 'stored', replaced: true, problems: [] });
     expect(replaced.body.data.summary!.answers).toEqual(choice.words);
     // What the day will be served with: the stored record the puzzle route reads.
-    const stored = await findPuzzle(server.database.db, 'motamo', day);
+    const stored = await findPuzzle(server.database.db, MAIN_STREAM, 'motamo', day);
     expect((stored!.publicData as { words: { word: string }[] }).words.map((w) => w.word)).toEqual(choice.words);
     const [line] = await audit();
     expect(line).toMatchObject({ action: 'day.replace', target_id: `motamo/${day}`, actor_id: admin.userId, after: { answers: choice.words } });
@@ -196,7 +237,17 @@ describe.each(databaseTargets())('the publisher’s console on $name', (target) 
       const res = await fetch(`${server.url}/api/scores`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-local-user-key': player.key, 'x-forwarded-for': `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}` },
-        body: JSON.stringify({ game: 'sudoku', date, local_user_id: player.id, provider: 'demo', score: play.score, played_at: new Date().toISOString(), data: {}, moves: play.moves, client_play_id: randomUUID() }),
+        body: JSON.stringify({
+          game: 'sudoku',
+          date,
+          local_user_id: player.id,
+          provider: 'demo',
+          score: play.score,
+          played_at: new Date().toISOString(),
+          data: {},
+          moves: play.moves,
+          client_play_id: randomUUID(),
+        }),
       });
       expect(res.status, await res.clone().text()).toBe(201);
       return play.score;
@@ -212,16 +263,38 @@ describe.each(databaseTargets())('the publisher’s console on $name', (target) 
         headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.8.0.1' },
         body: JSON.stringify({ type, name, session_id: 's', provider: 'demo' }),
       });
-    for (const [type, name] of [['start', 'sudoku'], ['start', 'sudoku'], ['share', 'sudoku'], ['page_view', 'home'], ['page_view', 'home'], ['page_view', 'sudoku']]) {
+    for (const [type, name] of [
+      ['start', 'sudoku'],
+      ['start', 'sudoku'],
+      ['share', 'sudoku'],
+      ['page_view', 'home'],
+      ['page_view', 'home'],
+      ['page_view', 'sudoku'],
+    ]) {
       expect((await track(type!, name!)).status).toBe(201);
     }
 
+    // The background job brings the figures up to date (a request never does: services/stats-job.test.ts).
+    expect((await server.stats.run()).ran).toBe(true);
     const dashboard = await admin.browser.call<{ data: DashboardDto }>(`/api/console/dashboard?provider=demo&from=${yesterday}&to=${today()}`);
     expect(dashboard.status, JSON.stringify(dashboard.body)).toBe(200);
+    expect(dashboard.body.data).toMatchObject({ building: false, progress: null });
     const [dayBefore, dayOf] = dashboard.body.data.days;
-    expect(dayBefore).toMatchObject({ key: yesterday, players: 3, finished: 3, won: 3, median_seconds: time, jokers_per_play: 0, retention_d1: 1 / 3, retention_d7: null });
+    expect(dayBefore).toMatchObject({
+      key: yesterday,
+      players: 3,
+      finished: 3,
+      won: 3,
+      median_seconds: time,
+      jokers_per_play: 0,
+      retention_d1: 1 / 3,
+      retention_d7: null,
+    });
     expect(dayOf).toMatchObject({ key: today(), players: 1, started: 2, shares: 1, retention_d1: null });
-    expect(dashboard.body.data.pages).toEqual([{ route: 'home', views: 2 }, { route: 'sudoku', views: 1 }]);
+    expect(dashboard.body.data.pages).toEqual([
+      { route: 'home', views: 2 },
+      { route: 'sudoku', views: 1 },
+    ]);
     const sudoku = await admin.browser.call<{ data: DashboardDto }>(`/api/console/dashboard?provider=demo&game=sudoku&from=${yesterday}&to=${yesterday}`);
     expect(sudoku.body.data.times.reduce((n, bin) => n + bin.count, 0)).toBe(3);
     expect(sudoku.body.data.games).toEqual([expect.objectContaining({ key: 'sudoku', players: 3, won: 3 })]);
@@ -230,7 +303,9 @@ describe.each(databaseTargets())('the publisher’s console on $name', (target) 
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toContain('.csv');
     const lines = (await csv.text()).replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines[0]).toBe('Jour;Joueurs;Parties commencées;Parties terminées;Parties gagnées;Temps médian (s);Jokers par partie;Partages;Revenus à J+1 (%);Revenus à J+7 (%)');
+    expect(lines[0]).toBe(
+      'Jour;Joueurs;Parties commencées;Parties terminées;Parties gagnées;Temps médian (s);Jokers par partie;Partages;Revenus à J+1 (%);Revenus à J+7 (%)',
+    );
     expect(lines[1]).toBe(`${yesterday};3;0;3;3;${time};0;0;33,3;`);
     expect((await admin.browser.call('/api/console/dashboard/secrets.csv')).status).toBe(400);
     expect((await admin.browser.call(`/api/console/dashboard?from=${today()}&to=${yesterday}`)).status).toBe(400);
@@ -273,7 +348,10 @@ describe.each(databaseTargets())('the publisher’s console on $name', (target) 
 
   it('makes an account a publisher of one provider from the console, audited', async () => {
     const someone = await newAccount(server, 'editeur');
-    const answer = await admin.browser.call<{ data: PlayerDetailDto }>(`/api/console/players/${someone.userId}/role`, { role: 'publisher', provider: 'partenaire' });
+    const answer = await admin.browser.call<{ data: PlayerDetailDto }>(`/api/console/players/${someone.userId}/role`, {
+      role: 'publisher',
+      provider: 'partenaire',
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.data).toMatchObject({ role: 'publisher', publisher_of: 'partenaire' });
     expect((await admin.browser.call(`/api/console/players/${someone.userId}/role`, { role: 'chef' })).status).toBe(400);

@@ -1,56 +1,60 @@
-import { addDays, dateInTimeZone, GAME_SLUGS, isGameSlug } from '@jdj/puzzles';
+import { type ApiSuccess, API_ROUTES, type ConsoleMeDto, type DeletedPlayerDto } from '@jdj/api';
+import { addDays, CONTENT_STREAMS, dateInTimeZone, isGameSlug, isStreamId, MAIN_STREAM, streamById } from '@jdj/puzzles';
 import { type Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import type { ConsoleMeDto } from '../api/console-types.ts';
-import type { ApiSuccess } from '../api/types.ts';
+import * as z from 'zod/mini';
 import type { Auth } from '../auth/auth.ts';
 import { ROLES } from '../auth/console-roles.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError, parseJsonBody, parseParams, parseQuery } from '../http/errors.ts';
-import { gameSlug, isoDate, uuid } from '../http/schemas.ts';
 import { auditPage } from '../services/audit.ts';
 import type { CatalogueCache } from '../services/catalogue.ts';
-import { calendarMonth, dayChoices, dayDetail, replaceDay } from '../services/console-calendar.ts';
+import { type CalendarReader, calendarMonth, dayChoices, dayDetail, replaceDay } from '../services/console-calendar.ts';
 import { type ConsoleViewer, consoleViewerOf, requireAdmin, requireProvider } from '../services/console-access.ts';
 import { deleteAccount, findPlayers, playerDetail, revokeSessions, setBanned, setRole } from '../services/console-players.ts';
 import { dashboard, dashboardCsv, type DashboardTable, MAX_RANGE_DAYS } from '../services/dashboard.ts';
-import { newProviderSchema, providerSettingsSchema } from '../services/provider-rules.ts';
-import { consoleGames, createProvider, listProviderSettings, providerSettings, setGameActive, updateProvider } from '../services/provider-settings.ts';
-import type { StatsRefresher } from '../services/stats-refresh.ts';
+import { embedKit } from '../services/embed-kit.ts';
+import { missingLegalItems } from '../services/legal-completeness.ts';
+import { decodeUpload } from '../services/logo-file.ts';
+import { brandSettings, setBrandColors, setBrandLogo } from '../services/provider-brand.ts';
+import { newProviderSchema, providerLegalSchema, providerSettingsSchema } from '../services/provider-rules.ts';
+import {
+  consoleGames,
+  createProvider,
+  listProviderSettings,
+  providerSettings,
+  type StoredProviderSettings,
+  setGameActive,
+  updateProvider,
+  updateProviderLegal,
+} from '../services/provider-settings.ts';
+import { type StatsJob, visitState } from '../services/stats-job.ts';
 
 export interface ConsoleDeps {
   db: Kysely<Database>;
   auth: Auth;
   catalogue: CatalogueCache;
-  refresher: StatsRefresher;
+  /** The dashboard's figures' builder: a visit nudges it. */
+  stats: Pick<StatsJob, 'nudge'>;
+  /**
+   * The daily puzzles' top-up, started off the request when a provider is saved: a time zone with a stream
+   * nobody served yet gets its grids within seconds, not at the next scheduled run.
+   */
+  puzzles?: { nudge(): void };
   defaultProviderSlug: string;
+  /** The site's public address: the embed kit's addresses (issue 38). */
+  publicUrl: string;
 }
 
 type Env = { Variables: { viewer: ConsoleViewer } };
 
-const slugParams = z.object({ slug: z.string().max(64) });
-const gameParams = z.object({ game: gameSlug });
-const gameDayParams = z.object({ game: gameSlug, date: isoDate });
-const playerParams = z.object({ id: z.string().min(1).max(64) });
-const monthQuery = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'mois AAAA-MM attendu').optional() });
-const dashboardQuery = z.object({
-  provider: z.string().max(64).optional(),
-  game: z.enum(GAME_SLUGS, 'jeu inconnu').optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-});
-const csvParams = z.object({ table: z.enum(['days.csv', 'games.csv', 'times.csv', 'pages.csv'], 'tableau inconnu : days, games, times ou pages') });
-const activeBody = z.strictObject({ is_active: z.boolean('vrai ou faux attendu') });
-const replaceBody = z.strictObject({ words: z.array(z.string().trim().min(1).max(40)).min(1).max(10) });
-const banBody = z.strictObject({ banned: z.boolean('vrai ou faux attendu') });
-const roleBody = z.discriminatedUnion('role', [
-  z.strictObject({ role: z.literal('user') }),
-  z.strictObject({ role: z.literal('admin') }),
-  z.strictObject({ role: z.literal('publisher'), provider: z.string().max(64) }),
-], 'rôle attendu : user, admin ou publisher');
-const searchQuery = z.object({ q: z.string().trim().min(2, 'au moins 2 caractères').max(254) });
-const auditQuery = z.object({ before: z.string().max(100).optional(), action: z.string().max(40).optional(), actor: uuid.or(z.literal('cli')).optional() });
+const contract = API_ROUTES.console;
+
+// A provider's settings: the contract's fields and types, then the rules the server reads stored settings with.
+const newProviderBody = z.pipe(contract.createProvider.body, newProviderSchema);
+const providerSettingsBody = z.pipe(contract.updateProvider.body, providerSettingsSchema);
+const providerLegalBody = z.pipe(contract.updateProviderLegal.body, providerLegalSchema);
+const brandContract = API_ROUTES.brand;
 
 function ok<T>(c: Context, data: T, status: 200 | 201 = 200) {
   const body: ApiSuccess<T> = { code: 200, data };
@@ -59,7 +63,8 @@ function ok<T>(c: Context, data: T, status: 200 | 201 = 200) {
 
 /**
  * `/api/console/*` (issue 25): every call passes the console's gate first (services/console-access.ts), then
- * its own role check; writes are administrators' and each leaves an audit line.
+ * its own role check; writes are administrators', but for a publisher's own provider's legal fields (issue 37),
+ * and each leaves an audit line.
  */
 export function consoleRoutes(deps: ConsoleDeps): Hono {
   const { db, auth, catalogue } = deps;
@@ -76,9 +81,23 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
     const own = [...(await catalogue.get()).providersBySlug.values()].find((p) => p.id === viewer.providerId);
     if (!own?.games.some((g) => g.slug === game)) throw new HttpError(403, 'Ce jeu n’est pas proposé par votre fournisseur');
   };
+  /**
+   * Whose calendar: a publisher reads its own provider's stream, answers of days to come hidden; an
+   * administrator the stream it asks for (the main one by default), everything shown.
+   */
+  const calendarReader = async (viewer: ConsoleViewer, asked: string | undefined): Promise<CalendarReader> => {
+    if (viewer.role === ROLES.publisher) {
+      const own = [...(await catalogue.get()).providersBySlug.values()].find((p) => p.id === viewer.providerId);
+      return { stream: own?.stream ?? MAIN_STREAM, answersOfFutureDays: false };
+    }
+    if (asked !== undefined && !isStreamId(asked)) {
+      throw new HttpError(400, `Flux de contenu inconnu : ${asked} (disponibles : ${CONTENT_STREAMS.map((s) => s.id).join(', ')})`);
+    }
+    return { stream: asked ?? MAIN_STREAM, answersOfFutureDays: true };
+  };
   const dashboardOf = async (c: Context<Env>) => {
     const viewer = c.get('viewer');
-    const query = parseQuery(c, dashboardQuery);
+    const query = parseQuery(c, contract.dashboard.query);
     const provider = await providerBySlug(query.provider ?? (await ownSlug(viewer)) ?? deps.defaultProviderSlug);
     requireProvider(viewer, provider.id);
     const today = dateInTimeZone(new Date(), provider.timezone);
@@ -86,9 +105,23 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
     const from = query.from ?? addDays(to, -29);
     if (from > to) throw new HttpError(400, 'Période invalide : le début est après la fin');
     if (addDays(from, MAX_RANGE_DAYS - 1) < to) throw new HttpError(400, `Période trop longue : ${MAX_RANGE_DAYS} jours au plus`);
-    await deps.refresher.refresh();
-    return dashboard(db, { provider, game: query.game ?? null, from, to }, deps.refresher.refreshedAt);
+    // What is built so far, at once: the visit asks the background job for fresh figures, never waits for them.
+    return dashboard(db, { provider, game: query.game ?? null, from, to }, await visitState(db, deps.stats));
   };
+  /** Settings with what their « Mentions légales » lack, as the catalogue serves them (the operator's items added). */
+  const withLegalState = async <T extends StoredProviderSettings>(list: T[]) => {
+    let snapshot = await catalogue.get();
+    // A provider another process created since this one's last read: read again rather than call it complete.
+    if (list.some((settings) => !snapshot.providersBySlug.has(settings.slug))) {
+      catalogue.invalidate();
+      snapshot = await catalogue.get();
+    }
+    return list.map((settings) => {
+      const served = snapshot.providersBySlug.get(settings.slug);
+      return { ...settings, legal_missing: served ? missingLegalItems(served.legal) : [] };
+    });
+  };
+  const oneWithLegalState = async (settings: StoredProviderSettings) => (await withLegalState([settings]))[0]!;
   const ownSlug = async (viewer: ConsoleViewer) =>
     viewer.providerId ? [...(await catalogue.get()).providersBySlug.values()].find((p) => p.id === viewer.providerId)?.slug : undefined;
 
@@ -110,67 +143,124 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
     })
     .get('/providers', async (c) => {
       const viewer = c.get('viewer');
-      return ok(c, await listProviderSettings(db, viewer.providerId ? [viewer.providerId] : undefined));
+      return ok(c, await withLegalState(await listProviderSettings(db, viewer.providerId ? [viewer.providerId] : undefined)));
     })
     .post('/providers', async (c) => {
       const viewer = c.get('viewer');
       requireAdmin(viewer);
-      const input = await parseJsonBody(c, newProviderSchema);
+      const input = await parseJsonBody(c, newProviderBody);
       const created = await createProvider(db, input, viewer.userId);
       catalogue.invalidate();
-      return ok(c, created, 201);
+      deps.puzzles?.nudge();
+      return ok(c, await oneWithLegalState(created), 201);
     })
     .get('/providers/:slug', async (c) => {
-      const { slug } = parseParams(c, slugParams);
+      const { slug } = parseParams(c, contract.provider.params);
       const settings = await providerSettings(db, slug);
       requireProvider(c.get('viewer'), settings.id);
-      return ok(c, settings);
+      return ok(c, await oneWithLegalState(settings));
     })
     .post('/providers/:slug', async (c) => {
       const viewer = c.get('viewer');
       requireAdmin(viewer);
-      const { slug } = parseParams(c, slugParams);
-      const input = await parseJsonBody(c, providerSettingsSchema);
+      const { slug } = parseParams(c, contract.updateProvider.params);
+      const input = await parseJsonBody(c, providerSettingsBody);
       const updated = await updateProvider(db, slug, input, viewer.userId);
       catalogue.invalidate();
-      return ok(c, updated);
+      deps.puzzles?.nudge();
+      return ok(c, await oneWithLegalState(updated));
+    })
+    // Its own provider's legal fields, for a publisher: the provider is checked before the body, so another
+    // provider's publisher learns nothing of what it sent.
+    .post('/providers/:slug/legal', async (c) => {
+      const viewer = c.get('viewer');
+      const { slug } = parseParams(c, contract.updateProviderLegal.params);
+      requireProvider(viewer, (await providerSettings(db, slug)).id);
+      const input = await parseJsonBody(c, providerLegalBody);
+      const updated = await updateProviderLegal(db, slug, input, viewer.userId);
+      catalogue.invalidate();
+      return ok(c, await oneWithLegalState(updated));
+    })
+    // A provider's brand and embed kit (issue 38): its publisher's, or an administrator's. The provider is
+    // checked before the body, as for the legal fields.
+    .get('/providers/:slug/brand', async (c) => {
+      const { slug } = parseParams(c, brandContract.brand.params);
+      requireProvider(c.get('viewer'), (await providerSettings(db, slug)).id);
+      return ok(c, await brandSettings(db, slug));
+    })
+    .post('/providers/:slug/brand', async (c) => {
+      const viewer = c.get('viewer');
+      const { slug } = parseParams(c, brandContract.setColors.params);
+      requireProvider(viewer, (await providerSettings(db, slug)).id);
+      const input = await parseJsonBody(c, brandContract.setColors.body);
+      const saved = await setBrandColors(db, slug, input, viewer.userId);
+      catalogue.invalidate();
+      return ok(c, saved);
+    })
+    .post('/providers/:slug/logo', async (c) => {
+      const viewer = c.get('viewer');
+      const { slug } = parseParams(c, brandContract.setLogo.params);
+      requireProvider(viewer, (await providerSettings(db, slug)).id);
+      const { data, name } = await parseJsonBody(c, brandContract.setLogo.body);
+      const saved = await setBrandLogo(db, slug, { bytes: decodeUpload(data), name }, viewer.userId);
+      catalogue.invalidate();
+      return ok(c, saved);
+    })
+    .post('/providers/:slug/logo/remove', async (c) => {
+      const viewer = c.get('viewer');
+      const { slug } = parseParams(c, brandContract.removeLogo.params);
+      requireProvider(viewer, (await providerSettings(db, slug)).id);
+      const saved = await setBrandLogo(db, slug, null, viewer.userId);
+      catalogue.invalidate();
+      return ok(c, saved);
+    })
+    .get('/providers/:slug/embed', async (c) => {
+      const { slug } = parseParams(c, brandContract.embedKit.params);
+      const settings = await providerSettings(db, slug);
+      requireProvider(c.get('viewer'), settings.id);
+      const games = new Map((await catalogue.get()).games.filter((g) => g.is_active).map((g) => [g.slug, g.name]));
+      return ok(c, embedKit(settings, games, deps.publicUrl, deps.defaultProviderSlug));
     })
     .get('/games', async (c) => ok(c, await consoleGames(db)))
     .post('/games/:game', async (c) => {
       const viewer = c.get('viewer');
       requireAdmin(viewer);
-      const { game } = parseParams(c, gameParams);
-      const { is_active } = await parseJsonBody(c, activeBody);
+      const { game } = parseParams(c, contract.setGameActive.params);
+      const { is_active } = await parseJsonBody(c, contract.setGameActive.body);
       const updated = await setGameActive(db, game, is_active, viewer.userId);
       catalogue.invalidate();
       return ok(c, updated);
     })
     .get('/calendar/:game', async (c) => {
-      const { game } = parseParams(c, gameParams);
+      const { game } = parseParams(c, contract.calendar.params);
       await requireGame(c.get('viewer'), game);
-      const { month } = parseQuery(c, monthQuery);
-      return ok(c, await calendarMonth(db, game, month ?? dateInTimeZone(new Date(), 'Europe/Paris').slice(0, 7)));
+      const { month, stream } = parseQuery(c, contract.calendar.query);
+      const reader = await calendarReader(c.get('viewer'), stream);
+      return ok(c, await calendarMonth(db, reader, game, month ?? dateInTimeZone(new Date(), streamById(reader.stream).zone).slice(0, 7)));
     })
     .get('/calendar/:game/:date', async (c) => {
-      const { game, date } = parseParams(c, gameDayParams);
+      const { game, date } = parseParams(c, contract.day.params);
       await requireGame(c.get('viewer'), game);
-      return ok(c, await dayDetail(db, game, date));
+      const { stream } = parseQuery(c, contract.day.query);
+      return ok(c, await dayDetail(db, await calendarReader(c.get('viewer'), stream), game, date));
     })
     .get('/calendar/:game/:date/choices', async (c) => {
       requireAdmin(c.get('viewer'));
-      const { game, date } = parseParams(c, gameDayParams);
-      return ok(c, await dayChoices(db, game, date));
+      const { game, date } = parseParams(c, contract.dayChoices.params);
+      const { stream } = parseQuery(c, contract.dayChoices.query);
+      return ok(c, await dayChoices(db, (await calendarReader(c.get('viewer'), stream)).stream, game, date));
     })
     .post('/calendar/:game/:date', async (c) => {
       const viewer = c.get('viewer');
       requireAdmin(viewer);
-      const { game, date } = parseParams(c, gameDayParams);
-      const { words } = await parseJsonBody(c, replaceBody);
-      return ok(c, await replaceDay(db, game, date, words, viewer.userId));
+      const { game, date } = parseParams(c, contract.replaceDay.params);
+      const { stream } = parseQuery(c, contract.replaceDay.query);
+      const { words } = await parseJsonBody(c, contract.replaceDay.body);
+      return ok(c, await replaceDay(db, (await calendarReader(viewer, stream)).stream, game, date, words, viewer.userId));
     })
     .get('/dashboard', async (c) => ok(c, await dashboardOf(c)))
     .get('/dashboard/:table', async (c) => {
-      const { table } = parseParams(c, csvParams);
+      const { table } = parseParams(c, contract.dashboardCsv.params);
       const name = table.replace('.csv', '') as DashboardTable;
       const data = await dashboardOf(c);
       const file = `tableau-${data.provider.slug}-${data.game ?? 'tous-les-jeux'}-${name}-${data.from}-${data.to}.csv`;
@@ -181,34 +271,34 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
     })
     .get('/players', async (c) => {
       requireAdmin(c.get('viewer'));
-      const { q } = parseQuery(c, searchQuery);
+      const { q } = parseQuery(c, contract.players.query);
       return ok(c, await findPlayers(auth, db, c.req.raw.headers, q));
     })
     .get('/players/:id', async (c) => {
       requireAdmin(c.get('viewer'));
-      const { id } = parseParams(c, playerParams);
+      const { id } = parseParams(c, contract.player.params);
       return ok(c, await playerDetail(auth, db, c.req.raw.headers, id));
     })
     .post('/players/:id/revoke-sessions', async (c) => {
       const viewer = c.get('viewer');
       requireAdmin(viewer);
-      const { id } = parseParams(c, playerParams);
+      const { id } = parseParams(c, contract.revokeSessions.params);
       await revokeSessions(auth, db, c.req.raw.headers, id, viewer.userId);
       return ok(c, await playerDetail(auth, db, c.req.raw.headers, id));
     })
     .post('/players/:id/ban', async (c) => {
       const viewer = c.get('viewer');
       requireAdmin(viewer);
-      const { id } = parseParams(c, playerParams);
-      const { banned } = await parseJsonBody(c, banBody);
+      const { id } = parseParams(c, contract.ban.params);
+      const { banned } = await parseJsonBody(c, contract.ban.body);
       await setBanned(auth, db, c.req.raw.headers, id, banned, viewer.userId);
       return ok(c, await playerDetail(auth, db, c.req.raw.headers, id));
     })
     .post('/players/:id/role', async (c) => {
       const viewer = c.get('viewer');
       requireAdmin(viewer);
-      const { id } = parseParams(c, playerParams);
-      const body = await parseJsonBody(c, roleBody);
+      const { id } = parseParams(c, contract.setRole.params);
+      const body = await parseJsonBody(c, contract.setRole.body);
       const choice = body.role === 'publisher' ? { role: body.role, providerId: (await providerBySlug(body.provider)).id } : body;
       if (id === viewer.userId && choice.role !== ROLES.admin) throw new HttpError(400, 'Vous ne pouvez pas retirer votre propre rôle d’administrateur');
       await setRole(auth, db, c.req.raw.headers, id, choice, viewer.userId);
@@ -217,13 +307,13 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
     .post('/players/:id/delete', async (c) => {
       const viewer = c.get('viewer');
       requireAdmin(viewer);
-      const { id } = parseParams(c, playerParams);
+      const { id } = parseParams(c, contract.deletePlayer.params);
       if (!(await deleteAccount(auth, db, c.req.raw, id, viewer.userId))) throw new HttpError(404, 'Compte introuvable');
-      return ok(c, { deleted: id });
+      return ok<DeletedPlayerDto>(c, { deleted: id });
     })
     .get('/audit', async (c) => {
       requireAdmin(c.get('viewer'));
-      const query = parseQuery(c, auditQuery);
+      const query = parseQuery(c, contract.audit.query);
       return ok(c, await auditPage(db, { before: query.before, action: query.action, actorId: query.actor }));
     });
   return new Hono().route('/', routes);

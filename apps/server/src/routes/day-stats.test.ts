@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, dateInTimeZone, getGameModule } from '@jdj/puzzles';
+import { addDays, dateInTimeZone, getGameModule, MAIN_STREAM } from '@jdj/puzzles';
 import { timedWin } from '@jdj/puzzles/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DayStatsDto } from '../api/player-types.ts';
+import type { DayStatsDto } from '@jdj/api';
 import { DayStatsCache } from '../services/day-stats.ts';
 import { findPuzzle } from '../services/daily-puzzles.ts';
 import { startedPlay, testPlayer } from '../testing/plays.ts';
@@ -20,9 +20,9 @@ describe.each(databaseTargets())('the day’s comparison on $name', (target) => 
   let yesterdayLog: typeof winLog;
 
   beforeAll(async () => {
-    server = await startTestServer(target, { puzzleWindow: { pastDays: 2, futureDays: 1 } });
+    server = await startTestServer(target, { env: { TRUST_PROXY: '1' }, puzzleWindow: { pastDays: 2, futureDays: 1 } });
     const puzzleOf = async (date: string) => {
-      const stored = await findPuzzle(server.database.db, 'sudoku', date);
+      const stored = await findPuzzle(server.database.db, MAIN_STREAM, 'sudoku', date);
       const parsed = getGameModule('sudoku')!.parse({ ...(stored!.publicData as object), ...(stored!.secretData as object) });
       if (!parsed.ok) throw new Error(parsed.error);
       return parsed.value;
@@ -32,19 +32,23 @@ describe.each(databaseTargets())('the day’s comparison on $name', (target) => 
   });
   afterAll(() => server.stop());
 
+  let players = 0;
   /**
-   * A day won in the log's own time plus `seconds` by a new anonymous player, started on the server an
-   * hour ago (so verified), or without a start (kept, not verified).
+   * A day won in the log's own time plus `seconds` by a new anonymous player on a network of its own (a
+   * crowded network weighs two players: day-stats-flood.test.ts), started on the server an hour ago (so
+   * verified), or without a start (kept, not verified).
    */
   async function play(seconds: number, options: { provider?: string; date?: string; unverified?: boolean } = {}): Promise<void> {
     const date = options.date ?? today();
     const log = date === today() ? winLog : yesterdayLog;
     const player = testPlayer();
+    players += 1;
+    const address = { 'x-forwarded-for': `10.${players >> 8}.${players & 255}.1` };
     const provider = options.provider ?? 'default';
-    const start = options.unverified ? undefined : await startedPlay(server, 'sudoku', date, player, { provider, startedSecondsAgo: 3600 });
+    const start = options.unverified ? undefined : await startedPlay(server, 'sudoku', date, player, { provider, startedSecondsAgo: 3600, headers: address });
     const res = await fetch(`${server.url}/api/scores`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...player.headers },
+      headers: { 'content-type': 'application/json', ...player.headers, ...address },
       body: JSON.stringify({
         ...(start ? { start_token: start } : {}),
         game: 'sudoku',

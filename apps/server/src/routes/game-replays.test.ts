@@ -1,8 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { type AnagramMove, type AnyGameModule, getGameModule, implementedGameSlugs, isInvalid, logFloorSeconds, type RowsMove, type RowsState, rowsResolveMoves, SYNONYMO_RULES } from '@jdj/puzzles';
+import {
+  type AnagramMove,
+  type AnyGameModule,
+  getGameModule,
+  implementedGameSlugs,
+  isInvalid,
+  logFloorSeconds,
+  type RowsMove,
+  type RowsState,
+  rowsResolveMoves,
+  SYNONYMO_RULES,
+  MAIN_STREAM,
+} from '@jdj/puzzles';
 import { testPlaysOf } from '@jdj/puzzles/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoggedMove, ScoreDto, ScoreSubmission } from '../api/types.ts';
+import type { LoggedMove, ScoreDto, ScoreSubmission } from '@jdj/api';
 import { findPuzzle } from '../services/daily-puzzles.ts';
 import { contentDay, storeDay } from '../testing/content-day.ts';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -44,7 +56,7 @@ describe.each(databaseTargets())('every game replayed by the score route on $nam
   };
 
   async function wholePuzzle(module: AnyGameModule): Promise<unknown> {
-    const stored = await findPuzzle(server.database.db, module.slug, today());
+    const stored = await findPuzzle(server.database.db, MAIN_STREAM, module.slug, today());
     expect(stored, `${module.slug}: no puzzle today`).toBeDefined();
     const parsed = module.parse({ ...(stored!.publicData as object), ...(stored!.secretData as object) });
     if (!parsed.ok) throw new Error(parsed.error);
@@ -75,7 +87,7 @@ describe.each(databaseTargets())('every game replayed by the score route on $nam
     expect(saved.body.data.data).toMatchObject({ ...module.scoreData?.(state), ...module.counters(state), won: true });
   });
 
-  it.each(implementedGameSlugs())('%s: refuses an unfinished game, a refused move, a time below the log and one below its moves\' floors', async (slug) => {
+  it.each(implementedGameSlugs())("%s: refuses an unfinished game, a refused move, a time below the log and one below its moves' floors", async (slug) => {
     const module = getGameModule(slug)!;
     const puzzle = await wholePuzzle(module);
     const { log, lastAt } = timed(module, puzzle, testPlaysOf(slug)!.win(puzzle));
@@ -96,9 +108,21 @@ describe.each(databaseTargets())('every game replayed by the score route on $nam
     expect(tooFast.body.message).toMatch(/Temps impossible/);
 
     // Every move stamped at 0 s: a time no person reaches, below the sum of the moves' floors.
-    const floor = Math.floor(logFloorSeconds(module, puzzle, log.map((entry) => entry.move)));
+    const floor = Math.floor(
+      logFloorSeconds(
+        module,
+        puzzle,
+        log.map((entry) => entry.move),
+      ),
+    );
     expect(floor, `${slug}: a won game's moves cost at least a second`).toBeGreaterThan(0);
-    const instant = await post<{ message: string }>(submission(slug, log.map((entry) => ({ ...entry, at: 0 })), 0));
+    const instant = await post<{ message: string }>(
+      submission(
+        slug,
+        log.map((entry) => ({ ...entry, at: 0 })),
+        0,
+      ),
+    );
     expect(instant.status).toBe(422);
     expect(instant.body.message).toMatch(/Temps impossible/);
   });
@@ -122,7 +146,7 @@ describe.each(databaseTargets())('every game replayed by the score route on $nam
     // Letters put in and taken back before the right ones: a typist's corrections.
     const corrections: AnagramMove[] = [];
     while (corrections.length + win.length < 14) {
-      const { tile, slot } = places[corrections.length / 2 % places.length] as Extract<AnagramMove, { type: 'place' }>;
+      const { tile, slot } = places[(corrections.length / 2) % places.length] as Extract<AnagramMove, { type: 'place' }>;
       corrections.push({ type: 'place', tile, slot }, { type: 'remove', slot });
     }
     const moves = [...corrections, ...win];
@@ -139,7 +163,8 @@ describe.each(databaseTargets())('every game replayed by the score route on $nam
     let state: unknown = module.init(puzzle);
     const wrong: RowsMove[] = [];
     const row = (state as { rows: { answer: string; locks: (string | null)[] }[] }).rows[0]!;
-    for (let slot = 0; slot < row.answer.length; slot++) if (row.locks[slot] === null) wrong.push({ type: 'letter', slot, letter: row.answer[slot] === 'Z' ? 'Y' : 'Z' });
+    for (let slot = 0; slot < row.answer.length; slot++)
+      if (row.locks[slot] === null) wrong.push({ type: 'letter', slot, letter: row.answer[slot] === 'Z' ? 'Y' : 'Z' });
     wrong.push({ type: 'check' }, { type: 'continue' });
     for (const move of wrong) state = module.apply(state, move);
     const moves = [...wrong, ...rowsResolveMoves(SYNONYMO_RULES, state as RowsState)];

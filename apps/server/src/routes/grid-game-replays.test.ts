@@ -1,8 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, type BineroMove, type BineroPuzzle, dateInTimeZone, getGameModule, type IsoDate, type SudolitoMove, type SudolitoPuzzle, weekdayIndex } from '@jdj/puzzles';
+import {
+  addDays,
+  type BineroMove,
+  type BineroPuzzle,
+  dateInTimeZone,
+  getGameModule,
+  type IsoDate,
+  type SudolitoMove,
+  type SudolitoPuzzle,
+  weekdayIndex,
+  MAIN_STREAM,
+} from '@jdj/puzzles';
 import { testPlaysOf } from '@jdj/puzzles/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoggedMove, ScoreDto } from '../api/types.ts';
+import type { LoggedMove, ScoreDto } from '@jdj/api';
 import { findPuzzle } from '../services/daily-puzzles.ts';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -42,7 +53,7 @@ describe.each(databaseTargets())('Sudolito and Binero scores on $name', (target)
   }
 
   async function wholePuzzle<T>(game: string, date: IsoDate = today()): Promise<T> {
-    const stored = await findPuzzle(server.database.db, game, date);
+    const stored = await findPuzzle(server.database.db, MAIN_STREAM, game, date);
     const parsed = getGameModule(game)!.parse({ ...(stored!.publicData as object), ...(stored!.secretData as object) });
     if (!parsed.ok) throw new Error(parsed.error);
     return parsed.value as T;
@@ -124,8 +135,7 @@ describe.each(databaseTargets())('Sudolito and Binero scores on $name', (target)
   });
 
   describe('Binero', () => {
-    const editable = (puzzle: BineroPuzzle) =>
-      puzzle.board.flatMap((line, row) => line.flatMap((v, col) => (v === null ? [{ row, col }] : [])));
+    const editable = (puzzle: BineroPuzzle) => puzzle.board.flatMap((line, row) => line.flatMap((v, col) => (v === null ? [{ row, col }] : [])));
 
     it('refuses a change to a given cell, a joker on a filled cell, and a cell outside the grid', async () => {
       const puzzle = await wholePuzzle<BineroPuzzle>('binero');
@@ -138,7 +148,14 @@ describe.each(databaseTargets())('Sudolito and Binero scores on $name', (target)
       expect(given.body.message).toBe('Coup n°1 refusé : Cette case fait partie de la grille de départ.');
 
       const [cell] = editable(puzzle);
-      const jokerOnFilled = await post('binero', oneSecondEach([{ type: 'cycle', ...cell! }, { type: 'joker', ...cell! }]), 900);
+      const jokerOnFilled = await post(
+        'binero',
+        oneSecondEach([
+          { type: 'cycle', ...cell! },
+          { type: 'joker', ...cell! },
+        ]),
+        900,
+      );
       expect(jokerOnFilled.status).toBe(422);
       expect(jokerOnFilled.body.message).toBe('Coup n°2 refusé : Le joker ne révèle qu’une case vide.');
 
@@ -173,7 +190,12 @@ describe.each(databaseTargets())('Sudolito and Binero scores on $name', (target)
       const win = testPlaysOf('binero')!.win(puzzle) as BineroMove[];
       const [cell] = editable(puzzle);
       // A click taken back and played again, forty times over: each undo and redo is a tap of 0.1 s at least.
-      const dither: BineroMove[] = Array.from({ length: 40 }, (): BineroMove[] => [{ type: 'cycle', ...cell! }, { type: 'undo' }, { type: 'redo' }, { type: 'undo' }]).flat();
+      const dither: BineroMove[] = Array.from({ length: 40 }, (): BineroMove[] => [
+        { type: 'cycle', ...cell! },
+        { type: 'undo' },
+        { type: 'redo' },
+        { type: 'undo' },
+      ]).flat();
       const moves: BineroMove[] = [...dither, ...win];
       const floor = Math.floor(moves.reduce((sum, move) => sum + getGameModule('binero')!.moveFloorSeconds(move, undefined as never, undefined as never), 0));
       const atOnce = moves.map((move) => ({ move, at: 0 }));

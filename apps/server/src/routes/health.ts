@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { ApiSuccess, HealthDto, ReadinessDto } from '../api/types.ts';
+import type { ApiSuccess, HealthDto, ReadinessDto } from '@jdj/api';
 import { APP_VERSION } from '../config.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import { databaseAway } from '../http/errors.ts';

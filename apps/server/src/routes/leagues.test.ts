@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, dateInTimeZone, getGameModule, startOfWeek } from '@jdj/puzzles';
+import { addDays, dateInTimeZone, getGameModule, MAIN_STREAM, startOfWeek } from '@jdj/puzzles';
 import { timedWin } from '@jdj/puzzles/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LeagueDayDto, LeagueDto, LeagueInvitationDto, LeagueListDto, LeaguePlacesDto, LeagueStandingDto } from '../api/league-types.ts';
+import type { LeagueDayDto, LeagueDto, LeagueInvitationDto, LeagueListDto, LeaguePlacesDto, LeagueStandingDto } from '@jdj/api';
 import type { ScoreTable } from '../db/schema.ts';
 import { Browser } from '../auth/test-kit.ts';
 import { signUpVerified } from '../testing/accounts.ts';
@@ -56,13 +56,16 @@ describe.each(databaseTargets())('leagues on $name', (target) => {
     const users = await Promise.all(
       Array.from({ length: count }, () => {
         const tag = randomUUID().slice(0, 8);
-        return context.internalAdapter.createUser({ email: `muet-${tag}@exemple.fr`, name: 'Muet', emailVerified: true, username: `muet_${tag}` }, { method: 'admin' });
+        return context.internalAdapter.createUser(
+          { email: `muet-${tag}@exemple.fr`, name: 'Muet', emailVerified: true, username: `muet_${tag}` },
+          { method: 'admin' },
+        );
       }),
     );
     return users.map((user) => user.id);
   }
 
-  const call = async <T,>(who: Account | Browser, path: string, method = 'GET', body?: unknown) => {
+  const call = async <T>(who: Account | Browser, path: string, method = 'GET', body?: unknown) => {
     const browser = who instanceof Browser ? who : who.browser;
     const response = await browser.raw(path, { method, ...(body !== undefined ? { body } : {}) });
     const text = await response.text();
@@ -81,7 +84,13 @@ describe.each(databaseTargets())('leagues on $name', (target) => {
   }
 
   /** A score as the score service stores it (what the day's ranking reads), for days and ties chosen by the test. */
-  async function storedScore(userId: string, game: string, date: string, seconds: number, options: { finish?: string; verified?: boolean; won?: boolean } = {}) {
+  async function storedScore(
+    userId: string,
+    game: string,
+    date: string,
+    seconds: number,
+    options: { finish?: string; verified?: boolean; placed?: boolean; won?: boolean } = {},
+  ) {
     const row: ScoreTable = {
       id: randomUUID(),
       game,
@@ -92,13 +101,16 @@ describe.each(databaseTargets())('leagues on $name', (target) => {
       provider_id: null,
       score: seconds,
       played_at: `${date}T${options.finish ?? '08:00:00.000'}Z`,
-      data: JSON.stringify({ mistakes: 0, jokers: 0, won: options.won ?? true }),
+      data: JSON.stringify({ mistakes: 0, jokers: 0, won: options.won ?? true, ...(options.placed === false ? { unplaced: 'jokers' } : {}) }),
       moves: '',
       moves_packed: null,
       client_play_id: randomUUID(),
       created_at: new Date().toISOString(),
       verified: options.verified === false ? 0 : 1,
       streak_day: 1,
+      placed: options.placed === false ? 0 : 1,
+      stream: MAIN_STREAM,
+      network: null,
     };
     await db().insertInto('score').values(row).execute();
   }
@@ -107,7 +119,12 @@ describe.each(databaseTargets())('leagues on $name', (target) => {
     const ada = await account();
     const bob = await account();
     const league = await createLeague(ada, '  Bureau  ');
-    expect(league).toMatchObject({ name: 'Bureau', owner: true, max_members: MAX_MEMBERS, members: [{ id: ada.id, username: ada.username, owner: true, you: true }] });
+    expect(league).toMatchObject({
+      name: 'Bureau',
+      owner: true,
+      max_members: MAX_MEMBERS,
+      members: [{ id: ada.id, username: ada.username, owner: true, you: true }],
+    });
     expect(league.invite_token).toMatch(/^[A-Za-z0-9_-]{24}$/);
 
     // Whoever holds the link sees the league's name and size before signing in…
@@ -175,9 +192,16 @@ describe.each(databaseTargets())('leagues on $name', (target) => {
     // A provider without accounts has no leagues.
     expect((await call(ada, '/api/leagues', 'POST', { name: 'Partenaires', provider: 'partenaire' })).status).toBe(404);
     // Signed out: asked to sign in.
-    expect(await call(new Browser(server.url), `/api/leagues/${league.id}`)).toMatchObject({ status: 401, body: { message: 'Connectez-vous pour accéder aux ligues' } });
+    expect(await call(new Browser(server.url), `/api/leagues/${league.id}`)).toMatchObject({
+      status: 401,
+      body: { message: 'Connectez-vous pour accéder aux ligues' },
+    });
     // Nothing changed.
-    expect((await call<LeagueDto>(ada, `/api/leagues/${league.id}`)).body.data).toMatchObject({ name: 'Bureau', owner: true, invite_token: league.invite_token });
+    expect((await call<LeagueDto>(ada, `/api/leagues/${league.id}`)).body.data).toMatchObject({
+      name: 'Bureau',
+      owner: true,
+      invite_token: league.invite_token,
+    });
   });
 
   it('gives the owner rename, a new link, removal, hand-over and deletion; members leave', async () => {
@@ -228,7 +252,7 @@ describe.each(databaseTargets())('leagues on $name', (target) => {
     expect((await call(dan, '/api/leagues/invitations/accept', 'POST', { token: renewed })).status).toBe(404);
   });
 
-  it('ranks a day by verified time, ties by the earlier finish, lost days after the winners, unverified plays unplaced', async () => {
+  it('ranks a day by verified time, ties by the earlier finish, lost days after the winners, unverified and unplaced plays without a place', async () => {
     const [ada, bob, cal, dan, eve, fay] = await Promise.all([account(), account(), account(), account(), account(), account()]);
     const league = await createLeague(ada);
     for (const player of [bob, cal, dan, eve, fay]) await join(player, league.invite_token);
@@ -237,6 +261,7 @@ describe.each(databaseTargets())('leagues on $name', (target) => {
     await storedScore(cal.id, 'sudoku', day, 300, { finish: '09:00:00.000' });
     await storedScore(dan.id, 'sudoku', day, 90, { finish: '07:00:00.000', won: false });
     await storedScore(eve.id, 'sudoku', day, 60, { verified: false });
+    await storedScore(ada.id, 'sudoku', day, 40, { placed: false });
     await storedScore(fay.id, 'sudoku', day, 500, { finish: '11:00:00.000' });
     // Another game, another day, and someone outside the league: none of these belong to the day's ranking.
     await storedScore(ada.id, 'motamo', day, 20);
@@ -252,21 +277,23 @@ describe.each(databaseTargets())('leagues on $name', (target) => {
       [bob.username, 'won', 2, 300],
       [fay.username, 'won', 3, 500],
       [dan.username, 'lost', 4, 90],
+      // Faster than everyone, but the jokers gave the grid away: shown after the placed ones, without a place.
+      [ada.username, 'unplaced', null, 40],
       [eve.username, 'unverified', null, 60],
-      [ada.username, 'not-played', null, null],
     ]);
 
     // The end screen's line, per league of the player.
     const places = await call<LeaguePlacesDto>(bob, `/api/leagues/places/sudoku/${day}`);
     expect(places.body.data.leagues).toEqual([{ id: league.id, name: 'Bureau', status: 'won', place: 2, placed: 4 }]);
     expect((await call<LeaguePlacesDto>(eve, `/api/leagues/places/sudoku/${day}`)).body.data.leagues[0]).toMatchObject({ status: 'unverified', place: null });
+    expect((await call<LeaguePlacesDto>(ada, `/api/leagues/places/sudoku/${day}`)).body.data.leagues[0]).toMatchObject({ status: 'unplaced', place: null });
   });
 
   it('places a play stored by the real score route: verified with a signed start, unverified without', async () => {
     const [ada, bob] = await Promise.all([account(), account()]);
     const league = await createLeague(ada);
     await join(bob, league.invite_token);
-    const stored = await findPuzzle(db(), 'sudoku', today());
+    const stored = await findPuzzle(db(), MAIN_STREAM, 'sudoku', today());
     const puzzle = getGameModule('sudoku')!.parse({ ...(stored!.publicData as object), ...(stored!.secretData as object) });
     if (!puzzle.ok) throw new Error(puzzle.error);
     const { moves, lastAt } = timedWin('sudoku', puzzle.value);
@@ -274,7 +301,11 @@ describe.each(databaseTargets())('leagues on $name', (target) => {
     const startedAnHourAgo = async (who: Account) => {
       const started = await who.browser.call<{ data: { start_token: string } }>('/api/plays', { game: 'sudoku', date: today(), local_user_id: randomUUID() });
       expect(started.status).toBe(201);
-      await db().updateTable('play').set({ started_at: Date.now() - 3_600_000 }).where('id', '=', started.body.data.start_token).execute();
+      await db()
+        .updateTable('play')
+        .set({ started_at: Date.now() - 3_600_000 })
+        .where('id', '=', started.body.data.start_token)
+        .execute();
       return started.body.data.start_token;
     };
     const post = async (who: Account, seconds: number, signed: boolean) =>
@@ -311,6 +342,7 @@ describe.each(databaseTargets())('leagues on $name', (target) => {
     await storedScore(cal.id, 'motamo', tue, 60, { won: false }); // 2: placed after bob's win
     await storedScore(cal.id, 'binero', wed, 50); // 3
     await storedScore(ada.id, 'binero', wed, 50, { verified: false }); // 0
+    await storedScore(cal.id, 'sudoku', tue, 30, { placed: false }); // 0: the jokers gave the grid away
     await storedScore(ada.id, 'sudoku', addDays(monday, 7), 10); // the next week: not this one
 
     const week = await call<LeagueStandingDto>(cal, `/api/leagues/${league.id}/standings?period=week&date=${wed}`);
@@ -352,7 +384,12 @@ describe.each(databaseTargets())('leagues on $name', (target) => {
       for (const game of games) {
         for (const player of players) {
           if (random(5) === 0) continue;
-          await storedScore(player.id, game, day, 60 + 10 * random(3), { finish: `0${random(3)}:00:00.000`, won: random(6) > 0, verified: random(8) > 0 });
+          await storedScore(player.id, game, day, 60 + 10 * random(3), {
+            finish: `0${random(3)}:00:00.000`,
+            won: random(6) > 0,
+            verified: random(8) > 0,
+            placed: random(8) > 0,
+          });
         }
       }
     }
@@ -373,7 +410,9 @@ describe.each(databaseTargets())('leagues on $name', (target) => {
       }
     }
     const week = (await call<LeagueStandingDto>(players[2]!, `/api/leagues/${league.id}/standings?period=week&date=${monday}`)).body.data;
-    expect(Object.fromEntries(week.entries.map((e) => [e.member.id, { points: e.points, plays: e.plays, wins: e.wins, won_time: e.won_time }]))).toEqual(Object.fromEntries(expected));
+    expect(Object.fromEntries(week.entries.map((e) => [e.member.id, { points: e.points, plays: e.plays, wins: e.wins, won_time: e.won_time }]))).toEqual(
+      Object.fromEntries(expected),
+    );
     // Places follow the points.
     for (let i = 1; i < week.entries.length; i++) expect(week.entries[i - 1]!.points).toBeGreaterThanOrEqual(week.entries[i]!.points);
   });
@@ -399,7 +438,17 @@ describe.each(databaseTargets())('leagues on $name', (target) => {
     const providerId = (await db().selectFrom('league').select('provider_id').where('id', '=', league.id).executeTakeFirstOrThrow()).provider_id;
     await db()
       .insertInto('league')
-      .values(others.map((id, i) => ({ id, provider_id: providerId, name: `L${i}`, owner_id: busy.id, invite_token: randomUUID().slice(0, 24), created_at: at, updated_at: at })))
+      .values(
+        others.map((id, i) => ({
+          id,
+          provider_id: providerId,
+          name: `L${i}`,
+          owner_id: busy.id,
+          invite_token: randomUUID().slice(0, 24),
+          created_at: at,
+          updated_at: at,
+        })),
+      )
       .execute();
     await db()
       .insertInto('league_member')
@@ -409,7 +458,55 @@ describe.each(databaseTargets())('leagues on $name', (target) => {
     const tooMany = 'Vous êtes déjà dans 20 ligues, le maximum : quittez-en une d’abord.';
     expect(await call(busy, '/api/leagues', 'POST', { name: 'Encore' })).toMatchObject({ status: 409, body: { message: tooMany } });
     const small = await createLeague(ada, 'Petite');
-    expect(await call(busy, '/api/leagues/invitations/accept', 'POST', { token: small.invite_token })).toMatchObject({ status: 409, body: { message: tooMany } });
+    expect(await call(busy, '/api/leagues/invitations/accept', 'POST', { token: small.invite_token })).toMatchObject({
+      status: 409,
+      body: { message: tooMany },
+    });
+  });
+
+  it('holds a player to 20 leagues when 27 invitations are accepted at once', async () => {
+    const [owner, busy] = await Promise.all([account(), account()]);
+    const providerId = (
+      await db()
+        .selectFrom('league')
+        .select('provider_id')
+        .where('id', '=', (await createLeague(owner)).id)
+        .executeTakeFirstOrThrow()
+    ).provider_id;
+    const at = new Date().toISOString();
+    const leagues = Array.from({ length: MAX_LEAGUES_PER_PLAYER + 7 }, (_, i) => ({
+      id: randomUUID(),
+      provider_id: providerId,
+      name: `Course ${i}`,
+      owner_id: owner.id,
+      invite_token: randomUUID().replaceAll('-', '').slice(0, 24),
+      created_at: at,
+      updated_at: at,
+    }));
+    await db().insertInto('league').values(leagues).execute();
+    await db()
+      .insertInto('league_member')
+      .values(leagues.map((league) => ({ league_id: league.id, user_id: owner.id, joined_at: at })))
+      .execute();
+
+    const answers = await Promise.all(leagues.map((league) => call(busy, '/api/leagues/invitations/accept', 'POST', { token: league.invite_token })));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(MAX_LEAGUES_PER_PLAYER);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(refused).toHaveLength(7);
+    for (const answer of refused)
+      expect(answer).toMatchObject({ status: 409, body: { message: 'Vous êtes déjà dans 20 ligues, le maximum : quittez-en une d’abord.' } });
+    const memberships = await db().selectFrom('league_member').select('league_id').where('user_id', '=', busy.id).execute();
+    expect(memberships).toHaveLength(MAX_LEAGUES_PER_PLAYER);
+
+    // Creating takes a place too: 8 creations at once by a player in 15 leagues make 5 leagues.
+    const founder = await account();
+    await db()
+      .insertInto('league_member')
+      .values(leagues.slice(0, 15).map((league) => ({ league_id: league.id, user_id: founder.id, joined_at: at })))
+      .execute();
+    const created = await Promise.all(Array.from({ length: 8 }, (_, i) => call(founder, '/api/leagues', 'POST', { name: `Nouvelle ${i}` })));
+    expect(created.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 201, 201, 409, 409, 409]);
+    expect(await db().selectFrom('league_member').select('league_id').where('user_id', '=', founder.id).execute()).toHaveLength(MAX_LEAGUES_PER_PLAYER);
   });
 
   it('counts the use of invitation links per player: past the limit, a French 429', async () => {
@@ -426,7 +523,7 @@ describe.each(databaseTargets())('leagues on $name', (target) => {
     const ada = await account();
     const league = await createLeague(ada);
     expect(await call(ada, '/api/leagues', 'POST', { name: '   ' })).toMatchObject({ status: 400, body: { message: 'Champ « name » invalide : obligatoire' } });
-    expect((await call(ada, '/api/leagues', 'POST', { name: 'x'.repeat(41) })).body.message).toBe('Champ « name » invalide : au plus 40 caractères');
+    expect((await call(ada, '/api/leagues', 'POST', { name: 'x'.repeat(41) })).body.message).toBe('Le nom de la ligue ne doit pas dépasser 40 caractères.');
     expect((await call(ada, '/api/leagues', 'POST', { name: '<script>' })).status).toBe(400);
     expect((await call(ada, '/api/leagues', 'POST', { name: 'Bureau', owner_id: 'moi' })).status).toBe(400);
     expect((await call(ada, '/api/leagues/pas-un-uuid')).status).toBe(400);
@@ -450,7 +547,11 @@ describe.each(databaseTargets())('leagues on $name', (target) => {
       { league: 'Seule', owner: true, joined_at: expect.any(String) },
     ]);
     // As issue 26's erasure runs its parts: inside one transaction.
-    expect(await db().transaction().execute((trx) => eraseLeagueMemberships(trx, ada.id))).toBe(2);
+    expect(
+      await db()
+        .transaction()
+        .execute((trx) => eraseLeagueMemberships(trx, ada.id)),
+    ).toBe(2);
     const heirs = await db().selectFrom('league').select(['id', 'owner_id']).where('id', 'in', [shared.id, alone.id, bobs.id]).orderBy('name').execute();
     // « Seule » is gone; « Partagée » passed to bob, who joined it before cal; Bob's league is untouched.
     expect(heirs).toEqual([

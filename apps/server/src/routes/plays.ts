@@ -1,18 +1,14 @@
 import { dateInTimeZone, getGameModule } from '@jdj/puzzles';
 import { type Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import type { ApiSuccess, PlayStartDto } from '../api/types.ts';
+import { type ApiSuccess, API_ROUTES, type PlayStartDto } from '@jdj/api';
 import type { Database } from '../db/schema.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { HttpError, parseJsonBody } from '../http/errors.ts';
 import { type ProviderResolver, providerOfRequest } from '../http/provider-of-request.ts';
-import { gameSlug, isoDate, providerSlug, uuid } from '../http/schemas.ts';
 import { localUserKeyOf } from '../services/players.ts';
 import { newPlayOwner, startPlay } from '../services/plays.ts';
 import { enforceRateStages, type RateRule } from '../services/rate-limit.ts';
-
-const startSchema = z.strictObject({ game: gameSlug, date: isoDate, provider: providerSlug.optional(), local_user_id: uuid.optional() });
 
 /**
  * A player opens a few puzzles a day (a game in progress keeps its start); an address shared by a household
@@ -35,7 +31,7 @@ export interface PlayRouteOptions {
  */
 export function playRoutes(db: Kysely<Database>, resolver: ProviderResolver, options: PlayRouteOptions): Hono {
   return new Hono().post('/', async (c) => {
-    const body = await parseJsonBody(c, startSchema);
+    const body = await parseJsonBody(c, API_ROUTES.plays.start.body);
     const provider = await providerOfRequest(c, resolver, body.provider);
     if (!getGameModule(body.game) || !provider.games.some((g) => g.slug === body.game)) throw new HttpError(404, `Jeu inconnu : ${body.game}`);
     if (body.date > dateInTimeZone(new Date(), provider.timezone)) throw new HttpError(400, 'Impossible de jouer une grille future');

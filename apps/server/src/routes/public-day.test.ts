@@ -1,4 +1,4 @@
-import { dateInTimeZone, getGameModule } from '@jdj/puzzles';
+import { dateInTimeZone, getGameModule, MAIN_STREAM } from '@jdj/puzzles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicDay } from '../services/public-day.ts';
 import { PUZZLE_RECHECK_MS, wholePuzzle } from '../services/puzzle-cache.ts';
@@ -48,7 +48,7 @@ describe.each(databaseTargets())('the day of a game, cached and validated, on $n
     const module = getGameModule('sudoku')!;
     const db = server.database.db;
     const date = today();
-    const before = publicDay(module, date, (await wholePuzzle(db, module, date))!);
+    const before = publicDay(module, date, (await wholePuzzle(db, MAIN_STREAM, module, date))!);
     // The editor puts yesterday's grid in place of today's.
     const rows = await db.selectFrom('daily_puzzle').select(['date_to_play', 'public_data', 'secret_data']).where('game', '=', 'sudoku').execute();
     const yesterday = rows.find((r) => r.date_to_play < date)!;
@@ -59,9 +59,9 @@ describe.each(databaseTargets())('the day of a game, cached and validated, on $n
       .where('date_to_play', '=', date)
       .execute();
 
-    const soon = publicDay(module, date, (await wholePuzzle(db, module, date, Date.now()))!);
+    const soon = publicDay(module, date, (await wholePuzzle(db, MAIN_STREAM, module, date, Date.now()))!);
     expect(soon.etag).toBe(before.etag);
-    const later = publicDay(module, date, (await wholePuzzle(db, module, date, Date.now() + PUZZLE_RECHECK_MS + 1))!);
+    const later = publicDay(module, date, (await wholePuzzle(db, MAIN_STREAM, module, date, Date.now() + PUZZLE_RECHECK_MS + 1))!);
     expect(later.etag).not.toBe(before.etag);
     expect(later.body).not.toBe(before.body);
   });

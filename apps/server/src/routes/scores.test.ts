@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, dateInTimeZone, toMoveColumns } from '@jdj/puzzles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DailyPuzzleDto, PlayerScoresDto, ScoreDto, ScoreSubmission } from '../api/types.ts';
+import type { DailyPuzzleDto, PlayerScoresDto, ScoreDto, ScoreSubmission } from '@jdj/api';
 import { storedMoves } from '../services/move-log-codec.ts';
+import { startedPlay, testPlayer } from '../testing/plays.ts';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
 
 interface SudokuPublic {
@@ -35,20 +36,19 @@ function solvingMoves(puzzle: SudokuPublic, options: { jokers?: number } = {}) {
 
 describe.each(databaseTargets())('daily puzzles and scores on $name', (target) => {
   let server: TestServer;
-  const get = async <T>(path: string) => {
-    const res = await fetch(server.url + path);
+  const get = async <T>(path: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(server.url + path, { headers });
     return { status: res.status, body: (await res.json()) as T };
   };
-  const post = async <T>(path: string, body: unknown) => {
+  const post = async <T>(path: string, body: unknown, headers: Record<string, string> = {}) => {
     const res = await fetch(server.url + path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
     return { status: res.status, body: (await res.json()) as T };
   };
-  const puzzleOf = async (date: string) =>
-    (await get<{ data: DailyPuzzleDto<SudokuPublic> }>(`/api/games/sudoku/puzzles/${date}`)).body.data.puzzle;
+  const puzzleOf = async (date: string) => (await get<{ data: DailyPuzzleDto<SudokuPublic> }>(`/api/games/sudoku/puzzles/${date}`)).body.data.puzzle;
 
   async function validSubmission(date: string, overrides: Partial<ScoreSubmission> = {}): Promise<ScoreSubmission> {
     const { moves, lastAt } = solvingMoves(await puzzleOf(date));
@@ -88,11 +88,7 @@ describe.each(databaseTargets())('daily puzzles and scores on $name', (target) =
     expect(tomorrow.status).toBe(404);
     expect(tomorrow.body.message).toBe('Aucune grille pour cette date');
     // The database does hold tomorrow's grid: only the date rule hides it.
-    const stored = await server.database.db
-      .selectFrom('daily_puzzle')
-      .select('id')
-      .where('date_to_play', '=', addDays(today(), 1))
-      .executeTakeFirst();
+    const stored = await server.database.db.selectFrom('daily_puzzle').select('id').where('date_to_play', '=', addDays(today(), 1)).executeTakeFirst();
     expect(stored).toBeDefined();
     expect((await get(`/api/games/sudoku/puzzles/${addDays(today(), -40)}`)).status).toBe(404);
   });
@@ -115,8 +111,10 @@ describe.each(databaseTargets())('daily puzzles and scores on $name', (target) =
   });
 
   it('stores a winning score, recomputing its counters, then lists it with a streak of 1', async () => {
-    const submission = await validSubmission(today(), { data: { mistakes: 0, jokers: 0, bogus: 'x' } });
-    const saved = await post<{ data: ScoreDto }>('/api/scores', submission);
+    const player = testPlayer();
+    const start_token = await startedPlay(server, 'sudoku', today(), player, { startedSecondsAgo: 600 });
+    const submission = await validSubmission(today(), { data: { mistakes: 0, jokers: 0, bogus: 'x' }, local_user_id: player.id, start_token });
+    const saved = await post<{ data: ScoreDto }>('/api/scores', submission, player.headers);
     expect(saved.status).toBe(201);
     expect(saved.body.data).toMatchObject({
       game: 'sudoku',
@@ -126,13 +124,31 @@ describe.each(databaseTargets())('daily puzzles and scores on $name', (target) =
       data: { mistakes: 0, jokers: 0, won: true },
     });
 
-    const list = await get<{ data: PlayerScoresDto }>(`/api/scores?game=sudoku&local_user_id=${submission.local_user_id}`);
+    const list = await get<{ data: PlayerScoresDto }>(`/api/scores?game=sudoku&local_user_id=${submission.local_user_id}`, player.headers);
     expect(list.body.data.scores).toHaveLength(1);
     expect(list.body.data.streak).toBe(1);
     expect(list.body.data.streakDays).toEqual([today()]);
 
-    const day = await get<{ data: ScoreDto }>(`/api/scores/sudoku/${today()}?local_user_id=${submission.local_user_id}`);
+    const day = await get<{ data: ScoreDto }>(`/api/scores/sudoku/${today()}?local_user_id=${submission.local_user_id}`, player.headers);
     expect(day.body.data.score).toBe(submission.score);
+  });
+
+  it('makes a streak day only of a play the server saw start that day: a score without a start token is kept but earns none', async () => {
+    const player = testPlayer();
+    const yesterday = addDays(today(), -1);
+    const tokenless = await post<{ data: ScoreDto }>('/api/scores', await validSubmission(yesterday, { local_user_id: player.id }), player.headers);
+    expect(tokenless.status).toBe(201);
+    expect(tokenless.body.data).toMatchObject({ date: yesterday, streak_day: false, verified: false });
+
+    const start_token = await startedPlay(server, 'sudoku', today(), player, { startedSecondsAgo: 600 });
+    const started = await post<{ data: ScoreDto }>('/api/scores', await validSubmission(today(), { local_user_id: player.id, start_token }), player.headers);
+    expect(started.status).toBe(201);
+    expect(started.body.data).toMatchObject({ date: today(), streak_day: true, verified: true });
+
+    const list = await get<{ data: PlayerScoresDto }>(`/api/scores?game=sudoku&local_user_id=${player.id}`, player.headers);
+    expect(list.body.data.scores).toHaveLength(2);
+    expect(list.body.data.streakDays).toEqual([today()]);
+    expect(list.body.data.streak).toBe(1);
   });
 
   it('stores the move log packed, small, and unpacking to the very moves that were replayed', async () => {
@@ -156,7 +172,10 @@ describe.each(databaseTargets())('daily puzzles and scores on $name', (target) =
     const both = await post<{ message: string }>('/api/scores', { ...other, moves, move_columns: toMoveColumns(moves) });
     expect(both).toMatchObject({ status: 400, body: { message: expect.stringContaining('l’un des deux') } });
     expect((await post('/api/scores', other)).status).toBe(400);
-    const broken = await post<{ message: string }>('/api/scores', { ...other, move_columns: { keys: [['type']], moves: [[7, 'place']], at: [1], deltas: true } });
+    const broken = await post<{ message: string }>('/api/scores', {
+      ...other,
+      move_columns: { keys: [['type']], moves: [[7, 'place']], at: [1], deltas: true },
+    });
     expect(broken).toMatchObject({ status: 400, body: { message: 'Journal des coups invalide : coup 1 invalide' } });
   });
 

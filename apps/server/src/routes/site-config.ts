@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { SiteConfigDto } from '../api/player-types.ts';
-import type { ApiSuccess } from '../api/types.ts';
+import type { SiteConfigDto } from '@jdj/api';
+import type { ApiSuccess } from '@jdj/api';
 
 /**
  * Where the third-party measurement (Google Analytics 4) loads its script from and sends its hits: what

@@ -1,16 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  activeRow,
-  getGameModule,
-  isInvalid,
-  openSlots,
-  PREFIXO_RULES,
-  type RowsMove,
-  type RowsState,
-  rowsStatus,
-} from '@jdj/puzzles';
+import { activeRow, getGameModule, isInvalid, openSlots, PREFIXO_RULES, type RowsMove, type RowsState, rowsStatus, MAIN_STREAM } from '@jdj/puzzles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoggedMove, ScoreDto } from '../api/types.ts';
+import type { LoggedMove, ScoreDto } from '@jdj/api';
 import { findPuzzle } from '../services/daily-puzzles.ts';
 import { contentDay, storeDay } from '../testing/content-day.ts';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -32,7 +23,7 @@ describe.each(databaseTargets())('scores of Motamo, Prefixo and Synonymo on $nam
   afterAll(() => server.stop());
 
   async function start(slug: string): Promise<RowsState> {
-    const stored = await findPuzzle(server.database.db, slug, today());
+    const stored = await findPuzzle(server.database.db, MAIN_STREAM, slug, today());
     const parsed = getGameModule(slug)!.parse({ ...(stored!.publicData as object), ...(stored!.secretData as object) });
     if (!parsed.ok) throw new Error(parsed.error);
     return getGameModule(slug)!.init(parsed.value) as RowsState;
@@ -81,7 +72,11 @@ describe.each(databaseTargets())('scores of Motamo, Prefixo and Synonymo on $nam
     }
     const jokers = moves.filter((m) => m.type === 'joker').length;
     const { log, lastAt } = timed('prefixo', await start('prefixo'), moves);
-    const cheap = await post('prefixo', log.map((entry, i) => ({ ...entry, at: i + 1 })), log.length + 1);
+    const cheap = await post(
+      'prefixo',
+      log.map((entry, i) => ({ ...entry, at: i + 1 })),
+      log.length + 1,
+    );
     expect(cheap.status).toBe(422);
     expect(cheap.body.message).toBe(`Temps impossible : ${log.length + 1} s pour ${jokers * PREFIXO_RULES.jokerPenalty} s de pénalités`);
     const honest = await post('prefixo', log, lastAt);

@@ -1,7 +1,7 @@
 import { proximoWords } from '@jdj/content';
 import type { AnyGameModule, IsoDate } from '@jdj/puzzles';
 import type { Kysely } from 'kysely';
-import type { ProviderDto } from '../api/types.ts';
+import type { ProviderDto } from '@jdj/api';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { countQuestion, ownersOf } from './plays.ts';
@@ -31,7 +31,8 @@ export interface Asker extends Player {
 
 /** Whether the asker's stored score of the day is won (the account's when signed in, else the device's). */
 async function wonTheDay(db: Kysely<Database>, module: AnyGameModule, date: IsoDate, asker: Asker): Promise<boolean> {
-  return (await scoreOfDay(db, asker, module.slug, date))?.data.won === true;
+  // Won on this provider's stream: another stream's day of the same date is another puzzle.
+  return (await scoreOfDay(db, asker, module.slug, date, asker.provider.stream))?.data.won === true;
 }
 
 const frenchWords = proximoWords();
@@ -70,7 +71,7 @@ export async function answerQuestion(
     ]);
   }
 
-  const stored = date <= today ? await wholePuzzle(db, module, date) : undefined;
+  const stored = date <= today ? await wholePuzzle(db, asker.provider.stream, module, date) : undefined;
   if (!stored) throw new HttpError(404, 'Aucune grille pour cette date');
   const audience = await checkAudience(db, module, move.value, date, asker);
   // Questions are asked within a play and counted there. After the play, a player whose won score of the

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AuditEntryDto, AuditPageDto } from '../api/console-types.ts';
+import type { AuditEntryDto, AuditPageDto } from '@jdj/api';
 import type { Database } from '../db/schema.ts';
 
 /** Who wrote from the command line (`npm run admin`): no account behind it. */
@@ -38,8 +38,16 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Prom
 const PAGE = 50;
 
 /** Newest first, 50 a page; `before` is the cursor of the previous page (`at|id`). */
-export async function auditPage(db: Kysely<Database>, filter: { before?: string | undefined; action?: string | undefined; actorId?: string | undefined }): Promise<AuditPageDto> {
-  let query = db.selectFrom('audit_log').selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(PAGE + 1);
+export async function auditPage(
+  db: Kysely<Database>,
+  filter: { before?: string | undefined; action?: string | undefined; actorId?: string | undefined },
+): Promise<AuditPageDto> {
+  let query = db
+    .selectFrom('audit_log')
+    .selectAll()
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(PAGE + 1);
   if (filter.before) {
     const [at = '', id = ''] = filter.before.split('|');
     query = query.where((eb) => eb.or([eb('at', '<', at), eb.and([eb('at', '=', at), eb('id', '<', id)])]));

@@ -1,10 +1,15 @@
 import type { Kysely, Selectable } from 'kysely';
-import { type GameDto, PROVIDER_FEATURES, type ProviderDto, type ProviderFeature } from '../api/types.ts';
+import { type GameDto, PROVIDER_FEATURES, type ProviderDto, type ProviderFeature } from '@jdj/api';
+import { puzzleCalendarOf } from '@jdj/puzzles';
+import { isDatabaseUnavailable } from '../db/availability.ts';
 import type { Database, GameTable, ProviderTable } from '../db/schema.ts';
 import { guardedLog } from '../log-guard.ts';
 import type { Logger } from '../logger.ts';
+import { checkLegalText, LEGAL_RULES, LEGAL_STORED_WEB_ADDRESS, type LegalRule } from './legal-rules.ts';
+import type { OperatorLegal } from '../config.ts';
+import { NO_OPERATOR_LEGAL, withOperatorLegal } from './operator-legal.ts';
+import { providerBrandOf } from './provider-brand.ts';
 import { ORIGIN } from './provider-rules.ts';
-import { LEGAL_DETAILS, LEGAL_EMAIL_ADDRESS, LEGAL_WEB_ADDRESS } from './provider-rules.ts';
 
 /** Everything needed to answer provider and catalogue calls, read in one go. */
 export interface CatalogueSnapshot {
@@ -15,22 +20,27 @@ export interface CatalogueSnapshot {
   frameAncestorsBySlug: Map<string, string[]>;
 }
 
-
+/**
+ * The catalogue as players see it; `operator` is the LEGAL_* settings, which fill the gaps of the providers'
+ * « Mentions légales » (operator-legal.ts).
+ */
 export async function readCatalogue(
   db: Kysely<Database>,
   logger: Logger,
   defaultSlug: string,
+  operator: OperatorLegal = NO_OPERATOR_LEGAL,
 ): Promise<CatalogueSnapshot> {
   const [gameRows, providerRows, hostnameRows] = await Promise.all([
     db.selectFrom('game').selectAll().orderBy('position').orderBy('slug').execute(),
     db.selectFrom('provider').selectAll().execute(),
-    db.selectFrom('provider_hostname').selectAll().execute(),
+    // In a stable order: a provider's first host name is the address of its link previews (page-head.ts).
+    db.selectFrom('provider_hostname').selectAll().orderBy('hostname').execute(),
   ]);
   const games = gameRows.map(toGameDto);
   const activeBySlug = new Map(games.filter((g) => g.is_active).map((g) => [g.slug, g]));
   const providersBySlug = new Map(
     providerRows.map((row) => {
-      const provider = toProviderDto(row, activeBySlug, logger);
+      const provider = toProviderDto(row, activeBySlug, logger, operator, row.slug === defaultSlug);
       // The default provider always offers allow_theme_change (document 1 §3), even if a row lost it.
       if (row.slug === defaultSlug && !provider.features.includes('allow_theme_change')) {
         provider.features.push('allow_theme_change');
@@ -69,14 +79,24 @@ function toGameDto(row: GameTable): GameDto {
   };
 }
 
-function toProviderDto(row: Selectable<ProviderTable>, activeGames: Map<string, GameDto>, logger: Logger): ProviderDto {
-  const features = parseStringList(row.features, `provider ${row.slug} features`, logger).filter(
-    (f): f is ProviderFeature => {
-      const known = (PROVIDER_FEATURES as readonly string[]).includes(f);
-      if (!known) logger.warn('unknown provider feature ignored', { provider: row.slug, feature: f });
-      return known;
-    },
-  );
+/** A provider's puzzle calendar: its stream, and the zone its days begin in. */
+function streamDayOf(timezone: string): Pick<ProviderDto, 'timezone' | 'stream'> {
+  const { stream, zone } = puzzleCalendarOf(timezone);
+  return { timezone: zone, stream };
+}
+
+function toProviderDto(
+  row: Selectable<ProviderTable>,
+  activeGames: Map<string, GameDto>,
+  logger: Logger,
+  operator: OperatorLegal,
+  isDefault: boolean,
+): ProviderDto {
+  const features = parseStringList(row.features, `provider ${row.slug} features`, logger).filter((f): f is ProviderFeature => {
+    const known = (PROVIDER_FEATURES as readonly string[]).includes(f);
+    if (!known) logger.warn('unknown provider feature ignored', { provider: row.slug, feature: f });
+    return known;
+  });
   const games = parseStringList(row.games, `provider ${row.slug} games`, logger).flatMap((slug) => {
     const game = activeGames.get(slug);
     return game ? [game] : [];
@@ -88,24 +108,40 @@ function toProviderDto(row: Selectable<ProviderTable>, activeGames: Map<string, 
     features,
     feedback_url: row.feedback_url,
     share_url: row.share_url,
-    timezone: row.timezone,
+    // The day follows the provider's stream (its zone, or one with the same hours; Paris's when none has).
+    ...streamDayOf(row.timezone),
     games,
-    legal: {
-      notice_url: checkedText(row.legal_notice_url, LEGAL_WEB_ADDRESS, `provider ${row.slug} legal_notice_url`, logger),
-      privacy_url: checkedText(row.privacy_url, LEGAL_WEB_ADDRESS, `provider ${row.slug} privacy_url`, logger),
-      contact_email: checkedText(row.contact_email, LEGAL_EMAIL_ADDRESS, `provider ${row.slug} contact_email`, logger),
-      details: checkedText(row.legal_details, LEGAL_DETAILS, `provider ${row.slug} legal_details`, logger),
-    },
+    legal: withOperatorLegal(ownLegal(row, logger), operator, isDefault),
+    brand: providerBrandOf(row),
   };
 }
 
+/** An address stored before https was required still links (see LEGAL_STORED_WEB_ADDRESS). */
+const STORED_WEB_ADDRESS: LegalRule = { ...LEGAL_RULES.legal_notice_url, test: (value) => LEGAL_STORED_WEB_ADDRESS.test(value) };
 
-function checkedText(value: string | null, pattern: RegExp, what: string, logger: Logger): string | null {
-  const text = value?.trim();
-  if (!text) return null;
-  if (pattern.test(text)) return text;
-  logger.warn('malformed provider legal field ignored', { what, value: text.slice(0, 200) });
-  return null;
+function ownLegal(row: Selectable<ProviderTable>, logger: Logger) {
+  const text = (column: keyof typeof LEGAL_RULES, rule: LegalRule = LEGAL_RULES[column]) =>
+    checkedText(row[column], rule, `provider ${row.slug} ${column}`, logger);
+  return {
+    notice_url: text('legal_notice_url', STORED_WEB_ADDRESS),
+    privacy_url: text('privacy_url', STORED_WEB_ADDRESS),
+    editor_name: text('legal_editor_name'),
+    editor_address: text('legal_editor_address'),
+    director: text('legal_director'),
+    contact_email: text('contact_email'),
+    contact_phone: text('legal_contact_phone'),
+    host_name: text('legal_host_name'),
+    host_address: text('legal_host_address'),
+    host_phone: text('legal_host_phone'),
+    details: text('legal_details'),
+  };
+}
+
+function checkedText(value: string | null, rule: LegalRule, what: string, logger: Logger): string | null {
+  if (!value?.trim()) return null;
+  const text = checkLegalText(value, rule);
+  if (text === null) logger.warn('malformed provider legal field ignored', { what, value: value.trim().slice(0, 200) });
+  return text;
 }
 
 /** Operators edit these JSON columns by hand: a broken value is logged and read as empty. */
@@ -139,12 +175,7 @@ function unknownProviderWarning(logger: Logger) {
 }
 
 /** Query parameter first, then the hostname mapping, then the default provider. */
-export function resolveProvider(
-  catalogue: CatalogueSnapshot,
-  request: ProviderRequest,
-  defaultSlug: string,
-  logger: Logger,
-): ProviderDto {
+export function resolveProvider(catalogue: CatalogueSnapshot, request: ProviderRequest, defaultSlug: string, logger: Logger): ProviderDto {
   let slug = defaultSlug;
   if (request.slug) {
     if (catalogue.providersBySlug.has(request.slug)) slug = request.slug;
@@ -165,12 +196,15 @@ export function resolveProvider(
 export class CatalogueCache {
   private snapshot: Promise<CatalogueSnapshot> | undefined;
   private loadedAt = 0;
+  /** The last catalogue read from the database, served while it is away. */
+  private lastRead: CatalogueSnapshot | undefined;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly logger: Logger,
     private readonly defaultSlug: string,
     private readonly ttlMs: number,
+    private readonly operator: OperatorLegal = NO_OPERATOR_LEGAL,
   ) {}
 
   /** Forgets the snapshot: the next read sees an edit this process just made (others within `ttlMs`). */
@@ -182,11 +216,17 @@ export class CatalogueCache {
     const now = Date.now();
     if (!this.snapshot || now - this.loadedAt >= this.ttlMs) {
       this.loadedAt = now;
-      const loading = readCatalogue(this.db, this.logger, this.defaultSlug);
-      // A failed read must not be cached: the next request tries again.
-      loading.catch(() => {
-        if (this.snapshot === loading) this.snapshot = undefined;
-      });
+      const loading = readCatalogue(this.db, this.logger, this.defaultSlug, this.operator).then(
+        (snapshot) => (this.lastRead = snapshot),
+        (error: unknown) => {
+          // The database away: the catalogue last read keeps the pages and the days already loaded served
+          // (issue 35), tried again after `ttlMs`. Only then: while the database answers, a read is fresh.
+          if (this.lastRead && isDatabaseUnavailable(error)) return this.lastRead;
+          // Any other failed read is not cached: the next request tries again.
+          if (this.snapshot === loading) this.snapshot = undefined;
+          throw error;
+        },
+      );
       this.snapshot = loading;
     }
     return this.snapshot;

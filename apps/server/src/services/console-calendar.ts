@@ -12,15 +12,15 @@ import {
   WORD_GAMES,
   type WordGame,
 } from '@jdj/content';
-import { addDays, getGameModule, type IsoDate, monthGrid, toPlayableLetters } from '@jdj/puzzles';
+import { addDays, getGameModule, type IsoDate, MAIN_STREAM, monthGrid, type StreamId, streamById, toPlayableLetters } from '@jdj/puzzles';
 import type { Kysely } from 'kysely';
-import type { CalendarDayDto, CalendarMonthDto, DayChoiceDto, DayDetailDto, DayStatus, DaySummaryDto } from '../api/console-types.ts';
+import type { CalendarDayDto, CalendarMonthDto, DayChoiceDto, DayDetailDto, DayStatus, DaySummaryDto } from '@jdj/api';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { recordAudit } from './audit.ts';
 import { readRecords } from './daily-puzzles.ts';
 import { mayReplaceDay, publishedThrough, refusalMessage, replaceDays, replacementVerdict } from './day-replacement.ts';
-import { validateRecord } from '../cli/content-records.ts';
+import { validateRecord } from './content-records.ts';
 
 /** Fewer planned days of content left than this and the calendar warns (two months to write more words). */
 export const DAYS_LEFT_WARNING = 60;
@@ -48,39 +48,52 @@ function statusOf(date: IsoDate, latest: IsoDate): DayStatus {
   return date < latest ? 'past' : date === latest ? 'today' : 'future';
 }
 
+/**
+ * Who reads the calendar: an administrator (the operator) sees every day of any stream; a publisher sees its
+ * own provider's stream, and a day's answers only once that day has begun there (issue 34: no partner reads
+ * an answer before its players may).
+ */
+export interface CalendarReader {
+  stream: StreamId;
+  answersOfFutureDays: boolean;
+}
+
 /** Whether a stored word day plays other answers than its committed plan (an editor replaced it). */
 function differsFromPlan(record: DailyRecord): boolean {
   if (!isWordGame(record.game)) return false;
-  const planned = committedWordContent().schedules.get(record.game)?.get(record.date);
+  const planned = committedWordContent(record.stream).schedules.get(record.game)?.get(record.date);
   if (!planned) return true;
   const key = (words: readonly string[]) => words.map(toPlayableLetters).join(',');
   return key(planned) !== key(answersOf(record).map((a) => a.word));
 }
 
 /** The record a day will be served with: the stored one, else what content builds (word games only: a grid is generated at top-up). */
-function plannedRecord(game: string, date: IsoDate): DailyRecord | undefined {
+function plannedRecord(stream: StreamId, game: string, date: IsoDate): DailyRecord | undefined {
   if (!isWordGame(game)) return undefined;
-  const built = buildWordDay(game, date, committedWordContent());
+  const built = buildWordDay(game, date, committedWordContent(stream));
   return built.ok ? built.record : undefined;
 }
 
 function problemsOf(record: DailyRecord): string[] {
-  if (isWordGame(record.game)) return publicationProblems(record, committedWordContent());
+  if (isWordGame(record.game)) return publicationProblems(record, committedWordContent(record.stream));
   const error = validateRecord(record);
   return error ? [error] : [];
 }
 
-function calendarDay(game: string, date: IsoDate, latest: IsoDate, stored: DailyRecord | undefined, scored: boolean): CalendarDayDto {
-  const record = stored ?? plannedRecord(game, date);
+function calendarDay(reader: CalendarReader, game: string, date: IsoDate, latest: IsoDate, stored: DailyRecord | undefined, scored: boolean): CalendarDayDto {
+  const record = stored ?? plannedRecord(reader.stream, game, date);
   const status = statusOf(date, latest);
+  // A day to come keeps its answers from a publisher; its problems would name them too.
+  const hidden = status === 'future' && !reader.answersOfFutureDays;
   return {
     date,
     status,
     source: stored ? 'stored' : record ? 'planned' : 'missing',
     replaced: stored ? differsFromPlan(stored) : false,
     replaceable: isWordGame(game) && replacementVerdict(date, latest, scored ? 1 : 0).allowed,
-    summary: record ? daySummary(record) : null,
-    problems: record ? problemsOf(record) : [],
+    summary: record && !hidden ? daySummary(record) : null,
+    answers_hidden: hidden && record !== undefined,
+    problems: record && !hidden ? problemsOf(record) : [],
   };
 }
 
@@ -88,58 +101,74 @@ function assertGame(game: string): void {
   if (!getGameModule(game)) throw new HttpError(404, `Jeu inconnu : ${game}`);
 }
 
-/** A game's month as the editor's calendar shows it (the 42 days of its grid, Monday first). */
-export async function calendarMonth(db: Kysely<Database>, game: string, month: string, now = new Date()): Promise<CalendarMonthDto> {
+/** A game's month of a stream as the editor's calendar shows it (the 42 days of its grid, Monday first). */
+export async function calendarMonth(db: Kysely<Database>, reader: CalendarReader, game: string, month: string, now = new Date()): Promise<CalendarMonthDto> {
   assertGame(game);
+  const { stream } = reader;
   const grid = monthGrid(`${month}-01`);
   const from = grid[0]!.date;
   const to = grid.at(-1)!.date;
-  const latest = await publishedThrough(db, now);
-  const stored = new Map((await readRecords(db, game, from, to)).map((r) => [r.date, r]));
-  const scoredRows = await db.selectFrom('score').select('puzzle_date').distinct().where('game', '=', game).where('puzzle_date', '>', latest).where('puzzle_date', '<=', to).execute();
+  const latest = publishedThrough(stream, now);
+  const stored = new Map((await readRecords(db, stream, game, from, to)).map((r) => [r.date, r]));
+  const scoredRows = await db
+    .selectFrom('score')
+    .select('puzzle_date')
+    .distinct()
+    .where('stream', '=', stream)
+    .where('game', '=', game)
+    .where('puzzle_date', '>', latest)
+    .where('puzzle_date', '<=', to)
+    .execute();
   const scored = new Set(scoredRows.map((r) => r.puzzle_date));
   return {
     game,
     month,
+    stream,
+    stream_label: streamById(stream).label,
     today: latest,
-    days_left: isWordGame(game) ? daysLeft(committedWordContent(), game, latest) : null,
+    days_left: isWordGame(game) ? daysLeft(committedWordContent(stream), game, latest) : null,
     days_left_warning: DAYS_LEFT_WARNING,
-    days: grid.filter((d) => d.inMonth).map(({ date }) => calendarDay(game, date, latest, stored.get(date), scored.has(date))),
+    days: grid.filter((d) => d.inMonth).map(({ date }) => calendarDay(reader, game, date, latest, stored.get(date), scored.has(date))),
   };
 }
 
-export async function dayDetail(db: Kysely<Database>, game: string, date: IsoDate, now = new Date()): Promise<DayDetailDto> {
+export async function dayDetail(db: Kysely<Database>, reader: CalendarReader, game: string, date: IsoDate, now = new Date()): Promise<DayDetailDto> {
   assertGame(game);
-  const latest = await publishedThrough(db, now);
-  const [stored] = await readRecords(db, game, date, date);
-  const verdict = await mayReplaceDay(db, game, date, now);
-  const day = calendarDay(game, date, latest, stored, !verdict.allowed && date > latest);
-  const record = stored ?? plannedRecord(game, date);
-  const lockedReason = !isWordGame(game) ? 'Grille générée : elle se remplace par une autre graine, pas depuis la console.' : verdict.allowed ? null : verdict.reason;
+  const { stream } = reader;
+  const latest = publishedThrough(stream, now);
+  const [stored] = await readRecords(db, stream, game, date, date);
+  const verdict = await mayReplaceDay(db, stream, game, date, now);
+  const day = calendarDay(reader, game, date, latest, stored, !verdict.allowed && date > latest);
+  const record = day.answers_hidden ? undefined : (stored ?? plannedRecord(stream, game, date));
+  const lockedReason = !isWordGame(game)
+    ? 'Grille générée : elle se remplace par une autre graine, pas depuis la console.'
+    : verdict.allowed
+      ? null
+      : verdict.reason;
   return { ...day, game, locked_reason: lockedReason, puzzle: record?.publicData ?? null };
 }
 
-/** The word days stored within a year of `date` (every word game): what a replacement must not repeat. */
-async function neighbourhood(db: Kysely<Database>, game: WordGame, date: IsoDate): Promise<DayNeighbourhood> {
+/** The word days of a stream stored within a year of `date` (every word game): what a replacement must not repeat. */
+async function neighbourhood(db: Kysely<Database>, stream: StreamId, game: WordGame, date: IsoDate): Promise<DayNeighbourhood> {
   const stored: DailyRecord[] = [];
-  for (const other of WORD_GAMES) stored.push(...(await readRecords(db, other, addDays(date, -365), addDays(date, 365))));
+  for (const other of WORD_GAMES) stored.push(...(await readRecords(db, stream, other, addDays(date, -365), addDays(date, 365))));
   return { game, date, stored };
 }
 
-async function replaceableWordDay(db: Kysely<Database>, game: string, date: IsoDate, now: Date): Promise<WordGame> {
+async function replaceableWordDay(db: Kysely<Database>, stream: StreamId, game: string, date: IsoDate, now: Date): Promise<WordGame> {
   assertGame(game);
   if (!isWordGame(game)) throw new HttpError(409, 'Grille générée : elle ne se remplace pas depuis la console.');
-  const verdict = await mayReplaceDay(db, game, date, now);
+  const verdict = await mayReplaceDay(db, stream, game, date, now);
   if (!verdict.allowed) throw new HttpError(409, verdict.reason);
   return game;
 }
 
-/** Other choices for a future word day, each passing the checks a replacement must pass. */
-export async function dayChoices(db: Kysely<Database>, game: string, date: IsoDate, now = new Date()): Promise<DayChoiceDto[]> {
-  const wordGame = await replaceableWordDay(db, game, date, now);
-  const around = await neighbourhood(db, wordGame, date);
-  const current = around.stored.find((r) => r.game === wordGame && r.date === date) ?? plannedRecord(wordGame, date);
-  const content = committedWordContent();
+/** Other choices for a future word day of a stream, each passing the checks a replacement must pass. */
+export async function dayChoices(db: Kysely<Database>, stream: StreamId, game: string, date: IsoDate, now = new Date()): Promise<DayChoiceDto[]> {
+  const wordGame = await replaceableWordDay(db, stream, game, date, now);
+  const around = await neighbourhood(db, stream, wordGame, date);
+  const current = around.stored.find((r) => r.game === wordGame && r.date === date) ?? plannedRecord(stream, wordGame, date);
+  const content = committedWordContent(stream);
   return alternativeDays(content, around, current ? answersOf(current).map((a) => a.word) : []).map((letters) => {
     // The pickers answer in the lexicon's A–Z letters; the editor reads (and sends back) the words themselves.
     const summary = daySummary(replacementProblems(content, around, letters).record!);
@@ -152,12 +181,20 @@ export async function dayChoices(db: Kysely<Database>, game: string, date: IsoDa
  * leaks, families, repeats): refused with the problems in French, otherwise stored (every process serves it
  * within the parsed-day cache's 30 s) with an audit line.
  */
-export async function replaceDay(db: Kysely<Database>, game: string, date: IsoDate, words: readonly string[], actorId: string, now = new Date()): Promise<DayDetailDto> {
-  const wordGame = await replaceableWordDay(db, game, date, now);
-  const around = await neighbourhood(db, wordGame, date);
-  const { record, problems } = replacementProblems(committedWordContent(), around, words);
+export async function replaceDay(
+  db: Kysely<Database>,
+  stream: StreamId,
+  game: string,
+  date: IsoDate,
+  words: readonly string[],
+  actorId: string,
+  now = new Date(),
+): Promise<DayDetailDto> {
+  const wordGame = await replaceableWordDay(db, stream, game, date, now);
+  const around = await neighbourhood(db, stream, wordGame, date);
+  const { record, problems } = replacementProblems(committedWordContent(stream), around, words);
   if (!record || problems.length > 0) throw new HttpError(422, `Ce choix ne peut pas être publié : ${problems.join(' ; ')}`);
-  const before = around.stored.find((r) => r.game === wordGame && r.date === date) ?? plannedRecord(wordGame, date);
+  const before = around.stored.find((r) => r.game === wordGame && r.date === date) ?? plannedRecord(stream, wordGame, date);
   await db.transaction().execute(async (trx) => {
     // The rule is enforced again by the write: a score stored meanwhile refuses it, and nothing is written.
     const outcome = await replaceDays(trx, [record], { now });
@@ -167,11 +204,12 @@ export async function replaceDay(db: Kysely<Database>, game: string, date: IsoDa
       actorId,
       action: 'day.replace',
       targetType: 'day',
-      targetId: `${game}/${date}`,
+      // The main stream's days keep the form they had before streams; another's names its stream.
+      targetId: stream === MAIN_STREAM ? `${game}/${date}` : `${stream}/${game}/${date}`,
       before: before ? { answers: answersOf(before).map((a) => a.word) } : null,
       after: { answers: answersOf(record).map((a) => a.word) },
       at: now,
     });
   });
-  return dayDetail(db, game, date, now);
+  return dayDetail(db, { stream, answersOfFutureDays: true }, game, date, now);
 }

@@ -1,7 +1,7 @@
 import { isAPIError } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import { eraseAccount } from './erase-account.ts';
-import type { PlayerDetailDto, PlayerSummaryDto } from '../api/console-types.ts';
+import type { PlayerDetailDto, PlayerSummaryDto } from '@jdj/api';
 import type { Auth } from '../auth/auth.ts';
 import { ROLES } from '../auth/console-roles.ts';
 import { authErrorBody } from '../auth/errors.ts';
@@ -77,7 +77,10 @@ export async function findPlayers(auth: Auth, db: Kysely<Database>, headers: Hea
   const users = new Map<string, AdminUser>();
   for (const user of [...byEmail.users, ...byUsername.users] as AdminUser[]) users.set(user.id, user);
   const found = [...users.values()].sort((a, b) => a.email.localeCompare(b.email)).slice(0, 50);
-  const publishers = await publisherSlugs(db, found.map((u) => u.id));
+  const publishers = await publisherSlugs(
+    db,
+    found.map((u) => u.id),
+  );
   return found.map((u) => summary(u, publishers.get(u.id)));
 }
 
@@ -119,13 +122,27 @@ export async function revokeSessions(auth: Auth, db: Kysely<Database>, headers: 
 export async function setBanned(auth: Auth, db: Kysely<Database>, headers: Headers, userId: string, banned: boolean, actorId: string): Promise<void> {
   if (banned) await adminCall(() => auth.api.banUser({ headers, body: { userId } }));
   else await adminCall(() => auth.api.unbanUser({ headers, body: { userId } }));
-  await recordAudit(db, { actorId, action: banned ? 'player.ban' : 'player.unban', targetType: 'user', targetId: userId, before: { banned: !banned }, after: { banned } });
+  await recordAudit(db, {
+    actorId,
+    action: banned ? 'player.ban' : 'player.unban',
+    targetType: 'user',
+    targetId: userId,
+    before: { banned: !banned },
+    after: { banned },
+  });
 }
 
 export type RoleChoice = { role: 'user' } | { role: 'admin' } | { role: 'publisher'; providerId: string };
 
 /** Makes an account a player, an administrator, or a publisher of one provider; audited with both states. */
-export async function setRole(auth: Auth, db: Kysely<Database>, headers: Headers | undefined, userId: string, choice: RoleChoice, actorId: string): Promise<void> {
+export async function setRole(
+  auth: Auth,
+  db: Kysely<Database>,
+  headers: Headers | undefined,
+  userId: string,
+  choice: RoleChoice,
+  actorId: string,
+): Promise<void> {
   const before = await db.selectFrom('publisher_provider').select('provider_id').where('user_id', '=', userId).executeTakeFirst();
   const context = await auth.$context;
   const user = (await context.internalAdapter.findUserById(userId)) as AdminUser | null;
@@ -135,7 +152,8 @@ export async function setRole(auth: Auth, db: Kysely<Database>, headers: Headers
   else await context.internalAdapter.updateUser(userId, { role: choice.role });
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('publisher_provider').where('user_id', '=', userId).execute();
-    if (choice.role === 'publisher') await trx.insertInto('publisher_provider').values({ user_id: userId, provider_id: choice.providerId, created_at: new Date().toISOString() }).execute();
+    if (choice.role === 'publisher')
+      await trx.insertInto('publisher_provider').values({ user_id: userId, provider_id: choice.providerId, created_at: new Date().toISOString() }).execute();
     await recordAudit(trx, {
       actorId,
       action: 'player.role',

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { type BuildSecrets, type DailyRecord, dailyBuilder } from '@jdj/content';
-import { addDays, dateInTimeZone, getGameModule, type IsoDate } from '@jdj/puzzles';
+import { addDays, dateInTimeZone, getGameModule, type IsoDate, type StreamId, streamById } from '@jdj/puzzles';
 import type { Kysely } from 'kysely';
 import type { Database, DailyPuzzleTable } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { replaceDays } from './day-replacement.ts';
+import { newPuzzleRow } from './puzzle-rows.ts';
 
 export interface StoredPuzzle {
   game: string;
@@ -24,21 +24,23 @@ function toStored(row: Pick<DailyPuzzleTable, 'game' | 'date_to_play' | 'public_
   };
 }
 
-export async function findPuzzle(db: Kysely<Database>, game: string, date: IsoDate): Promise<StoredPuzzle | undefined> {
+export async function findPuzzle(db: Kysely<Database>, stream: StreamId, game: string, date: IsoDate): Promise<StoredPuzzle | undefined> {
   const row = await db
     .selectFrom('daily_puzzle')
     .select(['game', 'date_to_play', 'public_data', 'secret_data', 'difficulty'])
+    .where('stream', '=', stream)
     .where('game', '=', game)
     .where('date_to_play', '=', date)
     .executeTakeFirst();
   return row ? toStored(row) : undefined;
 }
 
-/** The latest day up to `today` that has a puzzle: what a landing selects on opening. */
-export async function lastPlayableDate(db: Kysely<Database>, game: string, today: IsoDate): Promise<IsoDate | null> {
+/** The latest day up to `today` that has a puzzle in the stream: what a landing selects on opening. */
+export async function lastPlayableDate(db: Kysely<Database>, stream: StreamId, game: string, today: IsoDate): Promise<IsoDate | null> {
   const row = await db
     .selectFrom('daily_puzzle')
     .select('date_to_play')
+    .where('stream', '=', stream)
     .where('game', '=', game)
     .where('date_to_play', '<=', today)
     .orderBy('date_to_play', 'desc')
@@ -47,11 +49,12 @@ export async function lastPlayableDate(db: Kysely<Database>, game: string, today
   return row?.date_to_play ?? null;
 }
 
-/** The stored records of a game over [from, to], by date: what `content export` and `check` read. */
-export async function readRecords(db: Kysely<Database>, game: string, from: IsoDate, to: IsoDate): Promise<DailyRecord[]> {
+/** The stored records of a stream's game over [from, to], by date: what `content export` and `check` read. */
+export async function readRecords(db: Kysely<Database>, stream: StreamId, game: string, from: IsoDate, to: IsoDate): Promise<DailyRecord[]> {
   const rows = await db
     .selectFrom('daily_puzzle')
     .selectAll()
+    .where('stream', '=', stream)
     .where('game', '=', game)
     .where('date_to_play', '>=', from)
     .where('date_to_play', '<=', to)
@@ -60,28 +63,13 @@ export async function readRecords(db: Kysely<Database>, game: string, from: IsoD
   return rows.map((row) => ({
     game: row.game as DailyRecord['game'],
     date: row.date_to_play,
+    stream: row.stream,
     publicData: JSON.parse(row.public_data) as unknown,
     secretData: JSON.parse(row.secret_data) as unknown,
     seed: row.seed,
     generatorVersion: row.generator_version,
     difficulty: row.difficulty,
   }));
-}
-
-/** The stored form of a record's content (what a replacement rewrites). */
-export function contentColumns(record: DailyRecord) {
-  return {
-    public_data: JSON.stringify(record.publicData),
-    secret_data: JSON.stringify(record.secretData),
-    generator_version: record.generatorVersion,
-    seed: record.seed,
-    difficulty: record.difficulty,
-  };
-}
-
-/** A new row of daily_puzzle for a record. */
-export function newPuzzleRow(record: DailyRecord, createdAt: string) {
-  return { id: randomUUID(), game: record.game, date_to_play: record.date, created_at: createdAt, ...contentColumns(record) };
 }
 
 /**
@@ -95,7 +83,7 @@ export async function storeRecords(db: Kysely<Database>, records: readonly Daily
     const result = await db
       .insertInto('daily_puzzle')
       .values(newPuzzleRow(record, now))
-      .onConflict((oc) => oc.columns(['game', 'date_to_play']).doNothing())
+      .onConflict((oc) => oc.columns(['stream', 'game', 'date_to_play']).doNothing())
       .executeTakeFirst();
     stored += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
@@ -108,11 +96,12 @@ export function datesBetween(from: IsoDate, to: IsoDate): IsoDate[] {
   return dates;
 }
 
-/** Days of [from, to] without a puzzle for this game. */
-export async function missingDates(db: Kysely<Database>, game: string, from: IsoDate, to: IsoDate): Promise<IsoDate[]> {
+/** Days of [from, to] without a puzzle for this game in the stream. */
+export async function missingDates(db: Kysely<Database>, stream: StreamId, game: string, from: IsoDate, to: IsoDate): Promise<IsoDate[]> {
   const rows = await db
     .selectFrom('daily_puzzle')
     .select('date_to_play')
+    .where('stream', '=', stream)
     .where('game', '=', game)
     .where('date_to_play', '>=', from)
     .where('date_to_play', '<=', to)
@@ -122,11 +111,12 @@ export async function missingDates(db: Kysely<Database>, game: string, from: Iso
 }
 
 /**
- * Generates and stores the puzzles missing in [from, to] for the given games. Runs at start
+ * Generates and stores the puzzles of a stream missing in [from, to] for the given games. Runs at start
  * and on a timer, never inside a request (DESIGN §1).
  */
 export async function ensurePuzzles(
   db: Kysely<Database>,
+  stream: StreamId,
   games: readonly string[],
   from: IsoDate,
   to: IsoDate,
@@ -137,37 +127,40 @@ export async function ensurePuzzles(
   for (const game of games) {
     const builder = dailyBuilder(game);
     if (!builder) continue;
-    const missing = await missingDates(db, game, from, to);
+    const missing = await missingDates(db, stream, game, from, to);
     if (missing.length === 0) continue;
     const started = performance.now();
-    const records = missing.map((date) => builder.build(date, secrets)).filter((record) => record !== undefined);
+    const records = missing.map((date) => builder.build(date, secrets, stream)).filter((record) => record !== undefined);
     added[game] = await storeRecords(db, records);
-    logger.info('daily puzzles generated', { game, from, to, added: added[game], ms: Math.round(performance.now() - started) });
+    logger.info('daily puzzles generated', { stream, game, from, to, added: added[game], ms: Math.round(performance.now() - started) });
     if (records.length < missing.length) {
       // A word game whose plan ends: operators must extend it (`npm run content -- plan`) before players notice.
-      logger.warn('daily content missing', { game, days: missing.length - records.length, first: missing.find((d) => !records.some((r) => r.date === d)) });
+      logger.warn('daily content missing', {
+        stream,
+        game,
+        days: missing.length - records.length,
+        first: missing.find((d) => !records.some((r) => r.date === d)),
+      });
     }
   }
   return added;
 }
 
-/** The zone whose calendar is ahead of every other (UTC+14): a day after its today is nobody's today yet. */
-const FIRST_ZONE = 'Etc/GMT-14';
-
 /**
- * Builds again the stored days that no provider has reached yet (after today in the zone furthest ahead)
- * whose generator is older than their game's: a new way of drawing (Decrypto's code from the content key)
- * reaches the days already prepared, while today and past days, which players may have seen, never change.
+ * Builds again the stored days of a stream that it has not reached yet (after today in its zone) whose
+ * generator is older than their game's: a new way of drawing (Decrypto's code from the content key) reaches
+ * the days already prepared, while today and past days, which players may have seen, never change.
  * Idempotent: a rebuilt day carries the current version.
  */
 export async function renewFutureDays(
   db: Kysely<Database>,
+  stream: StreamId,
   games: readonly string[],
   logger: Logger,
   secrets: BuildSecrets,
   now = new Date(),
 ): Promise<Record<string, number>> {
-  const after = dateInTimeZone(now, FIRST_ZONE);
+  const after = dateInTimeZone(now, streamById(stream).zone);
   const renewed: Record<string, number> = {};
   for (const game of games) {
     const module = getGameModule(game);
@@ -176,17 +169,18 @@ export async function renewFutureDays(
     const stale = await db
       .selectFrom('daily_puzzle')
       .select('date_to_play')
+      .where('stream', '=', stream)
       .where('game', '=', game)
       .where('date_to_play', '>', after)
       .where('generator_version', '<', module.generatorVersion)
       .execute();
     if (stale.length === 0) continue;
-    const records = stale.map((row) => builder.build(row.date_to_play, secrets)).filter((record) => record !== undefined);
+    const records = stale.map((row) => builder.build(row.date_to_play, secrets, stream)).filter((record) => record !== undefined);
     // Day by day through the one replacement rule: a future day a score already reached stays as it is.
     let count = 0;
     for (const record of records) count += (await replaceDays(db, [record])).storedByGame[game] ?? 0;
     renewed[game] = count;
-    logger.info('future daily puzzles renewed', { game, renewed: renewed[game], after });
+    logger.info('future daily puzzles renewed', { stream, game, renewed: renewed[game], after });
   }
   return renewed;
 }

@@ -1,8 +1,9 @@
 import { addDays, dateInTimeZone, type IsoDate } from '@jdj/puzzles';
 import type { Kysely } from 'kysely';
-import type { DashboardDto, DashboardRowDto } from '../api/console-types.ts';
+import type { DashboardDto, DashboardRowDto } from '@jdj/api';
 import type { Database } from '../db/schema.ts';
 import { histogram, totalOf } from './day-histogram.ts';
+import type { StatsState } from './stats-job.ts';
 
 /** The longest range a dashboard reads at once (a year and a day: the same day a year before included). */
 export const MAX_RANGE_DAYS = 366;
@@ -71,11 +72,12 @@ export interface DashboardQuery {
 }
 
 /**
- * A provider's dashboard over a range, from the daily aggregates only (stats-refresh.ts): per day, per game
- * and in total; the distribution of won times (one game); page views by route. Retention counts only the days
- * whose D+1 (D+7) has begun in the provider's timezone.
+ * A provider's dashboard over a range, from the daily aggregates only, as far as the background job has built
+ * them (stats-job.ts; `stats` says how far): per day, per game and in total; the distribution of won times
+ * (one game); page views by route. Retention counts only the days whose D+1 (D+7) has begun in the
+ * provider's timezone.
  */
-export async function dashboard(db: Kysely<Database>, query: DashboardQuery, refreshedAt: Date, now = new Date()): Promise<DashboardDto> {
+export async function dashboard(db: Kysely<Database>, query: DashboardQuery, stats: StatsState, now = new Date()): Promise<DashboardDto> {
   const { provider, game, from, to } = query;
   const today = dateInTimeZone(now, provider.timezone);
   let games = db.selectFrom('stat_game_day').selectAll().where('provider_id', '=', provider.id).where('day', '>=', from).where('day', '<=', to);
@@ -148,7 +150,9 @@ export async function dashboard(db: Kysely<Database>, query: DashboardQuery, ref
     game,
     from,
     to,
-    refreshed_at: refreshedAt.toISOString(),
+    refreshed_at: stats.refreshedAt?.toISOString() ?? null,
+    building: stats.building,
+    progress: stats.progress,
     days,
     games: [...byGame].sort((a, b) => b[1].finished - a[1].finished || a[0].localeCompare(b[0])).map(([key, sums]) => row(key, sums)),
     totals: row('total', total),
@@ -186,8 +190,16 @@ export type DashboardTable = 'days' | 'games' | 'times' | 'pages';
 
 /** One table of a dashboard as CSV (the console's « Exporter en CSV »). */
 export function dashboardCsv(data: DashboardDto, table: DashboardTable): string {
-  if (table === 'times') return csv(['De (s)', 'À (s)', 'Joueurs'], data.times.map((b) => [b.from, b.to, b.count]));
-  if (table === 'pages') return csv(['Page', 'Vues'], data.pages.map((p) => [p.route, p.views]));
+  if (table === 'times')
+    return csv(
+      ['De (s)', 'À (s)', 'Joueurs'],
+      data.times.map((b) => [b.from, b.to, b.count]),
+    );
+  if (table === 'pages')
+    return csv(
+      ['Page', 'Vues'],
+      data.pages.map((p) => [p.route, p.views]),
+    );
   const rows = table === 'days' ? data.days : data.games;
   const keys = Object.keys(CSV_HEADERS) as (keyof DashboardRowDto)[];
   const headers = keys.map((k) => (k === 'key' ? (table === 'days' ? 'Jour' : 'Jeu') : CSV_HEADERS[k]!));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { binOf, fasterThanPercent, histogram, MAX_BINS, type TimeCounts, withTime } from './day-histogram.ts';
+import { binOf, fasterThanPercent, histogram, MAX_BINS, NETWORK_WEIGHT, type TimeCounts, weighByNetwork, withTime } from './day-histogram.ts';
 
 /** Distinct ascending times with their counts, from a plain list of times. */
 function countsOf(list: number[]): TimeCounts {
@@ -55,5 +55,43 @@ describe('a day’s percentile and histogram', () => {
 
   it('has no bins for an empty day', () => {
     expect(histogram({ times: [], counts: [] })).toEqual([]);
+  });
+});
+
+describe('a day weighed by network', () => {
+  /** `count` players of `network`, each at `time`. */
+  const group = (network: string | null, time: number, players = 1) => ({ network, time, players });
+
+  it('counts the players of a household in full, and a crowded network as two players whatever its size', () => {
+    const day = weighByNetwork([
+      group('maison', 90),
+      group('maison', 120),
+      group('bureau', 60, 30),
+      group('bureau', 300, 10),
+      group(null, 45),
+      group(null, 45),
+    ]);
+    expect(day.times).toEqual([45, 60, 90, 120, 300]);
+    // The office's 40 players share two players' weight, in the proportions of their times.
+    expect(day.counts).toEqual([2, 1.5, 1, 1, 0.5]);
+    expect(NETWORK_WEIGHT).toBe(2);
+  });
+
+  it('keeps a flood from one network from moving an honest player by more than its two players', () => {
+    const honest = Array.from({ length: 20 }, (_, i) => group(`foyer-${i}`, 60 + 10 * i));
+    const before = fasterThanPercent(weighByNetwork(honest), 150);
+    const flooded = weighByNetwork([...honest, group('serveur', 20, 500)]);
+    // 10 of the 19 others were slower; with the flood weighing 2, 10 of 21.
+    expect(before).toBe(52);
+    expect(fasterThanPercent(flooded, 150)).toBe(47);
+    // Unweighed, the 500 would have sent the same player to 1 %.
+    expect(fasterThanPercent({ times: [20, ...honest.map((h) => h.time)], counts: [500, ...honest.map(() => 1)] }, 150)).toBe(1);
+  });
+
+  it('shows the shares of a crowded network as whole players in the histogram', () => {
+    const day = weighByNetwork([...Array.from({ length: 10 }, (_, i) => group(`foyer-${i}`, 100 + i)), group('bureau', 100, 3)]);
+    const bins = histogram(day);
+    expect(bins.reduce((sum, bin) => sum + bin.count, 0)).toBe(12);
+    expect(bins.every((bin) => Number.isInteger(bin.count))).toBe(true);
   });
 });

@@ -1,13 +1,51 @@
-import type { HistogramBinDto } from '../api/player-types.ts';
+import type { HistogramBinDto } from '@jdj/api';
 
 /**
  * A day's times as distinct values (ascending) with how many players took each: the compact form the
  * day's aggregate is cached in. Pure functions only: the percentile and the histogram of a day.
+ * Counts are weights (see weighByNetwork): a player of a crowded network counts as a share of one.
  */
 export interface TimeCounts {
   times: readonly number[];
   counts: readonly number[];
 }
+
+/**
+ * What one network (an IPv4 /24 or IPv6 /48) weighs in a day's comparison at most: two players. A
+ * household or a pair of colleagues count in full; the players of a crowded network (a mobile operator's
+ * shared addresses, an office, or one machine inventing players) share two players' weight, so their times
+ * keep their shape and none of them can outweigh the rest of the day (docs/decisions.md, issue 34).
+ */
+export const NETWORK_WEIGHT = 2;
+/** Sums of shares are not exact in binary: weights closer than this are equal. */
+const EPSILON = 1e-9;
+
+/** One group of a day's won times: how many players of `network` took `time` (null: network unknown). */
+export interface NetworkTime {
+  network: string | null;
+  time: number;
+  players: number;
+}
+
+/**
+ * The day's times with each player weighted: a network with n players gives each min(1, NETWORK_WEIGHT / n).
+ * Scores whose network is unknown (stored before networks were kept) count one each.
+ */
+export function weighByNetwork(rows: readonly NetworkTime[]): TimeCounts {
+  const perNetwork = new Map<string, number>();
+  for (const row of rows) if (row.network !== null) perNetwork.set(row.network, (perNetwork.get(row.network) ?? 0) + row.players);
+  const weightAt = new Map<number, number>();
+  for (const row of rows) {
+    const crowd = row.network === null ? 1 : (perNetwork.get(row.network) as number);
+    const share = Math.min(1, NETWORK_WEIGHT / crowd);
+    weightAt.set(row.time, (weightAt.get(row.time) ?? 0) + row.players * share);
+  }
+  const times = [...weightAt.keys()].sort((a, b) => a - b);
+  return { times, counts: times.map((time) => weightAt.get(time) as number) };
+}
+
+/** A weighted count as players read it. */
+export const wholePlayers = (weight: number): number => Math.round(weight + EPSILON);
 
 export const MAX_BINS = 8;
 /** Bin widths a player reads at a glance (seconds). */
@@ -60,16 +98,16 @@ export function countAt({ times, counts }: TimeCounts, time: number): number {
  */
 export function fasterThanPercent(distribution: TimeCounts, time: number): number {
   const others = totalOf(distribution) - 1;
-  return others > 0 ? Math.floor((100 * slowerThan(distribution, time)) / others) : 0;
+  return others > EPSILON ? Math.min(100, Math.floor((100 * slowerThan(distribution, time)) / others + EPSILON)) : 0;
 }
 
 /** The time at or below which `share` of the players are. */
 function quantile({ times, counts }: TimeCounts, share: number, total: number): number {
-  const wanted = Math.ceil(share * total);
+  const wanted = share * total;
   let seen = 0;
   for (let i = 0; i < times.length; i++) {
     seen += counts[i] as number;
-    if (seen >= wanted) return times[i] as number;
+    if (seen + EPSILON >= wanted) return times[i] as number;
   }
   return times[times.length - 1] as number;
 }
@@ -97,6 +135,8 @@ export function histogram(distribution: TimeCounts): HistogramBinDto[] {
     const bin = bins[Math.min(Math.floor((time - from) / width), bins.length - 1)] as HistogramBinDto;
     bin.count += counts[i] as number;
   }
+  // Players read whole players: the shares of a crowded network are summed first, then rounded.
+  for (const bin of bins) bin.count = wholePlayers(bin.count);
   return bins;
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { contentKeyOf, type DailyRecord, dailyBuilder } from '@jdj/content';
-import { addDays, dateInTimeZone, type IsoDate } from '@jdj/puzzles';
+import { addDays, dateInTimeZone, type IsoDate, MAIN_STREAM } from '@jdj/puzzles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { winningPlay } from '../testing/winning-play.ts';
@@ -22,11 +22,12 @@ describe.each(databaseTargets())('replacing a stored day on $name', (target) => 
   let today: IsoDate;
   beforeAll(async () => {
     server = await startTestServer(target, { puzzleWindow: { pastDays: 0, futureDays: 0 } });
-    today = await publishedThrough(server.database.db);
+    today = publishedThrough(MAIN_STREAM);
   });
   afterAll(() => server.stop());
 
-  const seedOf = async (date: IsoDate) => (await server.database.db.selectFrom('daily_puzzle').select('seed').where('game', '=', 'sudoku').where('date_to_play', '=', date).executeTakeFirst())?.seed;
+  const seedOf = async (date: IsoDate) =>
+    (await server.database.db.selectFrom('daily_puzzle').select('seed').where('game', '=', 'sudoku').where('date_to_play', '=', date).executeTakeFirst())?.seed;
 
   it('refuses a published day unless the operator names it, and a played day even then; a future day may be replaced', async () => {
     const db = server.database.db;
@@ -34,23 +35,38 @@ describe.each(databaseTargets())('replacing a stored day on $name', (target) => 
     await storeRecords(db, [sudoku(yesterday), sudoku(today), sudoku(later)]);
     const days = [yesterday, today, later].map((date) => ({ game: 'sudoku', date }));
 
-    expect(await replacementRefusals(db, days)).toEqual([
+    expect(await replacementRefusals(db, MAIN_STREAM, days)).toEqual([
       { game: 'sudoku', date: yesterday, reason: 'published' },
       { game: 'sudoku', date: today, reason: 'published' },
     ]);
-    expect(await replacementRefusals(db, days, { publishedDaysAllowed: new Set([yesterday]) })).toEqual([{ game: 'sudoku', date: today, reason: 'published' }]);
+    expect(await replacementRefusals(db, MAIN_STREAM, days, { publishedDaysAllowed: new Set([yesterday]) })).toEqual([
+      { game: 'sudoku', date: today, reason: 'published' },
+    ]);
     // A day nothing is stored for is not a replacement.
-    expect(await replacementRefusal(db, 'sudoku', addDays(today, -40))).toBeUndefined();
+    expect(await replacementRefusal(db, MAIN_STREAM, 'sudoku', addDays(today, -40))).toBeUndefined();
 
     // A player's score on yesterday's grid: no flag makes that day change any more.
     const play = winningPlay('sudoku', yesterday, { contentKey: server.contentKey })!;
     const sent = await fetch(`${server.url}/api/scores`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ game: 'sudoku', date: yesterday, local_user_id: randomUUID(), score: play.score, played_at: new Date().toISOString(), moves: play.moves, client_play_id: randomUUID() }),
+      body: JSON.stringify({
+        game: 'sudoku',
+        date: yesterday,
+        local_user_id: randomUUID(),
+        score: play.score,
+        played_at: new Date().toISOString(),
+        moves: play.moves,
+        client_play_id: randomUUID(),
+      }),
     });
     expect(sent.status).toBe(201);
-    expect(await replacementRefusal(db, 'sudoku', yesterday, { publishedDaysAllowed: new Set([yesterday]) })).toEqual({ game: 'sudoku', date: yesterday, reason: 'scored', scores: 1 });
+    expect(await replacementRefusal(db, MAIN_STREAM, 'sudoku', yesterday, { publishedDaysAllowed: new Set([yesterday]) })).toEqual({
+      game: 'sudoku',
+      date: yesterday,
+      reason: 'scored',
+      scores: 1,
+    });
 
     const replaced = await replaceDays(db, [otherSudoku(later, addDays(today, 9))]);
     expect(replaced).toEqual({ storedByGame: { sudoku: 1 }, refused: [] });
@@ -67,12 +83,13 @@ describe.each(databaseTargets())('replacing a stored day on $name', (target) => 
     expect(await seedOf(today)).toBe(sudoku(today).seed);
   });
 
-  it("counts a day as published as soon as any provider's today reaches it", async () => {
+  it("counts a day of a stream as published once the stream's today reaches it, whatever another stream's providers see", async () => {
     const db = server.database.db;
     await db.updateTable('provider').set({ timezone: 'Pacific/Kiritimati' }).where('slug', '=', 'partenaire').execute();
     try {
-      // UTC+14: its today is the latest on Earth, Paris's tomorrow for most of the day.
-      expect(await publishedThrough(db)).toBe(dateInTimeZone(new Date(), 'Pacific/Kiritimati'));
+      // UTC+14 has a stream of its own: its today is the latest on Earth, and the main stream's stays Paris's.
+      expect(publishedThrough('ligne')).toBe(dateInTimeZone(new Date(), 'Pacific/Kiritimati'));
+      expect(publishedThrough(MAIN_STREAM)).toBe(dateInTimeZone(new Date(), 'Europe/Paris'));
     } finally {
       await db.updateTable('provider').set({ timezone: 'Europe/Paris' }).where('slug', '=', 'partenaire').execute();
     }
@@ -82,7 +99,7 @@ describe.each(databaseTargets())('replacing a stored day on $name', (target) => 
     const db = server.database.db;
     await replaceDays(db, [otherSudoku(today, addDays(today, 20))], { publishedDaysAllowed: new Set([today]) });
     await topUpPuzzles(db, { pastDays: 0, futureDays: 0 }, server.logger, { contentKey: server.contentKey });
-    expect((await findPuzzle(db, 'sudoku', today))?.publicData).toEqual(sudoku(addDays(today, 20)).publicData);
+    expect((await findPuzzle(db, MAIN_STREAM, 'sudoku', today))?.publicData).toEqual(sudoku(addDays(today, 20)).publicData);
   });
 });
 

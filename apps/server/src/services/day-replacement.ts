@@ -1,16 +1,17 @@
 import type { DailyRecord } from '@jdj/content';
-import { DEFAULT_TIME_ZONE, dateInTimeZone, type IsoDate } from '@jdj/puzzles';
+import { dateInTimeZone, type IsoDate, type StreamId, streamById } from '@jdj/puzzles';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { contentColumns, newPuzzleRow } from './daily-puzzles.ts';
+import { contentColumns, newPuzzleRow } from './puzzle-rows.ts';
 
 /**
  * May a stored day be replaced? One rule for every tool that replaces days (`content generate --replace`,
  * `content import --replace`, the publisher console):
  * - a day with scores stored is never replaced: each score must still replay against the puzzle it was
  *   played on (and a player who started that puzzle must still be able to send it);
- * - a published day (today or before in any provider's time zone) is replaced only when the operator
- *   names it (`--replace-past 2026-11-24`): a published day never changes by accident;
+ * - a published day (today or before in its stream's time zone, where all its providers' days begin) is
+ *   replaced only when the operator names it (`--replace-past 2026-11-24`): a published day never changes
+ *   by accident;
  * - a future day without scores may be replaced.
  * The server's own top-up never replaces anything: it only fills missing days (storeRecords).
  */
@@ -20,30 +21,17 @@ export interface ReplacementPolicy {
   now?: Date;
 }
 
-export type ReplacementRefusal =
-  | { game: string; date: IsoDate; reason: 'published' }
-  | { game: string; date: IsoDate; reason: 'scored'; scores: number };
+export type ReplacementRefusal = { game: string; date: IsoDate; reason: 'published' } | { game: string; date: IsoDate; reason: 'scored'; scores: number };
 
-/** The latest "today" among the providers' time zones: every day up to it has been served somewhere. */
-export async function publishedThrough(db: Kysely<Database>, now = new Date()): Promise<IsoDate> {
-  const rows = await db.selectFrom('provider').select('timezone').distinct().execute();
-  // The default provider's zone counts even before any provider exists (a database only the CLI has used).
-  const zones = new Set([DEFAULT_TIME_ZONE, ...rows.map((row) => row.timezone)]);
-  return [...zones].map((zone) => safeToday(now, zone)).sort().at(-1)!;
-}
-
-/** A zone an operator mistyped counts as the furthest ahead one, rather than making every day future. */
-function safeToday(now: Date, zone: string): IsoDate {
-  try {
-    return dateInTimeZone(now, zone);
-  } catch {
-    return dateInTimeZone(now, 'Pacific/Kiritimati');
-  }
+/** A stream's "today": every day of the stream up to it has been served (its providers' days begin together). */
+export function publishedThrough(stream: StreamId, now = new Date()): IsoDate {
+  return dateInTimeZone(now, streamById(stream).zone);
 }
 
 /** Why each of these stored days may not be replaced (an empty list: all may). Days not stored are never refused. */
 export async function replacementRefusals(
   db: Kysely<Database>,
+  stream: StreamId,
   days: readonly { game: string; date: IsoDate }[],
   policy: ReplacementPolicy = {},
 ): Promise<ReplacementRefusal[]> {
@@ -51,17 +39,25 @@ export async function replacementRefusals(
   const games = [...new Set(days.map((day) => day.game))];
   const dates = days.map((day) => day.date).sort();
   const [first, last] = [dates[0]!, dates.at(-1)!];
-  const [stored, scored, published] = await Promise.all([
-    db.selectFrom('daily_puzzle').select(['game', 'date_to_play']).where('game', 'in', games).where('date_to_play', '>=', first).where('date_to_play', '<=', last).execute(),
+  const published = publishedThrough(stream, policy.now);
+  const [stored, scored] = await Promise.all([
+    db
+      .selectFrom('daily_puzzle')
+      .select(['game', 'date_to_play'])
+      .where('stream', '=', stream)
+      .where('game', 'in', games)
+      .where('date_to_play', '>=', first)
+      .where('date_to_play', '<=', last)
+      .execute(),
     db
       .selectFrom('score')
       .select(['game', 'puzzle_date', (eb) => eb.fn.countAll<number | string>().as('scores')])
+      .where('stream', '=', stream)
       .where('game', 'in', games)
       .where('puzzle_date', '>=', first)
       .where('puzzle_date', '<=', last)
       .groupBy(['game', 'puzzle_date'])
       .execute(),
-    publishedThrough(db, policy.now),
   ]);
   const storedDays = new Set(stored.map((row) => `${row.game}/${row.date_to_play}`));
   const scores = new Map(scored.map((row) => [`${row.game}/${row.puzzle_date}`, Number(row.scores)]));
@@ -77,8 +73,14 @@ export async function replacementRefusals(
 }
 
 /** The rule for one day (the publisher console asks before offering to edit it). */
-export async function replacementRefusal(db: Kysely<Database>, game: string, date: IsoDate, policy: ReplacementPolicy = {}): Promise<ReplacementRefusal | undefined> {
-  return (await replacementRefusals(db, [{ game, date }], policy))[0];
+export async function replacementRefusal(
+  db: Kysely<Database>,
+  stream: StreamId,
+  game: string,
+  date: IsoDate,
+  policy: ReplacementPolicy = {},
+): Promise<ReplacementRefusal | undefined> {
+  return (await replacementRefusals(db, stream, [{ game, date }], policy))[0];
 }
 
 /** The refusal as the operator reads it (French, one line). */
@@ -103,7 +105,11 @@ export interface ReplacementOutcome {
  * write change nothing, and the whole replacement is undone).
  */
 export async function replaceDays(db: Kysely<Database>, records: readonly DailyRecord[], policy: ReplacementPolicy = {}): Promise<ReplacementOutcome> {
-  const refused = await replacementRefusals(db, records, policy);
+  const streams = [...new Set(records.map((record) => record.stream))];
+  if (streams.length > 1) throw new Error(`a replacement is one stream's: ${streams.join(', ')}`);
+  const stream = streams[0];
+  if (stream === undefined) return { storedByGame: {}, refused: [] };
+  const refused = await replacementRefusals(db, stream, records, policy);
   if (refused.length > 0) return { storedByGame: {}, refused };
   // Within the caller's transaction when there is one (the console writes its audit line in the same one).
   const atomically = <T>(work: (trx: Kysely<Database>) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
@@ -117,10 +123,18 @@ export async function replaceDays(db: Kysely<Database>, records: readonly DailyR
           .values(newPuzzleRow(record, now))
           .onConflict((oc) =>
             oc
-              .columns(['game', 'date_to_play'])
+              .columns(['stream', 'game', 'date_to_play'])
               .doUpdateSet(contentColumns(record))
               .where(({ not, exists, selectFrom, ref }) =>
-                not(exists(selectFrom('score').select('score.id').whereRef('score.game', '=', ref('daily_puzzle.game')).whereRef('score.puzzle_date', '=', ref('daily_puzzle.date_to_play')))),
+                not(
+                  exists(
+                    selectFrom('score')
+                      .select('score.id')
+                      .whereRef('score.stream', '=', ref('daily_puzzle.stream'))
+                      .whereRef('score.game', '=', ref('daily_puzzle.game'))
+                      .whereRef('score.puzzle_date', '=', ref('daily_puzzle.date_to_play')),
+                  ),
+                ),
               ),
           )
           .executeTakeFirst();
@@ -132,7 +146,7 @@ export async function replaceDays(db: Kysely<Database>, records: readonly DailyR
     return { storedByGame, refused: [] };
   } catch (error) {
     if (!(error instanceof ScoredMeanwhile)) throw error;
-    const refusal = await replacementRefusal(db, error.record.game, error.record.date, policy);
+    const refusal = await replacementRefusal(db, stream, error.record.game, error.record.date, policy);
     return { storedByGame: {}, refused: [refusal ?? { game: error.record.game, date: error.record.date, reason: 'scored', scores: 1 }] };
   }
 }
@@ -157,13 +171,14 @@ export function replacementVerdict(date: IsoDate, published: IsoDate, scoresStor
   return { allowed: true };
 }
 
-/** The verdict for one day, read from the database: the providers' time zones and the day's stored scores. */
-export async function mayReplaceDay(db: Kysely<Database>, game: string, date: IsoDate, now = new Date()): Promise<ReplacementVerdict> {
-  const published = await publishedThrough(db, now);
+/** The verdict for one day of a stream, read from the database: its stream's today and the day's stored scores. */
+export async function mayReplaceDay(db: Kysely<Database>, stream: StreamId, game: string, date: IsoDate, now = new Date()): Promise<ReplacementVerdict> {
+  const published = publishedThrough(stream, now);
   if (date <= published) return replacementVerdict(date, published, 0);
   const row = await db
     .selectFrom('score')
     .select((eb) => eb.fn.countAll<number | string>().as('scores'))
+    .where('stream', '=', stream)
     .where('game', '=', game)
     .where('puzzle_date', '=', date)
     .executeTakeFirst();

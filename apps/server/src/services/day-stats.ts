@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { DayStatsDto, HistogramBinDto } from '../api/player-types.ts';
+import type { DayStatsDto, HistogramBinDto } from '@jdj/api';
 import type { Database } from '../db/schema.ts';
-import { binOf, countAt, fasterThanPercent, histogram, type TimeCounts, totalOf, withTime } from './day-histogram.ts';
+import { binOf, countAt, fasterThanPercent, histogram, type TimeCounts, totalOf, weighByNetwork, wholePlayers, withTime } from './day-histogram.ts';
 
-/** Fewer winners than this and a percentage would mean nothing: the end screen says so instead. */
+/** Fewer winners than this (weighed by network) and a percentage would mean nothing: the end screen says so instead. */
 export const MIN_PLAYERS = 10;
 /** Today's aggregate is read again at most this often; past days change rarely (late catch-ups only). */
 const TODAY_TTL_MS = 30_000;
@@ -13,14 +13,15 @@ const MAX_ENTRIES = 2_000;
 
 /**
  * The scores a day's comparison counts, the one place that says so: verified ones (replayed, started on
- * the server, their time fitting between start and arrival) that won.
+ * the server, their time fitting between start and arrival) that won, and were placed (core/placement.ts). How much each weighs is
+ * weighByNetwork's rule.
  */
 export function comparableScores(db: Kysely<Database>) {
   // data is the server's own JSON.stringify of the replay's counters: `"won":false` is written exactly so.
-  return db.selectFrom('score').where('verified', '=', 1).where('data', 'not like', '%"won":false%');
+  return db.selectFrom('score').where('verified', '=', 1).where('placed', '=', 1).where('data', 'not like', '%"won":false%');
 }
 
-/** A day's won times with what every request reuses: the total and the histogram. */
+/** A day's won times, weighed by network, with what every request reuses: the total and the histogram. */
 export interface DayAggregate extends TimeCounts {
   total: number;
   bins: HistogramBinDto[];
@@ -58,18 +59,19 @@ export class DayStatsCache {
 
   private async read(game: string, providerId: string, date: string): Promise<DayAggregate> {
     const rows = await comparableScores(this.db)
-      .select((eb) => ['score', eb.fn.countAll<number | string>().as('players')])
+      .select((eb) => ['score', 'network', eb.fn.countAll<number | string>().as('players')])
       .where('game', '=', game)
       .where('puzzle_date', '=', date)
       .where('provider_id', '=', providerId)
-      .groupBy('score')
-      .orderBy('score')
+      .groupBy(['network', 'score'])
       .execute();
-    const distribution = { times: rows.map((row) => Number(row.score)), counts: rows.map((row) => Number(row.players)) };
+    const distribution = weighByNetwork(rows.map((row) => ({ network: row.network, time: Number(row.score), players: Number(row.players) })));
     const total = totalOf(distribution);
-    return { ...distribution, total, bins: total >= MIN_PLAYERS ? histogram(distribution) : [] };
+    return { ...distribution, total, bins: enoughPlayers(total) ? histogram(distribution) : [] };
   }
 }
+
+const enoughPlayers = (weight: number) => wholePlayers(weight) >= MIN_PLAYERS;
 
 /**
  * How the day went for its players, and where a time stands: the histogram of won times and the share of
@@ -81,12 +83,12 @@ export function dayStats(aggregate: DayAggregate, request: { game: string; date:
   const { game, date, time } = request;
   const counted = time !== undefined && countAt(aggregate, time) === 0 ? withTime(aggregate, time) : aggregate;
   const players = counted === aggregate ? aggregate.total : aggregate.total + 1;
-  const enough = players >= MIN_PLAYERS;
+  const enough = enoughPlayers(players);
   const bins = counted === aggregate ? aggregate.bins : enough ? histogram(counted) : [];
   return {
     game,
     date,
-    players,
+    players: wholePlayers(players),
     min_players: MIN_PLAYERS,
     bins,
     you: time === undefined ? null : { score: time, bin: enough ? binOf(bins, time) : -1, faster_than: enough ? fasterThanPercent(counted, time) : null },

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, dateInTimeZone, getGameModule, type IsoDate } from '@jdj/puzzles';
+import { addDays, dateInTimeZone, getGameModule, type IsoDate, MAIN_STREAM } from '@jdj/puzzles';
 import { timedWin } from '@jdj/puzzles/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthErrorDto } from '../api/types.ts';
-import { Browser, linkIn, SmtpCapture, totpCode } from '../auth/test-kit.ts';
+import type { AuthErrorDto } from '@jdj/api';
+import { Browser, linkIn, SmtpCapture, totpCode, unusedTotpCode } from '../auth/test-kit.ts';
 import { withAuthTables } from '../db/auth-tables.ts';
 import { rowsNaming } from '../testing/personal-rows.ts';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -41,7 +41,7 @@ describe.each(databaseTargets())('erasing a player on $name', (target) => {
 
   /** A won sudoku of `date`: started on the server an hour ago (verified) or without a start (not verified). */
   async function playSudoku(b: Browser, date: IsoDate, verified: boolean, extraSeconds = 0) {
-    const stored = await findPuzzle(db(), 'sudoku', date);
+    const stored = await findPuzzle(db(), MAIN_STREAM, 'sudoku', date);
     const puzzle = getGameModule('sudoku')!.parse({ ...(stored!.publicData as object), ...(stored!.secretData as object) });
     if (!puzzle.ok) throw new Error(puzzle.error);
     const { moves, lastAt } = timedWin('sudoku', puzzle.value);
@@ -51,7 +51,11 @@ describe.each(databaseTargets())('erasing a player on $name', (target) => {
       const started = await b.call<{ data: { start_token: string } }>('/api/plays', { game: 'sudoku', date, local_user_id: b.localUserId });
       expect(started.status, JSON.stringify(started.body)).toBe(201);
       startToken = started.body.data.start_token;
-      await db().updateTable('play').set({ started_at: Date.now() - 3_600_000 }).where('id', '=', startToken).execute();
+      await db()
+        .updateTable('play')
+        .set({ started_at: Date.now() - 3_600_000 })
+        .where('id', '=', startToken)
+        .execute();
     }
     const answer = await b.call<{ data: { id: string; verified: boolean } }>('/api/scores', {
       game: 'sudoku',
@@ -70,13 +74,24 @@ describe.each(databaseTargets())('erasing a player on $name', (target) => {
   }
 
   const track = (b: Browser) =>
-    b.call('/api/tracking', { type: 'start', name: 'sudoku', local_user_id: b.localUserId, session_id: randomUUID(), device_info: { user_agent: 'Navigateur de test' } });
+    b.call('/api/tracking', {
+      type: 'start',
+      name: 'sudoku',
+      local_user_id: b.localUserId,
+      session_id: randomUUID(),
+      device_info: { user_agent: 'Navigateur de test' },
+    });
 
   /** Won times counted by each day's statistics (day-stats.ts): what an erasure must not change. */
   const dayCounts = async () =>
-    (await comparableScores(db()).select((eb) => ['puzzle_date', eb.fn.countAll<number | string>().as('n')]).where('game', '=', 'sudoku').groupBy('puzzle_date').orderBy('puzzle_date').execute()).map(
-      (row) => [row.puzzle_date, Number(row.n)],
-    );
+    (
+      await comparableScores(db())
+        .select((eb) => ['puzzle_date', eb.fn.countAll<number | string>().as('n')])
+        .where('game', '=', 'sudoku')
+        .groupBy('puzzle_date')
+        .orderBy('puzzle_date')
+        .execute()
+    ).map((row) => [row.puzzle_date, Number(row.n)]);
 
   /** A new account, signed in on `b` by its mailed link (this device's anonymous scores join it). */
   async function register(b: Browser) {
@@ -120,8 +135,8 @@ describe.each(databaseTargets())('erasing a player on $name', (target) => {
     await playSudoku(b, addDays(today(), -2), false);
     expect((await b.call('/api/auth/sign-in/email', { email: player.email, password: player.password })).body).toMatchObject({ twoFactorRedirect: true });
     expect((await b.call('/api/auth/two-factor/verify-totp', { code: used[1] })).status).toBe(200);
-    /** A code the authenticator shows around now that has not served yet (each serves once). */
-    const freshCode = () => [0, -30_000, 30_000].map((shift) => totpCode(uri, Date.now() + shift)).find((code) => !used.includes(code))!;
+    /** Each code serves once. */
+    const freshCode = () => unusedTotpCode(uri, used);
     expect((await session(b))?.user.id).toBe(userId);
     // A reset link waiting in the verification table.
     expect((await browser().call('/api/auth/request-password-reset', { email: player.email })).status).toBe(200);
@@ -135,14 +150,17 @@ describe.each(databaseTargets())('erasing a player on $name', (target) => {
     // Refused without the code, with a wrong password, or without a session: nothing is erased.
     const noCode = await a.call<AuthErrorDto>('/api/auth/delete-user', { password: player.password });
     expect(noCode.body).toMatchObject({ code: 400, error: 'TWO_FACTOR_CODE_REQUIRED', field: 'code' });
-    const wrongPassword = await a.call<AuthErrorDto>('/api/auth/delete-user', { password: 'pas-le-bon', code: freshCode() });
+    const wrongPassword = await a.call<AuthErrorDto>('/api/auth/delete-user', { password: 'pas-le-bon', code: await freshCode() });
     expect(wrongPassword.body).toMatchObject({ code: 400, error: 'INVALID_PASSWORD', message: 'Mot de passe incorrect' });
-    const wrongCode = await a.call<AuthErrorDto>('/api/auth/delete-user', { password: player.password, code: String((Number(freshCode()) + 500_000) % 1_000_000).padStart(6, '0') });
+    const wrongCode = await a.call<AuthErrorDto>('/api/auth/delete-user', {
+      password: player.password,
+      code: String((Number(await freshCode()) + 500_000) % 1_000_000).padStart(6, '0'),
+    });
     expect(wrongCode.body).toMatchObject({ error: 'INVALID_CODE' });
     expect((await browser().call('/api/auth/delete-user', { password: player.password })).status).toBe(401);
     expect((await session(a))?.user.id).toBe(userId);
 
-    const deleted = await a.call('/api/auth/delete-user', { password: player.password, code: freshCode() });
+    const deleted = await a.call('/api/auth/delete-user', { password: player.password, code: await freshCode() });
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     // The browser keeps no cookie naming the account either.
     expect([...a.cookies.keys()].filter((name) => name.startsWith('jdj.'))).toEqual([]);
@@ -151,12 +169,22 @@ describe.each(databaseTargets())('erasing a player on $name', (target) => {
     // The verified wins stay in their days' figures, anonymous; the unverified one is gone.
     expect(await dayCounts()).toEqual(afterPlaying);
     expect(afterPlaying.find(([day]) => day === yesterday)).toEqual(before.find(([day]) => day === yesterday));
-    const kept = await db().selectFrom('score').selectAll().where('puzzle_date', 'in', [yesterday, today()]).where('user_id', 'is', null).where('anonymous_user_id', 'is', null).execute();
+    const kept = await db()
+      .selectFrom('score')
+      .selectAll()
+      .where('puzzle_date', 'in', [yesterday, today()])
+      .where('user_id', 'is', null)
+      .where('anonymous_user_id', 'is', null)
+      .execute();
     expect(kept).toHaveLength(2);
     expect(kept.every((row) => row.moves_packed === null && row.played_at === `${row.puzzle_date}T00:00:00.000Z` && row.verified === 1)).toBe(true);
-    expect(await db().selectFrom('score').select('id').where('puzzle_date', '=', addDays(today(), -2)).where('anonymous_user_id', 'is', null).execute()).toEqual([]);
+    expect(
+      await db().selectFrom('score').select('id').where('puzzle_date', '=', addDays(today(), -2)).where('anonymous_user_id', 'is', null).execute(),
+    ).toEqual([]);
     // The other player keeps theirs.
-    expect(await db().selectFrom('score').select('anonymous_user_id').where('id', '=', otherScore).executeTakeFirstOrThrow()).toMatchObject({ anonymous_user_id: expect.any(String) });
+    expect(await db().selectFrom('score').select('anonymous_user_id').where('id', '=', otherScore).executeTakeFirstOrThrow()).toMatchObject({
+      anonymous_user_id: expect.any(String),
+    });
 
     // Both devices are signed out, the password opens nothing, and the address got its last mail.
     expect(await session(b)).toBeNull();
@@ -174,9 +202,33 @@ describe.each(databaseTargets())('erasing a player on $name', (target) => {
     const { player, userId } = await register(a);
     await playSudoku(a, today(), false);
     expect((await track(a)).status).toBe(201);
+    // Two mails wait for the address (its mail server away): a new-password link, and the erasure's own notice.
+    const waiting = (kind: string) => ({
+      id: randomUUID(),
+      kind,
+      recipient: player.email.toLowerCase(),
+      subject: 'Sujet',
+      text: 'Texte',
+      html: '<p>Texte</p>',
+      reply_to: null,
+      attempts: 1,
+      next_attempt_at: Date.now() + 60_000,
+      claimed_until: 0,
+      last_error: null,
+      created_at: new Date().toISOString(),
+      failed_at: null,
+    });
+    await db()
+      .insertInto('mail_outbox')
+      .values([waiting('reset-password'), waiting('account-deleted')])
+      .execute();
     const erased = await eraseAccount(db(), userId);
     expect(erased).toMatchObject({ email: player.email, username: player.username.toLowerCase() });
-    expect(erased!.counts).toMatchObject({ scores: 1, account: expect.any(Number) });
+    expect(erased!.counts).toMatchObject({ scores: 1, account: expect.any(Number), 'mail-outbox': 1 });
+    // Only the notice is left to go; once it has, nothing names the player.
+    const left = await db().selectFrom('mail_outbox').select('kind').where('recipient', '=', player.email.toLowerCase()).execute();
+    expect(left).toEqual([{ kind: 'account-deleted' }]);
+    await db().deleteFrom('mail_outbox').where('recipient', '=', player.email.toLowerCase()).execute();
     expect(await rowsNaming(db(), [userId, player.email, player.username, player.last_name, a.localUserId!])).toEqual([]);
     expect(await session(a)).toBeNull();
     expect(await eraseAccount(db(), userId)).toBeUndefined();
@@ -189,17 +241,26 @@ describe.each(databaseTargets())('erasing a player on $name', (target) => {
     await withAuthTables(db()).deleteFrom('account').where('userId', '=', userId).where('providerId', '=', 'credential').execute();
     const old = new Date(Date.now() - 3_600_000);
     const auth = withAuthTables(db());
-    await auth.updateTable('session').set({ createdAt: server.database.kind === 'sqlite' ? old.toISOString() : old }).where('userId', '=', userId).execute();
+    await auth
+      .updateTable('session')
+      .set({ createdAt: server.database.kind === 'sqlite' ? old.toISOString() : old })
+      .where('userId', '=', userId)
+      .execute();
     const stale = await a.call<AuthErrorDto>('/api/auth/delete-user', {});
     expect(stale.body).toMatchObject({ code: 403, error: 'SESSION_NOT_FRESH', message: 'Reconnectez-vous pour effectuer cette action' });
     const now = new Date();
-    await auth.updateTable('session').set({ createdAt: server.database.kind === 'sqlite' ? now.toISOString() : now }).where('userId', '=', userId).execute();
+    await auth
+      .updateTable('session')
+      .set({ createdAt: server.database.kind === 'sqlite' ? now.toISOString() : now })
+      .where('userId', '=', userId)
+      .execute();
     expect((await a.call('/api/auth/delete-user', {})).status).toBe(200);
     expect(await rowsNaming(db(), [userId, player.email])).toEqual([]);
   });
 
   describe('forgetting a device', () => {
-    const forget = (b: Browser, key = b.localUserKey) => b.call<{ data: { erased: Record<string, number> } } & AuthErrorDto>('/api/players/forget', { local_user_id: b.localUserId }, { 'x-local-user-key': key });
+    const forget = (b: Browser, key = b.localUserKey) =>
+      b.call<{ data: { erased: Record<string, number> } } & AuthErrorDto>('/api/players/forget', { local_user_id: b.localUserId }, { 'x-local-user-key': key });
 
     it('erases what the device did, proven with its key; its won days keep counting, anonymous', async () => {
       const device = browser();
@@ -233,13 +294,41 @@ describe.each(databaseTargets())('erasing a player on $name', (target) => {
       expect((await session(device))?.user.id).toBe(userId);
     });
 
-    it('erases the tracking of a browser that never stored a score, and refuses a call without a key', async () => {
+    it('erases the tracking of a browser that never stored a score only with the key of its plays; a call without a key is refused', async () => {
       const device = browser();
+      const started = await device.call('/api/plays', { game: 'sudoku', date: today(), local_user_id: device.localUserId });
+      expect(started.status).toBe(201);
       expect((await track(device)).status).toBe(201);
       expect((await device.call('/api/players/forget', { local_user_id: device.localUserId }, { 'x-local-user-key': '' })).status).toBe(403);
-      expect((await forget(device)).body.data.erased).toMatchObject({ tracking: 1, scores: 0 });
+      const stranger = await forget(device, 'f'.repeat(48));
+      expect(stranger).toMatchObject({ status: 403, body: { message: 'Ce joueur anonyme appartient à un autre appareil' } });
+      expect(await db().selectFrom('analytics_event').select('id').where('local_user_id', '=', device.localUserId!).execute()).toHaveLength(1);
+      expect((await forget(device)).body.data.erased).toMatchObject({ tracking: 1, plays: 1, scores: 0 });
       expect(await rowsNaming(db(), [device.localUserId!])).toEqual([]);
       expect((await device.call('/api/players/forget', { local_user_id: 'pas-un-uuid' })).status).toBe(400);
+    });
+
+    it('erases the tracking of a browser that only sent tracking with its own key; events kept with no key stay', async () => {
+      const device = browser();
+      expect((await track(device)).status).toBe(201);
+      const stranger = await forget(device, 'f'.repeat(48));
+      expect(stranger).toMatchObject({ status: 403, body: { message: 'Ce joueur anonyme appartient à un autre appareil' } });
+      expect(await db().selectFrom('analytics_event').select('id').where('local_user_id', '=', device.localUserId!).execute()).toHaveLength(1);
+      expect((await forget(device)).body.data.erased).toMatchObject({ tracking: 1, scores: 0 });
+      expect(await rowsNaming(db(), [device.localUserId!])).toEqual([]);
+
+      // Events sent before the server kept the key's hash: nothing proves whose they are, so none goes.
+      const old = browser();
+      expect((await track(old)).status).toBe(201);
+      await db().updateTable('analytics_event').set({ key_hash: null }).where('local_user_id', '=', old.localUserId!).execute();
+      for (const key of ['f'.repeat(48), old.localUserKey]) {
+        const refused = await forget(old, key);
+        expect(refused.status).toBe(403);
+        expect(refused.body.message).toMatch(/^Le serveur ne garde rien qui relie cet appareil à sa clé/);
+      }
+      expect(await db().selectFrom('analytics_event').select('id').where('local_user_id', '=', old.localUserId!).execute()).toHaveLength(1);
+      // An id the server holds nothing of: nothing to erase, no error.
+      expect((await forget(browser())).body.data.erased).toMatchObject({ tracking: 0, scores: 0, devices: 0 });
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { IsoDate } from '@jdj/puzzles';
+import { DEFAULT_TIME_ZONE, type IsoDate, puzzleCalendarOf } from '@jdj/puzzles';
 import type { Kysely } from 'kysely';
 import { withAuthTables } from '../db/auth-tables.ts';
 import type { Database } from '../db/schema.ts';
@@ -20,14 +20,20 @@ export interface ErasedAccount {
  * Runs every part's erasure for a subject in one transaction: all of it is erased, or nothing. The console's
  * day figures of the days its scores were on are then computed again, so they count what remains.
  */
-export async function eraseSubject(db: Kysely<Database>, subject: DataSubject, parts: readonly PersonalDataPart[] = PERSONAL_DATA_PARTS): Promise<Record<string, number>> {
+export async function eraseSubject(
+  db: Kysely<Database>,
+  subject: DataSubject,
+  parts: readonly PersonalDataPart[] = PERSONAL_DATA_PARTS,
+): Promise<Record<string, number>> {
   const days = await scoreDaysOf(db, subject);
   const counts = await db.transaction().execute(async (trx) => {
     const counts: Record<string, number> = {};
     for (const part of parts) counts[part.name] = (counts[part.name] ?? 0) + (await part.erase(trx, subject));
     return counts;
   });
-  for (const day of days) if (day.provider_id) await recomputeDay(db, day.provider_id, day.timezone ?? 'Europe/Paris', day.puzzle_date as IsoDate);
+  for (const day of days) {
+    if (day.provider_id) await recomputeDay(db, day.provider_id, puzzleCalendarOf(day.timezone ?? DEFAULT_TIME_ZONE).zone, day.puzzle_date as IsoDate);
+  }
   return counts;
 }
 
@@ -40,7 +46,10 @@ async function scoreDaysOf(db: Kysely<Database>, subject: DataSubject) {
     .innerJoin('provider', 'provider.id', 'score.provider_id')
     .select(['score.provider_id', 'provider.timezone', 'score.puzzle_date'])
     .where((eb) =>
-      eb.or([...(subject.userId ? [eb('score.user_id', '=', subject.userId)] : []), ...(devices.length > 0 ? [eb('score.anonymous_user_id', 'in', devices)] : [])]),
+      eb.or([
+        ...(subject.userId ? [eb('score.user_id', '=', subject.userId)] : []),
+        ...(devices.length > 0 ? [eb('score.anonymous_user_id', 'in', devices)] : []),
+      ]),
     )
     .distinct()
     .execute();

@@ -22,8 +22,7 @@ describe.each(databaseTargets())('background jobs shared by several processes on
     await other?.close();
     await server.stop();
   });
-  const lockOf = (db: DatabaseHandle, holder: string, name: string, leaseMs?: number) =>
-    new JobLock(db.db, name, { holder, ...(leaseMs ? { leaseMs } : {}) });
+  const lockOf = (db: DatabaseHandle, holder: string, name: string, leaseMs?: number) => new JobLock(db.db, name, { holder, ...(leaseMs ? { leaseMs } : {}) });
 
   it('runs a job once per window when two processes claim it at the same moment', async () => {
     const a = lockOf(server.database, 'a', 'once');
@@ -63,11 +62,16 @@ describe.each(databaseTargets())('background jobs shared by several processes on
     // A holder killed mid-run: its claim stays in the table, and nothing renews it any more.
     await server.database.db
       .insertInto('job_lock')
-      .values({ name: 'lease', holder: 'dead', locked_until: Date.now() + 300, last_window: -1, last_finished_at: null })
+      .values({ name: 'lease', holder: 'dead', locked_until: Date.now() + 60_000, last_window: -1, last_finished_at: null })
       .execute();
     const survivor = lockOf(other, 'b', 'lease');
     expect((await survivor.runOnce(async () => undefined, 1)).ran).toBe(false);
-    await sleep(400);
+    // Its lease runs out (moved to the past rather than waited for: a busy machine must not decide).
+    await server.database.db
+      .updateTable('job_lock')
+      .set({ locked_until: Date.now() - 1 })
+      .where('name', '=', 'lease')
+      .execute();
     expect((await survivor.runOnce(async () => undefined, 1)).ran).toBe(true);
   });
 
@@ -92,14 +96,13 @@ describe.each(databaseTargets())('background jobs shared by several processes on
     const logs: Record<string, unknown>[] = [];
     const logger = createLogger('info', (line) => logs.push(JSON.parse(line) as Record<string, unknown>));
     const options = { window: { pastDays: 0, futureDays: 0 }, everyMs: 600, logger, secrets: { contentKey: server.contentKey } };
-    const schedules = [
-      scheduleTopUps(server.database.db, { ...options, holder: 'a' }),
-      scheduleTopUps(other.db, { ...options, holder: 'b' }),
-    ];
-    await sleep(2_000);
-    for (const schedule of schedules) schedule.stop();
-    await sleep(300);
-    const runs = logs.filter((line) => line.msg === 'daily puzzle top-up' && line.trigger === 'schedule');
+    const schedules = [scheduleTopUps(server.database.db, { ...options, holder: 'a' }), scheduleTopUps(other.db, { ...options, holder: 'b' })];
+    const scheduled = () => logs.filter((line) => line.msg === 'daily puzzle top-up' && line.trigger === 'schedule');
+    // Three windows run, however slow the machine: each one by one process only.
+    await expect.poll(() => scheduled().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+    // Stopped, each schedule lets its run in progress end: then nothing holds the lock.
+    await Promise.all(schedules.map((schedule) => schedule.stop()));
+    const runs = scheduled();
     const windows = runs.map((line) => line.window);
     expect(runs.length).toBeGreaterThan(0);
     expect(new Set(windows).size).toBe(windows.length);

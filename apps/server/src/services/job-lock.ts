@@ -92,15 +92,18 @@ export class JobLock {
   }
 
   private async holding<T>(work: () => Promise<T>, window: number | undefined): Promise<T> {
-    const renew = setInterval(() => {
-      this.db
-        .updateTable('job_lock')
-        .set({ locked_until: this.now() + this.leaseMs })
-        .where('name', '=', this.name)
-        .where('holder', '=', this.holder)
-        .execute()
-        .catch(() => undefined); // the next renewal or the release tries again
-    }, Math.max(this.leaseMs / 3, 10));
+    const renew = setInterval(
+      () => {
+        this.db
+          .updateTable('job_lock')
+          .set({ locked_until: this.now() + this.leaseMs })
+          .where('name', '=', this.name)
+          .where('holder', '=', this.holder)
+          .execute()
+          .catch(() => undefined); // the next renewal or the release tries again
+      },
+      Math.max(this.leaseMs / 3, 10),
+    );
     renew.unref();
     let completed = false;
     try {
@@ -114,9 +117,7 @@ export class JobLock {
         .updateTable('job_lock')
         .set({
           locked_until: 0,
-          ...(completed && window !== undefined
-            ? { last_window: sql<number>`CASE WHEN last_window < ${window} THEN ${window} ELSE last_window END` }
-            : {}),
+          ...(completed && window !== undefined ? { last_window: sql<number>`CASE WHEN last_window < ${window} THEN ${window} ELSE last_window END` } : {}),
           ...(completed ? { last_finished_at: new Date(this.now()).toISOString() } : {}),
         })
         .where('name', '=', this.name)
@@ -127,8 +128,8 @@ export class JobLock {
 }
 
 export interface WindowSchedule {
-  /** Stops looking (a run in progress finishes on its own). */
-  stop(): void;
+  /** Stops looking; resolves once the run in progress, if any, has ended. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -145,20 +146,24 @@ export function oncePerWindow(
   holder?: string,
 ): WindowSchedule {
   const lock = new JobLock(db, name, holder ? { holder } : {});
-  let running = false;
+  let running: Promise<void> | undefined;
   const look = () => {
     if (running) return;
-    running = true;
     const window = JobLock.windowOf(Date.now(), everyMs);
-    lock
+    running = lock
       .runOnce(() => work(window), window)
-      .catch(onError)
+      .then(() => undefined, onError)
       .finally(() => {
-        running = false;
+        running = undefined;
       });
   };
   look();
   const timer = setInterval(look, Math.min(Math.max(everyMs / 10, 250), 300_000));
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

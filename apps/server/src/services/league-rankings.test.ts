@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { type Member, orderStanding, type Play, periodOf, rankDay } from './league-rankings.ts';
 
 const member = (username: string): Member => ({ userId: `id-${username}`, username });
-const play = (username: string, time: number, playedAt: string, options: { verified?: boolean; won?: boolean } = {}): Play => ({
+const play = (username: string, time: number, playedAt: string, options: { verified?: boolean; placed?: boolean; won?: boolean } = {}): Play => ({
   userId: `id-${username}`,
   time,
   playedAt: `2026-03-02T${playedAt}:00.000Z`,
   verified: options.verified ?? true,
+  placed: options.placed ?? true,
   won: options.won ?? true,
 });
 const plays = (...list: Play[]) => new Map(list.map((p) => [p.userId, p]));
@@ -15,12 +16,13 @@ const view = (entries: ReturnType<typeof rankDay>) => entries.map((e) => [e.memb
 describe('a league’s day in one game', () => {
   const members = ['zoe', 'bob', 'ada', 'eve', 'max', 'lou'].map(member);
 
-  it('places wins by time, then lost days, then shows unverified plays unplaced and who has not played', () => {
+  it('places wins by time, then lost days, then shows unverified and unplaced plays without a place, and who has not played', () => {
     const day = plays(
       play('bob', 95, '09:00'),
       play('ada', 80, '10:00'),
       play('eve', 300, '07:00', { won: false }),
       play('max', 40, '06:00', { verified: false }),
+      play('lou', 55, '06:30', { placed: false }),
     );
     expect(view(rankDay(members, day))).toEqual([
       ['ada', 'won', 1, 80],
@@ -29,7 +31,8 @@ describe('a league’s day in one game', () => {
       ['eve', 'lost', 3, 300],
       // Faster than everyone, but unverified: shown as played, without a place.
       ['max', 'unverified', null, 40],
-      ['lou', 'not-played', null, null],
+      // Won with the jokers' answer (or faster than a person): shown, without a place either.
+      ['lou', 'unplaced', null, 55],
       ['zoe', 'not-played', null, null],
     ]);
   });
@@ -72,7 +75,15 @@ describe('a league’s standing over a week or a month', () => {
     orderStanding(names.map(member), totals(list)).map((e) => [e.member.username, e.place, e.points]);
 
   it('orders by points, and lists every member, those who scored nothing last', () => {
-    expect(order(['ada', 'bob', 'eve'], [['bob', 7, 2, 2, 250], ['ada', 8, 2, 2, 170]])).toEqual([
+    expect(
+      order(
+        ['ada', 'bob', 'eve'],
+        [
+          ['bob', 7, 2, 2, 250],
+          ['ada', 8, 2, 2, 170],
+        ],
+      ),
+    ).toEqual([
       ['ada', 1, 8],
       ['bob', 2, 7],
       ['eve', 3, 0],

@@ -1,5 +1,5 @@
 import { addDays, addMonths, type IsoDate, startOfMonth, startOfWeek } from '@jdj/puzzles';
-import type { LeagueDayStatus, LeaguePeriod } from '../api/league-types.ts';
+import type { LeagueDayStatus, LeaguePeriod } from '@jdj/api';
 
 /**
  * The rules of a league's rankings, as pure functions over plain rows (issue 27; docs/decisions.md, « Leagues »).
@@ -21,6 +21,8 @@ export interface Play {
   playedAt: string;
   /** Started on the server and its time fits (issue 14): only these are placed. */
   verified: boolean;
+  /** False for a win the jokers gave away or faster than a person (core/placement.ts): shown, not placed. */
+  placed: boolean;
   won: boolean;
 }
 
@@ -37,6 +39,7 @@ const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 const statusOf = (play: Play | undefined): LeagueDayStatus => {
   if (!play) return 'not-played';
   if (!play.verified) return 'unverified';
+  if (!play.placed) return 'unplaced';
   return play.won ? 'won' : 'lost';
 };
 
@@ -57,12 +60,12 @@ function comparePlaced(a: Named, b: Named): number {
   return byText(a.play.playedAt, b.play.playedAt) || byText(a.username, b.username);
 }
 
-/** Unverified plays are shown by time (then finish, then username), after the placed ones. */
+/** Unverified and unplaced plays are shown by time (then finish, then username), after the placed ones. */
 const compareUnplaced = (a: Named, b: Named): number => a.play.time - b.play.time || byText(a.play.playedAt, b.play.playedAt) || byText(a.username, b.username);
 
 /**
  * One game's day among the members: the placed plays (verified: wins, then lost days; comparePlaced),
- * then unverified plays (shown, not placed), then the members who have not played, by username.
+ * then unverified and unplaced plays (shown, not placed), then the members who have not played, by username.
  */
 export function rankDay(members: readonly Member[], plays: ReadonlyMap<string, Play>): DayEntry[] {
   const placed: (Named & { member: Member })[] = [];
@@ -71,7 +74,7 @@ export function rankDay(members: readonly Member[], plays: ReadonlyMap<string, P
   for (const member of members) {
     const play = plays.get(member.userId);
     if (!play) absent.push(member);
-    else (play.verified ? placed : unplaced).push({ play, username: member.username, member });
+    else (play.verified && play.placed ? placed : unplaced).push({ play, username: member.username, member });
   }
   placed.sort(comparePlaced);
   unplaced.sort(compareUnplaced);

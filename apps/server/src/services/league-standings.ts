@@ -1,7 +1,6 @@
 import { dateInTimeZone, type IsoDate } from '@jdj/puzzles';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
-import type { LeagueDayDto, LeagueMemberDto, LeaguePeriod, LeaguePlacesDto, LeagueStandingDto } from '../api/league-types.ts';
-import type { ProviderDto } from '../api/types.ts';
+import type { LeagueDayDto, LeagueMemberDto, LeaguePeriod, LeaguePlacesDto, LeagueStandingDto, ProviderDto } from '@jdj/api';
 import type { Database, LeagueTable } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { type DayEntry, type Member, orderStanding, type PeriodTotals, type Play, periodOf, placedCount, rankDay } from './league-rankings.ts';
@@ -11,17 +10,25 @@ import { membersOf, withUsers } from './leagues.ts';
  * A league's rankings read from the scores (issue 27): one query per answer, over the indexes
  * score_user_day (game, day, player) and score_user_date (player, day); the rules are league-rankings.ts
  * (the period's points are added up in SQL, in the same placed order).
- * Only the `verified` column says which scores are placed (issue 14 and its successors decide what sets it).
+ * The `verified` and `placed` columns say which scores are placed (issues 14, 22 and 34 decide what sets them).
  */
 
 /** The server writes `data` itself (JSON.stringify of the replay's counters): a lost game holds exactly this. */
 const won = sql<number>`(CASE WHEN score.data LIKE ${sql.lit('%"won":false%')} THEN 0 ELSE 1 END)`;
 
-const toPlay = (row: { user_id: string; score: number | string; played_at: string; verified: number | string; won: number | string }): Play => ({
+const toPlay = (row: {
+  user_id: string;
+  score: number | string;
+  played_at: string;
+  verified: number | string;
+  placed: number | string | null;
+  won: number | string;
+}): Play => ({
   userId: row.user_id,
   time: Number(row.score),
   playedAt: row.played_at,
   verified: Number(row.verified) === 1,
+  placed: Number(row.placed) === 1,
   won: Number(row.won) === 1,
 });
 
@@ -50,24 +57,48 @@ function dayRows(db: Kysely<Database>, game: string, date: IsoDate) {
   return withUsers(db)
     .selectFrom('league_member')
     .innerJoin('user', 'user.id', 'league_member.user_id')
-    .leftJoin('score', (join) =>
-      join.onRef('score.user_id', '=', 'league_member.user_id').on('score.game', '=', game).on('score.puzzle_date', '=', date),
-    )
-    .select(['league_member.league_id', 'league_member.user_id', 'user.username', 'score.score', 'score.played_at', 'score.verified', won.as('won')]);
+    .leftJoin('score', (join) => join.onRef('score.user_id', '=', 'league_member.user_id').on('score.game', '=', game).on('score.puzzle_date', '=', date))
+    .select([
+      'league_member.league_id',
+      'league_member.user_id',
+      'user.username',
+      'score.score',
+      'score.played_at',
+      'score.verified',
+      'score.placed',
+      won.as('won'),
+    ]);
 }
 
-type DayRow = { user_id: string; username: string | null; score: number | string | null; played_at: string | null; verified: number | string | null; won: number | string };
+type DayRow = {
+  user_id: string;
+  username: string | null;
+  score: number | string | null;
+  played_at: string | null;
+  verified: number | string | null;
+  placed: number | string | null;
+  won: number | string;
+};
 
 function rankRows(rows: readonly DayRow[]): DayEntry[] {
   const plays = new Map<string, Play>();
   for (const row of rows) {
-    if (row.score !== null && row.played_at !== null && row.verified !== null) plays.set(row.user_id, toPlay({ ...row, score: row.score, played_at: row.played_at, verified: row.verified }));
+    if (row.score !== null && row.played_at !== null && row.verified !== null)
+      plays.set(row.user_id, toPlay({ ...row, score: row.score, played_at: row.played_at, verified: row.verified }));
   }
   return rankDay(rows.map(toMember), plays);
 }
 
 /** The day's ranking of one game in a league (the caller has checked the membership). */
-export async function leagueDay(db: Kysely<Database>, provider: ProviderDto, league: LeagueTable, userId: string, game: string, date: IsoDate, now = new Date()): Promise<LeagueDayDto> {
+export async function leagueDay(
+  db: Kysely<Database>,
+  provider: ProviderDto,
+  league: LeagueTable,
+  userId: string,
+  game: string,
+  date: IsoDate,
+  now = new Date(),
+): Promise<LeagueDayDto> {
   const today = assertPlayable(provider, game, date, now);
   const rows = await dayRows(db, game, date).where('league_member.league_id', '=', league.id).execute();
   const entries = rankRows(rows);
@@ -81,7 +112,14 @@ export async function leagueDay(db: Kysely<Database>, provider: ProviderDto, lea
 }
 
 /** The player's place in each of their leagues of this provider, for one game and day (the end screen). */
-export async function placesOfDay(db: Kysely<Database>, provider: ProviderDto, userId: string, game: string, date: IsoDate, now = new Date()): Promise<LeaguePlacesDto> {
+export async function placesOfDay(
+  db: Kysely<Database>,
+  provider: ProviderDto,
+  userId: string,
+  game: string,
+  date: IsoDate,
+  now = new Date(),
+): Promise<LeaguePlacesDto> {
   const today = assertPlayable(provider, game, date, now);
   const mine = await db
     .selectFrom('league_member')
@@ -130,7 +168,14 @@ async function periodTotals(db: Kysely<Database>, leagueId: string, members: num
   const binary = sql.raw(db.getExecutor().adapter instanceof PostgresAdapter ? ' COLLATE "C"' : '');
   // No condition on the game here: SQLite would then read the day's scores of everyone by game and day
   // instead of the members' by player; each game is its own ranking anyway, and other games are left out below.
-  const { rows } = await sql<{ user_id: string; game: string; points: number | string; plays: number | string; wins: number | string; won_time: number | string }>`
+  const { rows } = await sql<{
+    user_id: string;
+    game: string;
+    points: number | string;
+    plays: number | string;
+    wins: number | string;
+    won_time: number | string;
+  }>`
     WITH plays AS (
       SELECT league_member.user_id, "user".username, score.game, score.puzzle_date, score.score, score.played_at, ${won} AS won
       FROM league_member
@@ -138,7 +183,7 @@ async function periodTotals(db: Kysely<Database>, leagueId: string, members: num
       INNER JOIN score ON score.user_id = league_member.user_id
       WHERE league_member.league_id = ${leagueId}
         AND score.puzzle_date >= ${from} AND score.puzzle_date <= ${to}
-        AND score.verified = 1
+        AND score.verified = 1 AND score.placed = 1
     ), placed AS (
       SELECT user_id, game, won, score,
         ROW_NUMBER() OVER (
@@ -164,7 +209,15 @@ async function periodTotals(db: Kysely<Database>, leagueId: string, members: num
 }
 
 /** The week's or month's standing of a league across the provider's games, up to today. */
-export async function leagueStanding(db: Kysely<Database>, provider: ProviderDto, league: LeagueTable, userId: string, period: LeaguePeriod, date: IsoDate, now = new Date()): Promise<LeagueStandingDto> {
+export async function leagueStanding(
+  db: Kysely<Database>,
+  provider: ProviderDto,
+  league: LeagueTable,
+  userId: string,
+  period: LeaguePeriod,
+  date: IsoDate,
+  now = new Date(),
+): Promise<LeagueStandingDto> {
   const today = dateInTimeZone(now, provider.timezone);
   if (date > today) throw new HttpError(404, 'Cette période n’a pas encore commencé');
   const { from, to } = periodOf(period, date);

@@ -1,15 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { dateInTimeZone } from '@jdj/puzzles';
-import type { Kysely } from 'kysely';
-import type { LeagueDto, LeagueInvitationDto, LeagueListDto, LeagueMemberDto } from '../api/league-types.ts';
-import type { ProviderDto } from '../api/types.ts';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import type { LeagueDto, LeagueInvitationDto, LeagueListDto, LeagueMemberDto, ProviderDto } from '@jdj/api';
 import type { Database, LeagueTable } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** Members of one league, and leagues of one player (issue 27). */
 export const MAX_MEMBERS = 100;
 export const MAX_LEAGUES_PER_PLAYER = 20;
-export const LEAGUE_NAME_MAX = 40;
 
 /** better-auth's table, as far as leagues read it: the username is all members ever see of each other. */
 export type LeagueDatabase = Database & { user: { id: string; username: string | null } };
@@ -103,8 +101,23 @@ export async function leagueDetail(db: Kysely<Database>, provider: ProviderDto, 
 }
 
 async function leagueCountOf(db: Kysely<Database>, userId: string): Promise<number> {
-  const row = await db.selectFrom('league_member').select((eb) => eb.fn.countAll<number | string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('league_member')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Called first in a transaction that may add a membership: the player's joins and creations then count and
+ * insert one after the other, so the cap holds under concurrent requests (issue 34: 27 joins at once left
+ * 21 to 25 leagues). PostgreSQL runs transactions side by side, hence a lock per player held to the commit;
+ * SQLite already runs explicit transactions one at a time (db/sqlite-dialect.ts).
+ */
+async function lockLeaguesOf(trx: Kysely<Database>, userId: string): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await sql`SELECT pg_advisory_xact_lock(hashtext('league-cap'), hashtext(${userId}))`.execute(trx);
 }
 
 const tooManyLeagues = () => new HttpError(409, `Vous êtes déjà dans ${MAX_LEAGUES_PER_PLAYER} ligues, le maximum : quittez-en une d’abord.`);
@@ -114,6 +127,7 @@ export async function createLeague(db: Kysely<Database>, provider: ProviderDto, 
   const id = randomUUID();
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
+    await lockLeaguesOf(trx, userId);
     if ((await leagueCountOf(trx, userId)) >= MAX_LEAGUES_PER_PLAYER) throw tooManyLeagues();
     await trx
       .insertInto('league')
@@ -124,7 +138,14 @@ export async function createLeague(db: Kysely<Database>, provider: ProviderDto, 
   return leagueDetail(db, provider, id, userId, now);
 }
 
-export async function renameLeague(db: Kysely<Database>, provider: ProviderDto, leagueId: string, userId: string, name: string, now = new Date()): Promise<LeagueDto> {
+export async function renameLeague(
+  db: Kysely<Database>,
+  provider: ProviderDto,
+  leagueId: string,
+  userId: string,
+  name: string,
+  now = new Date(),
+): Promise<LeagueDto> {
   const league = await leagueOfOwner(db, provider, leagueId, userId, 'la renommer');
   await db.updateTable('league').set({ name, updated_at: now.toISOString() }).where('id', '=', league.id).execute();
   return leagueDetail(db, provider, league.id, userId, now);
@@ -138,7 +159,14 @@ export async function renewInvitation(db: Kysely<Database>, provider: ProviderDt
 }
 
 /** The owner removes a member, who can never come back through an invitation link. */
-export async function removeMember(db: Kysely<Database>, provider: ProviderDto, leagueId: string, userId: string, memberId: string, now = new Date()): Promise<LeagueDto> {
+export async function removeMember(
+  db: Kysely<Database>,
+  provider: ProviderDto,
+  leagueId: string,
+  userId: string,
+  memberId: string,
+  now = new Date(),
+): Promise<LeagueDto> {
   const league = await leagueOfOwner(db, provider, leagueId, userId, 'retirer un membre');
   if (memberId === userId) throw new HttpError(409, 'Le propriétaire ne peut pas se retirer : passez la main à un autre membre ou supprimez la ligue.');
   await db.transaction().execute(async (trx) => {
@@ -153,7 +181,14 @@ export async function removeMember(db: Kysely<Database>, provider: ProviderDto, 
   return leagueDetail(db, provider, league.id, userId, now);
 }
 
-export async function handOver(db: Kysely<Database>, provider: ProviderDto, leagueId: string, userId: string, memberId: string, now = new Date()): Promise<LeagueDto> {
+export async function handOver(
+  db: Kysely<Database>,
+  provider: ProviderDto,
+  leagueId: string,
+  userId: string,
+  memberId: string,
+  now = new Date(),
+): Promise<LeagueDto> {
   const league = await leagueOfOwner(db, provider, leagueId, userId, 'passer la main');
   const member = await db.selectFrom('league_member').select('user_id').where('league_id', '=', league.id).where('user_id', '=', memberId).executeTakeFirst();
   if (!member) throw new HttpError(404, 'Ce joueur n’est pas membre de la ligue');
@@ -218,6 +253,8 @@ export async function joinByInvitation(db: Kysely<Database>, provider: ProviderD
   assertLeaguesOffered(provider);
   const candidate = await leagueOfToken(db, provider, token);
   return db.transaction().execute(async (trx) => {
+    // The player's lock before the league's row, in every transaction that takes both: no deadlock.
+    await lockLeaguesOf(trx, userId);
     // Writing the league's row (to itself) locks it on PostgreSQL until the end of this transaction, so two
     // players joining at once cannot both take the hundredth place; SQLite runs transactions one at a time.
     const league = await trx

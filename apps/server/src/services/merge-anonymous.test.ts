@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MAIN_STREAM } from '@jdj/puzzles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScoreTable } from '../db/schema.ts';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -29,6 +30,9 @@ describe.each(databaseTargets())('merging anonymous scores into an account on $n
       created_at: new Date().toISOString(),
       verified: 1,
       streak_day: 1,
+      placed: 1,
+      stream: MAIN_STREAM,
+      network: null,
       ...fields,
     };
     await server.database.db.insertInto('score').values(row).execute();
@@ -45,12 +49,7 @@ describe.each(databaseTargets())('merging anonymous scores into an account on $n
     await insertScore({ puzzle_date: '2026-11-20', user_id: userId, score: 200 });
 
     expect(await mergeAnonymousScores(server.database.db, device, key, userId)).toBe(1);
-    const owned = await server.database.db
-      .selectFrom('score')
-      .select(['puzzle_date', 'score'])
-      .where('user_id', '=', userId)
-      .orderBy('puzzle_date')
-      .execute();
+    const owned = await server.database.db.selectFrom('score').select(['puzzle_date', 'score']).where('user_id', '=', userId).orderBy('puzzle_date').execute();
     expect(owned.map((s) => [s.puzzle_date, Number(s.score)])).toEqual([
       ['2026-11-19', 100],
       ['2026-11-20', 200],

@@ -2,7 +2,7 @@ import { contentKeyOf, dailyBuilder } from '@jdj/content';
 import { getGameModule, implementedGameSlugs } from '@jdj/puzzles';
 import { testPlaysOf } from '@jdj/puzzles/testing';
 import { describe, expect, it } from 'vitest';
-import type { LoggedMove } from '../api/types.ts';
+import type { LoggedMove } from '@jdj/api';
 import { contentDay } from '../testing/content-day.ts';
 import { packMoves, storedMoves, unpackMoves } from './move-log-codec.ts';
 

@@ -1,6 +1,6 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { type MoveColumns, toMoveColumns } from '@jdj/puzzles';
-import type { LoggedMove } from '../api/types.ts';
+import type { LoggedMove } from '@jdj/api';
 
 /**
  * Stored move logs, packed (DESIGN §7: ≤ 600 bytes a score). A log is mostly the same keys again and again

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { prepare } from '../db/prepared.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -17,8 +18,17 @@ export function localUserKeyOf(headers: { get(name: string): string | null | und
   return value && KEY.test(value) ? value : undefined;
 }
 
-/** What the server stores of a browser's key (and names an anonymous owner of a play by). */
-export const keyHashOf = (key: string): string => createHash('sha256').update(key).digest('hex');
+let lastKey: { key: string; hash: string } | undefined;
+
+/**
+ * What the server stores of a browser's key (and names an anonymous owner of a play by). A score's request
+ * asks for the same key's hash four times (its rate-limit key, its play's owner, the player it opens): the
+ * last one is kept.
+ */
+export function keyHashOf(key: string): string {
+  if (lastKey?.key !== key) lastKey = { key, hash: createHash('sha256').update(key).digest('hex') };
+  return lastKey.hash;
+}
 const hashOf = keyHashOf;
 
 /** Whether a presented key opens a player whose stored hash is `stored` (null: created before keys). */
@@ -30,24 +40,57 @@ const opens = opensAnonymousUser;
  * created before keys existed is bound to the first key presented. Another browser's key is refused.
  */
 export async function anonymousUserId(db: Kysely<Database>, localUserId: string, key: string | undefined): Promise<string> {
-  await createAnonymousUser(db, localUserId, key);
-  const row = await db.selectFrom('anonymous_user').select(['id', 'key_hash']).where('local_user_id', '=', localUserId).executeTakeFirstOrThrow();
+  const row = await createdOrFound(db, localUserId, key);
   if (!opens(row.key_hash, key)) throw new HttpError(403, 'Ce joueur anonyme appartient à un autre appareil');
   if (row.key_hash === null && key) await bindKey(db, row.id, key);
   return row.id;
 }
 
+type Found = { id: string; key_hash: string | null };
+
+const insertUnlessKnown = prepare(4, (db, id: string, localUserId: string, createdAt: string, keyHash: string | null) =>
+  db
+    .insertInto('anonymous_user')
+    .values({ id, local_user_id: localUserId, created_at: createdAt, key_hash: keyHash })
+    .onConflict((oc) => oc.column('local_user_id').doNothing()),
+);
+const selectByLocalId = prepare(1, (db, localUserId: string) =>
+  db.selectFrom('anonymous_user').select(['id', 'key_hash']).where('local_user_id', '=', localUserId),
+);
+/** PostgreSQL: the insert and the read in one statement (one round trip): the new row, or else the stored one. */
+const insertOrSelect = prepare(
+  4,
+  (_db, id: string, localUserId: string, createdAt: string, keyHash: string | null) => sql<Found>`WITH created AS (
+      INSERT INTO anonymous_user (id, local_user_id, created_at, key_hash) VALUES (${id}, ${localUserId}, ${createdAt}, ${keyHash})
+      ON CONFLICT (local_user_id) DO NOTHING RETURNING id, key_hash)
+    SELECT id, key_hash FROM created UNION ALL SELECT id, key_hash FROM anonymous_user WHERE local_user_id = ${localUserId}`,
+);
+
+/** The anonymous player of a browser, created with its key unless it exists already (then nothing changes). */
+async function createdOrFound(db: Kysely<Database>, localUserId: string, key: string | undefined): Promise<Found> {
+  const values = [randomUUID(), localUserId, new Date().toISOString(), key ? hashOf(key) : null] as const;
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    // Created meanwhile by another transaction, the row is not in this statement's snapshot: read it again.
+    const [row] = (await insertOrSelect(db, ...values)).rows;
+    if (row) return row;
+  } else await insertUnlessKnown(db, ...values);
+  const [row] = (await selectByLocalId(db, localUserId)).rows;
+  if (!row) throw new Error(`anonymous player ${localUserId} neither created nor found`);
+  return row;
+}
+
 /** Creates the anonymous player of a browser with its key, unless it exists already (then nothing changes). */
 export async function createAnonymousUser(db: Kysely<Database>, localUserId: string, key: string | undefined): Promise<void> {
-  await db
-    .insertInto('anonymous_user')
-    .values({ id: randomUUID(), local_user_id: localUserId, created_at: new Date().toISOString(), key_hash: key ? hashOf(key) : null })
-    .onConflict((oc) => oc.column('local_user_id').doNothing())
-    .execute();
+  await insertUnlessKnown(db, randomUUID(), localUserId, new Date().toISOString(), key ? hashOf(key) : null);
 }
 
 async function bindKey(db: Kysely<Database>, id: string, key: string): Promise<void> {
-  await db.updateTable('anonymous_user').set({ key_hash: hashOf(key) }).where('id', '=', id).where('key_hash', 'is', null).execute();
+  await db
+    .updateTable('anonymous_user')
+    .set({ key_hash: hashOf(key) })
+    .where('id', '=', id)
+    .where('key_hash', 'is', null)
+    .execute();
 }
 
 /**

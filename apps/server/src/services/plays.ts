@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IsoDate } from '@jdj/puzzles';
 import { type Kysely, sql } from 'kysely';
+import { prepare } from '../db/prepared.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { keyHashOf } from './players.ts';
@@ -41,9 +42,13 @@ export function ownersOf(claimant: Claimant): string[] {
   return owners;
 }
 
+const insertPlay = prepare(5, (db, id: string, game: string, date: IsoDate, owner: string, startedAt: number) =>
+  db.insertInto('play').values({ id, game, puzzle_date: date, owner, started_at: startedAt, used_at: null }),
+);
+
 export async function startPlay(db: Kysely<Database>, game: string, date: IsoDate, owner: string, now = Date.now()): Promise<string> {
   const id = randomBytes(24).toString('base64url');
-  await db.insertInto('play').values({ id, game, puzzle_date: date, owner, started_at: now, used_at: null }).execute();
+  await insertPlay(db, id, game, date, owner, now);
   return id;
 }
 
@@ -94,27 +99,58 @@ export interface ConsumedPlay {
   hints: number;
 }
 
+/** The score a play is consumed for: its play id, and whose day it would be (the account's or the anonymous player's). */
+export interface ConsumingScore {
+  clientPlayId: string;
+  owner: { column: 'user_id' | 'anonymous_user_id'; id: string };
+}
+
+/** The consuming statement of each owner column: the play, unless its score or its player's score of the day is stored. */
+const consumeStatements = {
+  user_id: consumeStatement('user_id'),
+  anonymous_user_id: consumeStatement('anonymous_user_id'),
+};
+
+function consumeStatement(column: ConsumingScore['owner']['column']) {
+  return prepare(8, (db, now: number, token: string, game: string, date: IsoDate, owner: string, otherOwner: string, clientPlayId: string, playerId: string) =>
+    db
+      .updateTable('play')
+      .set({ used_at: now })
+      .where('id', '=', token)
+      .where('game', '=', game)
+      .where('puzzle_date', '=', date)
+      .where('owner', 'in', [owner, otherOwner])
+      .where('used_at', 'is', null)
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('score').select('score.id').where('score.client_play_id', '=', clientPlayId))))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('score').select('score.id').where('score.game', '=', game).where('score.puzzle_date', '=', date).where(`score.${column}`, '=', playerId),
+          ),
+        ),
+      )
+      .returning(['started_at', 'questions', 'hints']),
+  );
+}
+
 /**
  * Consumes a play for a score in one conditional statement: this request's, this game and day, not used
- * yet. Undefined when it cannot be (unknown, another player's, another day's, used already): the score
- * is then not verified.
+ * yet, and neither this score nor another of its player's day stored already (those are a resend or a
+ * second play, which consume nothing). Undefined when it cannot be (unknown, another player's, another
+ * day's, used already, or a score in the way): the caller then looks for the stored score, and a new score
+ * is not verified.
  */
 export async function consumePlay(
   db: Kysely<Database>,
   play: { token: string; game: string; date: IsoDate; owners: readonly string[] },
+  score: ConsumingScore,
   now = Date.now(),
 ): Promise<ConsumedPlay | undefined> {
-  if (!START_TOKEN.test(play.token) || play.owners.length === 0) return undefined;
-  const row = await db
-    .updateTable('play')
-    .set({ used_at: now })
-    .where('id', '=', play.token)
-    .where('game', '=', play.game)
-    .where('puzzle_date', '=', play.date)
-    .where('owner', 'in', play.owners)
-    .where('used_at', 'is', null)
-    .returning(['started_at', 'questions', 'hints'])
-    .executeTakeFirst();
+  const [owner, otherOwner = owner] = play.owners;
+  if (!START_TOKEN.test(play.token) || owner === undefined || otherOwner === undefined) return undefined;
+  // At most two owners (the account and the device): the list has two places, the only one given twice.
+  const consume = consumeStatements[score.owner.column];
+  const [row] = (await consume(db, now, play.token, play.game, play.date, owner, otherOwner, score.clientPlayId, score.owner.id)).rows;
   return row ? { startedAt: Number(row.started_at), questions: Number(row.questions), hints: Number(row.hints) } : undefined;
 }
 

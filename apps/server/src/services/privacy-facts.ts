@@ -1,4 +1,4 @@
-import type { PrivacyFactsDto } from '../api/player-types.ts';
+import type { PrivacyFactsDto } from '@jdj/api';
 import { FRESH_SIGN_IN_S } from '../auth/account-security.ts';
 import { RESET_LINK_S, SESSION_LIFETIME_S, SESSION_RENEWAL_S, VERIFICATION_LINK_S } from '../auth/auth.ts';
 import { KNOWN_DEVICE_MAX_AGE_S } from '../auth/known-device.ts';

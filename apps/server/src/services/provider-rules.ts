@@ -1,6 +1,7 @@
 import { GAME_SLUGS, isValidTimeZone } from '@jdj/puzzles';
 import { z } from 'zod';
-import { PROVIDER_FEATURES } from '../api/types.ts';
+import { PROVIDER_FEATURES } from '@jdj/api';
+import { LEGAL_COLUMNS, LEGAL_RULES, type LegalColumn, legalField } from './legal-rules.ts';
 
 /**
  * What a provider's settings may hold: the rules the server reads them with (catalogue.ts, the CSP's
@@ -25,33 +26,26 @@ function link(schemes: readonly string[], what: string) {
     .string()
     .trim()
     .max(2048, 'au plus 2048 caractères')
-    .refine((value) => {
-      try {
-        return schemes.includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, `${what} : adresse ${schemes.map((s) => s.replace(':', '')).join(' ou ')} attendue`);
+    .refine(
+      (value) => {
+        try {
+          return schemes.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `${what} : adresse ${schemes.map((s) => s.replace(':', '')).join(' ou ')} attendue`,
+    );
 }
 
-const optionalLink = (schemes: readonly string[], what: string) =>
-  z.union([z.literal('').transform(() => null), z.null(), link(schemes, what)]).default(null);
+const optionalLink = (schemes: readonly string[], what: string) => z.union([z.literal('').transform(() => null), z.null(), link(schemes, what)]).default(null);
 
-/**
- * A provider's legal fields go into links and pages: only web addresses, mail addresses and plain lines (no
- * markup). The catalogue reads stored values with the same patterns, so a value typed in SQL that breaks
- * them is ignored there, and the console refuses it here.
- */
-export const LEGAL_WEB_ADDRESS = /^https?:\/\/[^\s"'<>]{1,2000}$/i;
-export const LEGAL_EMAIL_ADDRESS = /^[^\s@"'<>]{1,64}@[^\s@"'<>]{1,190}$/;
-export const LEGAL_DETAILS = /^[^<>]{1,4000}$/;
-
-/**
- * An optional legal field: omitted, it stays as stored (a caller that does not know these fields never erases
- * them); empty or null, it is cleared and the portal's own page and text apply.
- */
-const legalField = (pattern: RegExp, max: number, message: string) =>
-  z.union([z.literal('').transform(() => null), z.null(), z.string().trim().max(max, `au plus ${max} caractères`).regex(pattern, message)]).optional();
+/** The legal fields, each with its rule (legal-rules.ts): what a publisher may change of its own provider. */
+export const providerLegalSchema = z.strictObject(
+  Object.fromEntries(LEGAL_COLUMNS.map((column) => [column, legalField(LEGAL_RULES[column])])) as {
+    [C in LegalColumn]: ReturnType<typeof legalField>;
+  },
+);
 
 /** The settings an administrator edits (everything but the slug, fixed at creation). */
 export const providerSettingsSchema = z.strictObject({
@@ -75,10 +69,7 @@ export const providerSettingsSchema = z.strictObject({
     .array(z.string().trim().regex(ORIGIN, 'origine invalide (ex. https://www.journal.fr, sans chemin)'))
     .max(20, 'au plus 20 origines')
     .refine((list) => new Set(list).size === list.length, 'origine en double'),
-  legal_notice_url: legalField(LEGAL_WEB_ADDRESS, 2000, 'adresse http ou https attendue, sans espace ni guillemet'),
-  privacy_url: legalField(LEGAL_WEB_ADDRESS, 2000, 'adresse http ou https attendue, sans espace ni guillemet'),
-  contact_email: legalField(LEGAL_EMAIL_ADDRESS, 254, 'adresse e-mail attendue (ex. contact@journal.fr)'),
-  legal_details: legalField(LEGAL_DETAILS, 4000, 'texte simple attendu, sans < ni >'),
+  ...providerLegalSchema.shape,
 });
 
 export const newProviderSchema = providerSettingsSchema.extend({
@@ -92,3 +83,4 @@ export const newProviderSchema = providerSettingsSchema.extend({
 
 export type ProviderSettings = z.infer<typeof providerSettingsSchema>;
 export type NewProvider = z.infer<typeof newProviderSchema>;
+export type ProviderLegal = z.infer<typeof providerLegalSchema>;

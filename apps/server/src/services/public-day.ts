@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AnyGameModule, IsoDate } from '@jdj/puzzles';
-import type { ApiSuccess, DailyPuzzleDto } from '../api/types.ts';
+import type { ApiSuccess, DailyPuzzleDto } from '@jdj/api';
 import type { WholePuzzle } from './puzzle-cache.ts';
 
 export interface PublicDay {

@@ -1,4 +1,4 @@
-import { dateInTimeZone, getGameModule } from '@jdj/puzzles';
+import { dateInTimeZone, getGameModule, MAIN_STREAM } from '@jdj/puzzles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { PUZZLE_RECHECK_MS, wholePuzzle } from './puzzle-cache.ts';
@@ -15,21 +15,26 @@ describe.each(databaseTargets())('the parsed puzzles of the days on $name', (tar
     const module = getGameModule('proximo')!;
     const date = dateInTimeZone(new Date(), 'Europe/Paris');
     const t0 = Date.now();
-    const first = await wholePuzzle(db, module, date, t0);
+    const first = await wholePuzzle(db, MAIN_STREAM, module, date, t0);
     expect(first).toBeDefined();
-    expect(await wholePuzzle(db, module, date, t0 + 1000)).toBe(first);
+    expect(await wholePuzzle(db, MAIN_STREAM, module, date, t0 + 1000)).toBe(first);
 
     const record = first!.puzzle as { target: string; words: string[] };
     const replaced = { ...record, target: record.words[0], words: [record.target, ...record.words.slice(1)] };
     const { id: _id, date_to_play: _date, ...secret } = replaced as Record<string, unknown>;
-    await db.updateTable('daily_puzzle').set({ secret_data: JSON.stringify(secret) }).where('game', '=', 'proximo').where('date_to_play', '=', date).execute();
+    await db
+      .updateTable('daily_puzzle')
+      .set({ secret_data: JSON.stringify(secret) })
+      .where('game', '=', 'proximo')
+      .where('date_to_play', '=', date)
+      .execute();
     // Still the parsed day until it is looked at again, then the editor's.
-    expect(await wholePuzzle(db, module, date, t0 + PUZZLE_RECHECK_MS - 1)).toBe(first);
-    const after = await wholePuzzle(db, module, date, t0 + PUZZLE_RECHECK_MS);
+    expect(await wholePuzzle(db, MAIN_STREAM, module, date, t0 + PUZZLE_RECHECK_MS - 1)).toBe(first);
+    const after = await wholePuzzle(db, MAIN_STREAM, module, date, t0 + PUZZLE_RECHECK_MS);
     expect(after).not.toBe(first);
     expect((after!.puzzle as { target: string }).target).toBe(record.words[0]);
     // An unchanged row is compared, not parsed again.
-    expect(await wholePuzzle(db, module, date, t0 + 3 * PUZZLE_RECHECK_MS)).toBe(after);
-    expect(await wholePuzzle(db, module, '1999-01-01')).toBeUndefined();
+    expect(await wholePuzzle(db, MAIN_STREAM, module, date, t0 + 3 * PUZZLE_RECHECK_MS)).toBe(after);
+    expect(await wholePuzzle(db, MAIN_STREAM, module, '1999-01-01')).toBeUndefined();
   });
 });

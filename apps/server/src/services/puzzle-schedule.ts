@@ -52,7 +52,37 @@ export function scheduleTopUps(db: Kysely<Database>, options: TopUpOptions): Win
   );
 }
 
-async function runTopUp(db: Kysely<Database>, options: TopUpOptions, trigger: 'start' | 'schedule', window: number) {
+/**
+ * Now, off the request that asks (a provider saved in the console, whose stream may have no puzzles yet):
+ * one run at a time in this process, and one more after it when asked meanwhile (the provider saved during a
+ * run may not have been read by it). Another process doing the same only repeats inserts that change
+ * nothing (each day is stored once, by its key).
+ */
+const nudged = new WeakMap<Kysely<Database>, { running: Promise<void>; again: boolean }>();
+export function nudgeTopUp(db: Kysely<Database>, options: TopUpOptions): void {
+  const current = nudged.get(db);
+  if (current) {
+    current.again = true;
+    return;
+  }
+  const state = { running: Promise.resolve(), again: false };
+  const loop = async () => {
+    do {
+      state.again = false;
+      await runTopUp(db, options, 'nudge', Date.now()).catch((error: unknown) => {
+        if (!options.databaseAway?.(error, 'daily puzzle top-up')) options.logger.error('daily puzzle top-up failed', { error });
+      });
+    } while (state.again);
+    nudged.delete(db);
+  };
+  state.running = loop();
+  nudged.set(db, state);
+}
+
+/** Resolves once a nudged top-up of this database is over (a stopping process waits for it). */
+export const nudgedTopUpSettled = (db: Kysely<Database>): Promise<void> => nudged.get(db)?.running ?? Promise.resolve();
+
+async function runTopUp(db: Kysely<Database>, options: TopUpOptions, trigger: 'start' | 'schedule' | 'nudge', window: number) {
   const started = performance.now();
   const added = await topUpPuzzles(db, options.window, options.logger, options.secrets);
   options.logger.info('daily puzzle top-up', {
@@ -61,5 +91,5 @@ async function runTopUp(db: Kysely<Database>, options: TopUpOptions, trigger: 's
     added: Object.values(added).reduce((sum, n) => sum + n, 0),
     ms: Math.round(performance.now() - started),
   });
-  options.onRun?.(trigger);
+  if (trigger !== 'nudge') options.onRun?.(trigger);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
-import { countRequest, currentCount, enforceRateLimits } from './rate-limit.ts';
+import { countRequest, currentCount, enforceRateLimits, enforceRateStages } from './rate-limit.ts';
 
 /** The start of the hour before now: windows of the tests start on their boundaries, and stay recent. */
 const lastHour = () => Math.floor(Date.now() / 3_600_000) * 3_600_000 - 3_600_000;
@@ -32,11 +32,34 @@ describe.each(databaseTargets())('rate limits shared through the database on $na
     const tight = { limit: 1, windowSeconds: 60 };
     const loose = { limit: 100, windowSeconds: 86_400 };
     const t0 = lastHour() + 5_000;
-    const checks = [{ key: 'm:1', rule: tight }, { key: 'd:1', rule: loose }];
+    const checks = [
+      { key: 'm:1', rule: tight },
+      { key: 'd:1', rule: loose },
+    ];
     await enforceRateLimits(db, checks, t0);
     await expect(enforceRateLimits(db, checks, t0)).rejects.toMatchObject({ status: 429 });
     expect(await currentCount(db, 'm:1', tight, t0)).toBeCloseTo(2);
     expect(await currentCount(db, 'd:1', loose, t0)).toBeCloseTo(2);
+  });
+
+  it('writes a later stage only while the stage before it is within its limit, the previous window weighing in', async () => {
+    const db = server.database.db;
+    const rule = { limit: 2, windowSeconds: 60 };
+    // Half way into a window: the previous window's two requests weigh one.
+    const t0 = lastHour() + 30_000;
+    for (const at of [t0 - 50_000, t0 - 40_000]) await enforceRateStages(db, [[{ key: 'a:addr', rule }]], at);
+    const stages = (player: string) => [[{ key: 'a:addr', rule }], [{ key: `p:${player}`, rule }]];
+    await enforceRateStages(db, stages('one'), t0);
+    expect(await currentCount(db, 'a:addr', rule, t0)).toBeCloseTo(2);
+    expect(await currentCount(db, 'p:one', rule, t0)).toBeCloseTo(1);
+    await expect(enforceRateStages(db, stages('two'), t0)).rejects.toMatchObject({ status: 429 });
+    // Refused at the address: counted there, and no row at all for the player it named.
+    expect(await currentCount(db, 'a:addr', rule, t0)).toBeCloseTo(3);
+    expect(await db.selectFrom('api_rate_limit').select('key').where('key', '=', 'p:two').executeTakeFirst()).toBeUndefined();
+    // A player past its own limit is refused even when the address passes.
+    const roomy = { limit: 100, windowSeconds: 60 };
+    for (let i = 0; i < 2; i++) await enforceRateStages(db, [[{ key: `a:${i}`, rule: roomy }], [{ key: 'p:busy', rule }]], t0);
+    await expect(enforceRateStages(db, [[{ key: 'a:9', rule: roomy }], [{ key: 'p:busy', rule }]], t0)).rejects.toMatchObject({ status: 429 });
   });
 
   it('answers 429 in French past the limit of any key, with the wait, even across a window boundary', async () => {

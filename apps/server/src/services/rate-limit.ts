@@ -1,9 +1,10 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { prepare } from '../db/prepared.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 
 export interface RateRule {
-  /** Requests allowed per window. */
+  /** Requests allowed per window (or units of weight, for a rule counted by enforceWeightedLimit). */
   limit: number;
   windowSeconds: number;
 }
@@ -27,20 +28,20 @@ export async function countRequest(db: Kysely<Database>, key: string, rule: Rate
 }
 
 /**
- * Counts one request under each key of one rule in a single statement (a multi-row upsert), and returns
- * each key's sliding estimate, in the keys' order.
+ * Counts one request (or `weight` units) under each key of one rule in a single statement (a multi-row
+ * upsert), and returns each key's sliding estimate, in the keys' order.
  */
-async function countRequests(db: Kysely<Database>, keys: readonly string[], rule: RateRule, now: number): Promise<number[]> {
+async function countRequests(db: Kysely<Database>, keys: readonly string[], rule: RateRule, now: number, weight = 1): Promise<number[]> {
   const { start, previousWeight } = windowOf(rule, now);
   const before = start - rule.windowSeconds;
   // Every right-hand side reads the row as it was: the three columns move together.
   const rows = await db
     .insertInto('api_rate_limit')
-    .values(keys.map((key) => ({ key, window_start: start, count: 1, previous_count: 0 })))
+    .values(keys.map((key) => ({ key, window_start: start, count: weight, previous_count: 0 })))
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
         previous_count: sql<number>`CASE WHEN api_rate_limit.window_start = ${start} THEN api_rate_limit.previous_count WHEN api_rate_limit.window_start = ${before} THEN api_rate_limit.count ELSE 0 END`,
-        count: sql<number>`CASE WHEN api_rate_limit.window_start = ${start} THEN api_rate_limit.count + 1 ELSE 1 END`,
+        count: sql<number>`CASE WHEN api_rate_limit.window_start = ${start} THEN api_rate_limit.count + ${weight} ELSE ${weight} END`,
         window_start: start,
       }),
     )
@@ -84,10 +85,77 @@ export interface RateCheck {
 /**
  * Counts the request stage by stage (the address first, then the keys the request proved): a stage is
  * counted only when the one before passed, so a request refused for its address writes no row for the
- * player keys it names (issue 22: 1,000 refused answers wrote 1,000 rows of attacker-chosen ids).
+ * player keys it names (issue 22: 1,000 refused answers wrote 1,000 rows of attacker-chosen ids). When
+ * every key has the same window (the plays' and the scores' limits), all stages are one statement (issue 36).
  */
 export async function enforceRateStages(db: Kysely<Database>, stages: readonly (readonly RateCheck[])[], now = Date.now()): Promise<void> {
-  for (const checks of stages) if (checks.length > 0) await enforceRateLimits(db, checks, now);
+  const counted = stages.filter((checks) => checks.length > 0);
+  const rule = counted[0]?.[0]?.rule;
+  if (!rule) return;
+  if (!counted.flat().every((check) => check.rule.windowSeconds === rule.windowSeconds)) {
+    for (const checks of counted) await enforceRateLimits(db, checks, now);
+    return;
+  }
+  const counts = await countStages(db, counted, rule.windowSeconds, now);
+  // A stage refused stopped the next ones from being written: their keys have no count, and pass here.
+  for (const { key, rule: keyRule } of counted.flat()) if ((counts.get(key) ?? 0) > keyRule.limit) throw tooManyRequests(keyRule, now);
+}
+
+/** The statement counting staged keys, one per shape (how many keys each stage has). */
+const stagedStatements = new Map<string, ReturnType<typeof stagedStatement>>();
+
+/**
+ * One multi-row upsert for every stage. A stage's rows are selected only when each key of the stages
+ * before it is within its limit once this request is counted, as the stored rows stood before the
+ * statement (SQLite reads them before writing; PostgreSQL reads its snapshot): so a request refused at its
+ * address still writes no row for the keys it names. Values go as the shape's parameters, in order: per key
+ * its name, then the window (start, previous start, previous window's weight), then each gating key's limit.
+ */
+function stagedStatement(shape: readonly number[]) {
+  const keyCount = shape.reduce((sum, n) => sum + n, 0);
+  const gateCount = shape.slice(0, -1).reduce((sum, n) => sum + n, 0);
+  return prepare(keyCount + 3 + gateCount, (_db, ...values: unknown[]) => {
+    const keys = values.slice(0, keyCount);
+    const [start, before, weight] = values.slice(keyCount, keyCount + 3);
+    const limits = values.slice(keyCount + 3);
+    const weighted = sql`CAST(${weight} AS DOUBLE PRECISION)`;
+    // The estimate of a key once this request is counted, from its row as it stands (1 without one).
+    const after = (key: unknown) =>
+      sql`COALESCE((SELECT CASE WHEN r.window_start = ${start} THEN r.count + 1 + r.previous_count * ${weighted} WHEN r.window_start = ${before} THEN 1 + r.count * ${weighted} ELSE 1 END FROM api_rate_limit AS r WHERE r.key = ${key}), 1)`;
+    const rows: RawBuilder<unknown>[] = [];
+    let next = 0;
+    shape.forEach((size, stage) => {
+      const gates = keys.slice(0, next).map((key, i) => sql`${after(key)} <= ${limits[i]}`);
+      for (let i = 0; i < size; i++) {
+        const key = keys[next++];
+        const row = sql`SELECT CAST(${key} AS TEXT) AS key, CAST(${start} AS BIGINT) AS window_start, 1 AS count, 0 AS previous_count`;
+        rows.push(stage === 0 ? row : sql`${row} WHERE ${sql.join(gates, sql` AND `)}`);
+      }
+    });
+    return sql<{ key: string; count: number; previous_count: number }>`INSERT INTO api_rate_limit (key, window_start, count, previous_count)
+      SELECT key, window_start, count, previous_count FROM (${sql.join(rows, sql` UNION ALL `)}) AS counted WHERE 1 = 1
+      ON CONFLICT (key) DO UPDATE SET
+        previous_count = CASE WHEN api_rate_limit.window_start = ${start} THEN api_rate_limit.previous_count WHEN api_rate_limit.window_start = ${before} THEN api_rate_limit.count ELSE 0 END,
+        count = CASE WHEN api_rate_limit.window_start = ${start} THEN api_rate_limit.count + 1 ELSE 1 END,
+        window_start = excluded.window_start
+      RETURNING key, count, previous_count`;
+  });
+}
+
+/** Counts one request under every key of the stages (one window length), and returns each written key's estimate. */
+async function countStages(db: Kysely<Database>, stages: readonly (readonly RateCheck[])[], windowSeconds: number, now: number): Promise<Map<string, number>> {
+  const { start, previousWeight } = windowOf({ limit: 0, windowSeconds }, now);
+  const shape = stages.map((checks) => checks.length);
+  const id = shape.join(',');
+  let statement = stagedStatements.get(id);
+  if (!statement) stagedStatements.set(id, (statement = stagedStatement(shape)));
+  const keys = stages.flat().map((check) => check.key);
+  const gatingLimits = stages
+    .slice(0, -1)
+    .flat()
+    .map((check) => check.rule.limit);
+  const { rows } = await statement(db, ...keys, start, start - windowSeconds, previousWeight, ...gatingLimits);
+  return new Map(rows.map((row) => [row.key, estimate(Number(row.count), Number(row.previous_count), previousWeight)]));
 }
 
 /**
@@ -111,10 +179,20 @@ export async function enforceRateLimits(db: Kysely<Database>, checks: readonly R
     return counts;
   };
   const counts = groups.size <= 1 ? await countAll(db) : await db.transaction().execute(countAll);
-  for (const { key, rule } of checks) {
-    if ((counts.get(key) ?? 0) > rule.limit) {
-      const seconds = secondsLeftInWindow(rule, now);
-      throw new HttpError(429, `Trop de requêtes : réessayez dans ${seconds} s`, { retryAfterSeconds: seconds });
-    }
-  }
+  for (const { key, rule } of checks) if ((counts.get(key) ?? 0) > rule.limit) throw tooManyRequests(rule, now);
+}
+
+function tooManyRequests(rule: RateRule, now: number): HttpError {
+  const seconds = secondsLeftInWindow(rule, now);
+  return new HttpError(429, `Trop de requêtes : réessayez dans ${seconds} s`, { retryAfterSeconds: seconds });
+}
+
+/**
+ * Counts `weight` units (e.g. the bytes a request stores) under a key and refuses with the usual 429 when
+ * the sliding estimate passes the rule's limit. A refused request's weight stays counted: a sender past its
+ * budget stays past it until the window moves on, and what was accepted never sums above the limit.
+ */
+export async function enforceWeightedLimit(db: Kysely<Database>, check: RateCheck, weight: number, now = Date.now()): Promise<void> {
+  const [count = 0] = await countRequests(db, [check.key], check.rule, now, Math.max(0, Math.ceil(weight)));
+  if (count > check.rule.limit) throw tooManyRequests(check.rule, now);
 }

@@ -1,5 +1,5 @@
-import { type AnyGameModule, isInvalid, type PlayCounters } from '@jdj/puzzles';
-import type { LoggedMove } from '../api/types.ts';
+import { type AnyGameModule, isInvalid, type PlacementFacts, type PlayCounters, placementFactsOf } from '@jdj/puzzles';
+import type { LoggedMove } from '@jdj/api';
 
 export type ReplayOutcome =
   | {
@@ -14,6 +14,8 @@ export type ReplayOutcome =
       hintBits: number;
       /** Moves carrying a server's answer (QuestionRules.isAnswer). */
       answers: number;
+      /** What the placement rule reads of the final state (core/placement.ts). */
+      placement: Pick<PlacementFacts, 'revealedShare' | 'rankedFloorSeconds'>;
     }
   | { ok: false; error: string };
 
@@ -48,5 +50,16 @@ export function replayMoves(module: AnyGameModule, puzzle: unknown, log: readonl
   }
   const status = module.status(state);
   if (status === 'playing') return { ok: false, error: 'Les coups envoyés ne terminent pas la partie' };
-  return { ok: true, penalties, lastAt, floorSeconds, counters: module.counters(state), scoreData: module.scoreData?.(state) ?? {}, status, hintBits, answers };
+  return {
+    ok: true,
+    penalties,
+    lastAt,
+    floorSeconds,
+    counters: module.counters(state),
+    scoreData: module.scoreData?.(state) ?? {},
+    status,
+    hintBits,
+    answers,
+    placement: placementFactsOf(module, state),
+  };
 }

@@ -40,7 +40,10 @@ export async function applyRetention(db: Kysely<Database>, now = new Date()): Pr
     .where('created_at', '<', daysAgo(MOVE_LOG_RETENTION_DAYS))
     .where((eb) => eb.or([eb('moves_packed', 'is not', null), eb('moves', '!=', '')]))
     .executeTakeFirst();
-  const plays = await db.deleteFrom('play').where('started_at', '<', now.getTime() - PLAY_RETENTION_DAYS * 86_400_000).executeTakeFirst();
+  const plays = await db
+    .deleteFrom('play')
+    .where('started_at', '<', now.getTime() - PLAY_RETENTION_DAYS * 86_400_000)
+    .executeTakeFirst();
   await db.deleteFrom('single_use').where('expires_at', '<', now.getTime()).execute();
   return {
     events: Number(events.numDeletedRows),
@@ -57,6 +60,9 @@ async function expiredAccountRows(db: Kysely<Database>, now: Date): Promise<numb
   const instant = db.getExecutor().adapter instanceof PostgresAdapter ? now : now.toISOString();
   const sessions = await auth.deleteFrom('session').where('expiresAt', '<', instant).executeTakeFirst();
   const links = await auth.deleteFrom('verification').where('expiresAt', '<', instant).executeTakeFirst();
-  const counters = await auth.deleteFrom('rateLimit').where('lastRequest', '<', now.getTime() - COUNTER_RETENTION_S * 1000).executeTakeFirst();
+  const counters = await auth
+    .deleteFrom('rateLimit')
+    .where('lastRequest', '<', now.getTime() - COUNTER_RETENTION_S * 1000)
+    .executeTakeFirst();
   return Number(sessions.numDeletedRows) + Number(links.numDeletedRows) + Number(counters.numDeletedRows);
 }

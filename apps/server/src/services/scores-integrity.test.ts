@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, dateInTimeZone, isInvalid, sudoku, sudokuMoveFloor, type SudokuPuzzle } from '@jdj/puzzles';
+import { addDays, dateInTimeZone, isInvalid, sudoku, sudokuMoveFloor, type SudokuPuzzle, MAIN_STREAM } from '@jdj/puzzles';
 import { testPlaysOf } from '@jdj/puzzles/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoggedMove, PlayerScoresDto, ScoreDto, ScoreSubmission } from '../api/types.ts';
+import type { LoggedMove, PlayerScoresDto, ScoreDto, ScoreSubmission } from '@jdj/api';
 import { createLogger } from '../logger.ts';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { CatalogueCache, resolveProvider } from './catalogue.ts';
 import { findPuzzle } from './daily-puzzles.ts';
-import { startedPlay, type TestPlayer, testPlayer } from '../testing/plays.ts';
+import { startedPlay, testPlayer } from '../testing/plays.ts';
 import { OFFLINE_ALLOWANCE_MS, submitScore } from './scores.ts';
 
 /**
@@ -35,7 +35,7 @@ describe.each(databaseTargets())('scores nobody can forge on $name', (target) =>
   afterAll(() => server.stop());
 
   async function puzzleOf(date: string): Promise<SudokuPuzzle> {
-    const stored = await findPuzzle(server.database.db, 'sudoku', date);
+    const stored = await findPuzzle(server.database.db, MAIN_STREAM, 'sudoku', date);
     const parsed = sudoku.parse({ ...(stored!.publicData as object), ...(stored!.secretData as object) });
     if (!parsed.ok) throw new Error(parsed.error);
     return parsed.value;
@@ -45,12 +45,14 @@ describe.each(databaseTargets())('scores nobody can forge on $name', (target) =>
   async function wonPlay(date: string, overrides: Partial<ScoreSubmission> = {}): Promise<ScoreSubmission> {
     const puzzle = await puzzleOf(date);
     let state = sudoku.init(puzzle);
-    const moves: LoggedMove[] = testPlaysOf('sudoku')!.win(puzzle).map((move, i) => {
-      const next = sudoku.apply(state, move);
-      if (isInvalid(next)) throw new Error(next.reason);
-      state = next;
-      return { move, at: i + 1 };
-    });
+    const moves: LoggedMove[] = testPlaysOf('sudoku')!
+      .win(puzzle)
+      .map((move, i) => {
+        const next = sudoku.apply(state, move);
+        if (isInvalid(next)) throw new Error(next.reason);
+        state = next;
+        return { move, at: i + 1 };
+      });
     return {
       game: 'sudoku',
       date,
@@ -90,7 +92,11 @@ describe.each(databaseTargets())('scores nobody can forge on $name', (target) =>
     const tooSoon = await post<{ message: string }>('/api/scores', play, player.headers);
     expect(tooSoon.status).toBe(422);
     expect(tooSoon.body.message).toMatch(/^Temps impossible : la partie a commencé il y a \d+ s$/);
-    await server.database.db.updateTable('play').set({ started_at: Date.now() - 3600_000 }).where('id', '=', token).execute();
+    await server.database.db
+      .updateTable('play')
+      .set({ started_at: Date.now() - 3600_000 })
+      .where('id', '=', token)
+      .execute();
     const later = await post<{ data: ScoreDto }>('/api/scores', play, player.headers);
     expect(later.status).toBe(201);
     expect(later.body.data.verified).toBe(true);
@@ -101,11 +107,20 @@ describe.each(databaseTargets())('scores nobody can forge on $name', (target) =>
     const player = testPlayer();
     const play = await wonPlay(today(), { local_user_id: player.id });
     const token = await startedPlay(server, 'sudoku', today(), player, { startedSecondsAgo: play.score + 30 });
-    const { score } = await submitScore(server.database.db, catalogue, provider, { ...play, start_token: token }, { debugAnswers: false, localUserKey: player.key });
+    const { score } = await submitScore(
+      server.database.db,
+      catalogue,
+      provider,
+      { ...play, start_token: token },
+      { debugAnswers: false, localUserKey: player.key },
+    );
     expect(score).toMatchObject({ verified: true, streak_day: true });
     // Without a start (offline: it could not be had), the score is kept but not verified.
     const other = testPlayer();
-    const offline = await submitScore(server.database.db, catalogue, provider, await wonPlay(today(), { local_user_id: other.id }), { debugAnswers: false, localUserKey: other.key });
+    const offline = await submitScore(server.database.db, catalogue, provider, await wonPlay(today(), { local_user_id: other.id }), {
+      debugAnswers: false,
+      localUserKey: other.key,
+    });
     expect(offline.score.verified).toBe(false);
   });
 
@@ -141,7 +156,11 @@ describe.each(databaseTargets())('scores nobody can forge on $name', (target) =>
     expect(own.body.data.verified).toBe(true);
     const stored = await server.database.db.selectFrom('play').select('used_at').where('id', '=', token).executeTakeFirstOrThrow();
     expect(stored.used_at).not.toBeNull();
-    const again = await post<{ data: ScoreDto }>('/api/scores', await wonPlay(addDays(today(), -1), { local_user_id: owner.id, start_token: token }), owner.headers);
+    const again = await post<{ data: ScoreDto }>(
+      '/api/scores',
+      await wonPlay(addDays(today(), -1), { local_user_id: owner.id, start_token: token }),
+      owner.headers,
+    );
     expect(again.status).toBe(201);
     expect(again.body.data.verified).toBe(false);
   });
@@ -151,7 +170,18 @@ describe.each(databaseTargets())('scores nobody can forge on $name', (target) =>
     // An installation seeded before issue 22 still has its `demo` provider.
     await server.database.db
       .insertInto('provider')
-      .values({ id: randomUUID(), slug: 'ancienne-demo', name: 'Démo', features: '["debug_resolve"]', games: '["sudoku","proximo","decrypto"]', feedback_url: null, share_url: null, timezone: PARIS, created_at: now, updated_at: now })
+      .values({
+        id: randomUUID(),
+        slug: 'ancienne-demo',
+        name: 'Démo',
+        features: '["debug_resolve"]',
+        games: '["sudoku","proximo","decrypto"]',
+        feedback_url: null,
+        share_url: null,
+        timezone: PARIS,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     const play = await wonPlay(today());
     const resolved = { ...play, provider: 'ancienne-demo', score: 4, moves: play.moves.map((m) => ({ ...m, at: 3 })) };
@@ -163,12 +193,28 @@ describe.each(databaseTargets())('scores nobody can forge on $name', (target) =>
   it('lets a debug provider’s « Résoudre » through without the floor where the operator turned debug answers on, never as verified nor as a streak day', async () => {
     const debugServer = await startTestServer(target, { env: { DEBUG_ANSWERS: '1' }, puzzleWindow: { pastDays: 0, futureDays: 0 } });
     try {
-      const stored = await findPuzzle(debugServer.database.db, 'sudoku', today());
+      const stored = await findPuzzle(debugServer.database.db, MAIN_STREAM, 'sudoku', today());
       const puzzle = sudoku.parse({ ...(stored!.publicData as object), ...(stored!.secretData as object) });
       if (!puzzle.ok) throw new Error(puzzle.error);
-      const moves = testPlaysOf('sudoku')!.win(puzzle.value).map((move) => ({ move, at: 3 }));
-      const resolved = { game: 'sudoku', date: today(), local_user_id: randomUUID(), provider: 'demo', score: 4, played_at: new Date().toISOString(), data: {}, moves, client_play_id: randomUUID() };
-      const res = await fetch(`${debugServer.url}/api/scores`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(resolved) });
+      const moves = testPlaysOf('sudoku')!
+        .win(puzzle.value)
+        .map((move) => ({ move, at: 3 }));
+      const resolved = {
+        game: 'sudoku',
+        date: today(),
+        local_user_id: randomUUID(),
+        provider: 'demo',
+        score: 4,
+        played_at: new Date().toISOString(),
+        data: {},
+        moves,
+        client_play_id: randomUUID(),
+      };
+      const res = await fetch(`${debugServer.url}/api/scores`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(resolved),
+      });
       expect(res.status).toBe(201);
       expect(((await res.json()) as { data: ScoreDto }).data).toMatchObject({ verified: false, streak_day: false });
     } finally {
@@ -200,14 +246,26 @@ describe.each(databaseTargets())('scores nobody can forge on $name', (target) =>
     const play = await wonPlay(yesterday, { local_user_id: player.id, played_at: `${yesterday}T21:50:00Z` });
     const startedAt = (at: number) => ({ startedSecondsAgo: (Date.now() - at) / 1000 });
     const token = await startedPlay(server, 'sudoku', yesterday, player, startedAt(new Date(`${yesterday}T21:40:00Z`).getTime()));
-    const { score } = await submitScore(server.database.db, catalogue, provider, { ...play, start_token: token }, { debugAnswers: false, localUserKey: player.key, now: morning });
+    const { score } = await submitScore(
+      server.database.db,
+      catalogue,
+      provider,
+      { ...play, start_token: token },
+      { debugAnswers: false, localUserKey: player.key, now: morning },
+    );
     expect(score).toMatchObject({ streak_day: true, verified: true });
 
     // Yesterday's grid started this morning is a played day, not a streak day.
     const late = testPlayer();
     const lateStarter = await wonPlay(yesterday, { local_user_id: late.id, played_at: `${yesterday}T22:00:00Z` });
     const lateToken = await startedPlay(server, 'sudoku', yesterday, late, startedAt(morning.getTime() - 600_000));
-    const lateScore = await submitScore(server.database.db, catalogue, provider, { ...lateStarter, start_token: lateToken }, { debugAnswers: false, localUserKey: late.key, now: morning });
+    const lateScore = await submitScore(
+      server.database.db,
+      catalogue,
+      provider,
+      { ...lateStarter, start_token: lateToken },
+      { debugAnswers: false, localUserKey: late.key, now: morning },
+    );
     expect(lateScore.score.streak_day).toBe(false);
   });
 
@@ -215,7 +273,18 @@ describe.each(databaseTargets())('scores nobody can forge on $name', (target) =>
     const now = new Date().toISOString();
     await server.database.db
       .insertInto('provider')
-      .values({ id: randomUUID(), slug: 'kiosque', name: 'Le Kiosque', features: '[]', games: '["motamo"]', feedback_url: null, share_url: null, timezone: PARIS, created_at: now, updated_at: now })
+      .values({
+        id: randomUUID(),
+        slug: 'kiosque',
+        name: 'Le Kiosque',
+        features: '[]',
+        games: '["motamo"]',
+        feedback_url: null,
+        share_url: null,
+        timezone: PARIS,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     const res = await post<{ message: string }>('/api/scores', await wonPlay(today(), { provider: 'kiosque' }));
     expect(res.status).toBe(404);

@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import {
-  computeStreak,
-  dateInTimeZone,
-  getGameModule,
-  type IsoDate,
-  type MoveColumns,
-  TIER_UPPER_BOUND,
-} from '@jdj/puzzles';
+import { computeStreak, dateInTimeZone, getGameModule, type IsoDate, type MoveColumns, type StreamId, TIER_UPPER_BOUND, unplacedReason } from '@jdj/puzzles';
 import type { Kysely } from 'kysely';
-import type { PlayerScoresDto, ProviderDto, ScoreDto, ScoreSubmission } from '../api/types.ts';
+import type { PlayerScoresDto, ProviderDto, ScoreDto, ScoreSubmission } from '@jdj/api';
 import type { Database, ScoreTable } from '../db/schema.ts';
+import { insertRow } from '../db/prepared.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { HttpError } from '../http/errors.ts';
 import type { CatalogueSnapshot } from './catalogue.ts';
@@ -18,6 +12,7 @@ import { wholePuzzle } from './puzzle-cache.ts';
 import { anonymousUserId, findAnonymousUserId } from './players.ts';
 import { packColumns, packMoves } from './move-log-codec.ts';
 import { replayMoves } from './replay.ts';
+import type { NetworkKey } from './network-key.ts';
 
 /** A device clock a little ahead of ours is tolerated; a game finished in the future is not. */
 const CLOCK_SKEW_MS = 5 * 60_000;
@@ -75,6 +70,8 @@ export interface ScoreContext {
   now?: Date;
   userId?: string | undefined;
   localUserKey?: string | undefined;
+  /** The sender's network for the day's comparison (services/network-key.ts); null when unknown. */
+  network?: NetworkKey | null;
 }
 
 export async function submitScore(
@@ -103,7 +100,7 @@ export async function submitScore(
     throw new HttpError(400, 'La partie ne peut pas être terminée avant le jour de sa grille');
   }
 
-  const stored = await wholePuzzle(db, module, submission.date);
+  const stored = await wholePuzzle(db, provider.stream, module, submission.date);
   if (!stored) throw new HttpError(404, 'Aucune grille pour cette date');
 
   const replay = replayMoves(module, stored.puzzle, submission.moves);
@@ -124,62 +121,67 @@ export async function submitScore(
     throw new HttpError(422, `Temps impossible : ces coups demandent au moins ${floor} s`);
   }
 
-  // Reads never create an anonymous player; an anonymous score does.
-  const anonymousId = userId
-    ? await findAnonymousUserId(db, submission.local_user_id, context.localUserKey)
-    : await anonymousUserId(db, submission.local_user_id, context.localUserKey);
-  const owner: Owner = { userId, anonymousId };
-  // One read for both refusals: this very play sent again (idempotent), or another play of the same day.
-  const earlier = await db
-    .selectFrom('score')
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb('client_play_id', '=', submission.client_play_id),
-        eb.and([
-          eb('game', '=', submission.game),
-          eb('puzzle_date', '=', submission.date),
-          userId ? eb('user_id', '=', userId) : eb('anonymous_user_id', '=', anonymousId!),
-        ]),
-      ]),
-    )
-    .execute();
-  const resend = earlier.find((s) => s.client_play_id === submission.client_play_id);
-  if (resend) return sameOrConflict(resend, owner, submission);
-  if (earlier.length > 0) throw new HttpError(409, 'Vous avez déjà joué la partie de ce jour');
+  // Won, but not placed when the jokers gave the answer or a person could not have found it so fast (issue 34).
+  const unplaced = unplacedReason({ won: replay.status === 'won', ...replay.placement, playSeconds: submission.score - replay.penalties });
 
   const claimant = { userId, localUserId: submission.local_user_id, localUserKey: context.localUserKey };
+  // The one place a score's row is built: what the judgement of its play changes is set once it is known.
   const row: ScoreTable = {
     id: randomUUID(),
     game: submission.game,
     game_id: gameIdOf(game.name, submission.date),
     puzzle_date: submission.date,
     user_id: userId ?? null,
-    anonymous_user_id: userId ? null : anonymousId!,
+    anonymous_user_id: null,
     provider_id: provider.id,
     score: submission.score,
     played_at: playedAt.toISOString(),
-    data: JSON.stringify({ ...replay.scoreData, ...replay.counters, won: replay.status === 'won' }),
+    data: JSON.stringify({ ...replay.scoreData, ...replay.counters, won: replay.status === 'won', ...(unplaced ? { unplaced } : {}) }),
     moves: '',
     moves_packed: context.columns ? packColumns(context.columns) : packMoves(submission.moves),
     client_play_id: submission.client_play_id,
     created_at: now.toISOString(),
     verified: 0,
     streak_day: 0,
+    network: context.network ?? null,
+    placed: unplaced ? 0 : 1,
+    stream: provider.stream,
   };
+  let owner: Owner = { userId, anonymousId: undefined };
   try {
-    const store = async (executor: Kysely<Database>) => {
+    // One transaction per score: its player, its play consumed and its row stored together, or nothing (a
+    // refused score leaves its play open and creates no player).
+    return await db.transaction().execute(async (trx): Promise<SubmitResult> => {
+      // Reads never create an anonymous player; an anonymous score does.
+      const anonymousId = userId
+        ? await findAnonymousUserId(trx, submission.local_user_id, context.localUserKey)
+        : await anonymousUserId(trx, submission.local_user_id, context.localUserKey);
+      owner = { userId, anonymousId };
+      const player = userId ? { column: 'user_id' as const, id: userId } : { column: 'anonymous_user_id' as const, id: anonymousId! };
       const play = submission.start_token
-        ? await consumePlay(executor, { token: submission.start_token, game: submission.game, date: submission.date, owners: ownersOf(claimant) }, now.getTime())
+        ? await consumePlay(
+            trx,
+            { token: submission.start_token, game: submission.game, date: submission.date, owners: ownersOf(claimant) },
+            { clientPlayId: submission.client_play_id, owner: player },
+            now.getTime(),
+          )
         : undefined;
+      // Nothing consumed: this very play sent again (idempotent), another play of the same day, or a play the
+      // server did not see start. One read for both refusals.
+      if (!play) {
+        const earlier = await earlierScores(trx, submission, player);
+        const resend = earlier.find((s) => s.client_play_id === submission.client_play_id);
+        if (resend) return sameOrConflict(resend, owner, submission);
+        if (earlier.length > 0) throw new HttpError(409, 'Vous avez déjà joué la partie de ce jour');
+      }
       const judged = judgePlay(submission, replay, play, hintPenalty, now, provider.timezone);
+      row.anonymous_user_id = userId ? null : anonymousId!;
       row.score = judged.score;
       row.verified = judged.verified && !debug ? 1 : 0;
       row.streak_day = judged.streakDay && !debug ? 1 : 0;
-      await executor.insertInto('score').values(row).execute();
-    };
-    // A play is consumed with its score in one transaction: a refused score leaves its play open.
-    await (submission.start_token ? db.transaction().execute(store) : store(db));
+      await insertRow(trx, 'score', row);
+      return { score: toDto(row), created: true };
+    });
   } catch (error) {
     if (error instanceof HttpError) throw error;
     // Not stored for another reason (the database away, a full disk): a 503 or a 500 the app sends again.
@@ -190,7 +192,20 @@ export async function submitScore(
     if (winner) return sameOrConflict(winner, owner, submission);
     throw new HttpError(409, 'Vous avez déjà joué la partie de ce jour');
   }
-  return { score: toDto(row), created: true };
+}
+
+/** The scores in the way of a submission: the same play stored already, or its player's score of that day. */
+function earlierScores(db: Kysely<Database>, submission: ScoreSubmission, player: { column: 'user_id' | 'anonymous_user_id'; id: string }) {
+  return db
+    .selectFrom('score')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('client_play_id', '=', submission.client_play_id),
+        eb.and([eb('game', '=', submission.game), eb('puzzle_date', '=', submission.date), eb(player.column, '=', player.id)]),
+      ]),
+    )
+    .execute();
 }
 
 type Replayed = Extract<ReturnType<typeof replayMoves>, { ok: true }>;
@@ -203,8 +218,9 @@ type Replayed = Extract<ReturnType<typeof replayMoves>, { ok: true }>;
  * - it is verified when it consumed its play and its log holds no more answers than the play asked: a play
  *   the server did not see start (offline, unknown, another player's, used already) is stored unverified;
  * - it counts for its day's streak when it arrives by the end of that day plus the offline allowance, and
- *   (when a play was consumed) that play started on that day: yesterday's grid played today is a played
- *   day in the calendar, not a streak day.
+ *   it consumed a play the server saw start on that day (issue 34): yesterday's grid played today, or a
+ *   score sent without a start token (which could claim any day), is a played day in the calendar, not a
+ *   streak day.
  */
 function judgePlay(submission: ScoreSubmission, replay: Replayed, play: ConsumedPlay | undefined, hintPenalty: number, now: Date, timeZone: string) {
   const unlogged = play ? hintCount(play.hints & ~replay.hintBits) : 0;
@@ -216,7 +232,7 @@ function judgePlay(submission: ScoreSubmission, replay: Replayed, play: Consumed
     }
   }
   const arrivedInTime = dateInTimeZone(now.getTime() - OFFLINE_ALLOWANCE_MS, timeZone) <= submission.date;
-  const startedThatDay = !play || dateInTimeZone(play.startedAt, timeZone) <= submission.date;
+  const startedThatDay = play !== undefined && dateInTimeZone(play.startedAt, timeZone) <= submission.date;
   const verified = play !== undefined && replay.answers <= play.questions;
   return { score, verified, streakDay: arrivedInTime && startedThatDay };
 }
@@ -229,8 +245,7 @@ interface Owner {
 
 function sameOrConflict(existing: ScoreTable, owner: Owner, submission: ScoreSubmission): SubmitResult {
   const mine =
-    (owner.userId !== undefined && existing.user_id === owner.userId) ||
-    (owner.anonymousId !== undefined && existing.anonymous_user_id === owner.anonymousId);
+    (owner.userId !== undefined && existing.user_id === owner.userId) || (owner.anonymousId !== undefined && existing.anonymous_user_id === owner.anonymousId);
   const samePlay = mine && existing.game === submission.game && existing.puzzle_date === submission.date;
   if (!samePlay) throw new HttpError(409, 'Cet identifiant de partie appartient à une autre partie');
   return { score: toDto(existing), created: false };
@@ -258,25 +273,21 @@ export async function playerScores(
   const rows = await query.orderBy('puzzle_date', 'desc').execute();
   const scores = rows.map(toDto);
   const streak = game
-    ? computeStreak(scores.map((s) => ({ date: s.date, playedAt: s.played_at, streakDay: s.streak_day })), today, provider.timezone)
+    ? computeStreak(
+        scores.map((s) => ({ date: s.date, playedAt: s.played_at, streakDay: s.streak_day })),
+        today,
+        provider.timezone,
+      )
     : { streak: 0, streakDays: [] };
   return { scores, ...streak, today };
 }
 
-export async function scoreOfDay(
-  db: Kysely<Database>,
-  player: Player,
-  game: string,
-  date: IsoDate,
-): Promise<ScoreDto | undefined> {
+/** A player's score of a day (`stream`: only one played on that stream's puzzle). */
+export async function scoreOfDay(db: Kysely<Database>, player: Player, game: string, date: IsoDate, stream?: StreamId): Promise<ScoreDto | undefined> {
   const owner = await ownerFilter(db, player);
   if (!owner) return undefined;
-  const row = await db
-    .selectFrom('score')
-    .selectAll()
-    .where(owner[0], '=', owner[1])
-    .where('game', '=', game)
-    .where('puzzle_date', '=', date)
-    .executeTakeFirst();
+  let query = db.selectFrom('score').selectAll().where(owner[0], '=', owner[1]).where('game', '=', game).where('puzzle_date', '=', date);
+  if (stream !== undefined) query = query.where('stream', '=', stream);
+  const row = await query.executeTakeFirst();
   return row ? toDto(row) : undefined;
 }

@@ -18,7 +18,12 @@ describe.each(databaseTargets())('secret content on $name', (target) => {
   afterAll(() => server.stop());
 
   const stored = async () =>
-    server.database.db.selectFrom('daily_puzzle').select(['date_to_play', 'secret_data', 'generator_version']).where('game', '=', 'decrypto').orderBy('date_to_play').execute();
+    server.database.db
+      .selectFrom('daily_puzzle')
+      .select(['date_to_play', 'secret_data', 'generator_version'])
+      .where('game', '=', 'decrypto')
+      .orderBy('date_to_play')
+      .execute();
 
   it('stores codes drawn from the content key of the server’s secret, which every process of the deployment derives alike', async () => {
     const rows = await stored();

@@ -9,7 +9,12 @@ export async function claimSingleUse(db: Kysely<Database>, key: string, ttlMs: n
   const taken = await db
     .insertInto('single_use')
     .values({ key, expires_at: now + ttlMs })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ expires_at: now + ttlMs }).where('single_use.expires_at', '<', now))
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({ expires_at: now + ttlMs })
+        .where('single_use.expires_at', '<', now),
+    )
     .returning('key')
     .executeTakeFirst();
   return taken !== undefined;

@@ -1,6 +1,7 @@
-import { addDays, dateInTimeZone, type IsoDate } from '@jdj/puzzles';
+import { addDays, dateInTimeZone, type IsoDate, puzzleCalendarOf } from '@jdj/puzzles';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { jobSucceeded } from './job-events.ts';
 
 /**
  * The dashboard's daily aggregates (`stat_game_day`, `stat_provider_day`), kept up to date from what arrived
@@ -12,7 +13,7 @@ import type { Database } from '../db/schema.ts';
  * (issue 22), that one function reads them instead.
  */
 
-const REFRESH_NAME = 'console';
+export const REFRESH_NAME = 'console';
 /**
  * A write whose created_at is older than its commit (a slow transaction) must still be seen: the watermark
  * stays this far behind the clock, and rows after it are read again at the next refresh.
@@ -22,7 +23,16 @@ const COMMIT_LAG_MS = 10_000;
 /** Offset of a timezone from UTC at an instant (ms, local minus UTC). */
 function offsetMs(instant: number, timeZone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
       .formatToParts(instant)
       .map((p) => [p.type, Number(p.value)]),
   ) as Record<string, number>;
@@ -165,20 +175,79 @@ export async function recomputeDay(db: Kysely<Database>, providerId: string, tim
   });
 }
 
+export interface RefreshProgress {
+  /** Looking for the days to compute (rows of scores and events read so far), then computing them. */
+  phase: 'scan' | 'days';
+  rows: number;
+  done: number;
+  /** Provider days to compute: known once the scan is over (0 before). */
+  total: number;
+}
+
+export interface RefreshOptions {
+  now?: Date;
+  /** Rows of scores (or events) read per batch while looking for the days to compute. */
+  batchRows?: number;
+  /** Told after each batch, and awaited: the job records it for the other processes and the log. */
+  onProgress?: (progress: RefreshProgress) => Promise<void> | void;
+  /** Asked between batches: true ends the run there, the watermark unmoved (the process is stopping). */
+  stopped?: () => boolean;
+}
+
 export interface RefreshResult {
   /** Provider days computed again. */
   days: number;
+  /** Rows of scores and events read to find them. */
+  rows: number;
   /** The watermark after this refresh. */
   readUntil: string;
+  /** Ended early by `stopped`: nothing recorded as done. */
+  stopped: boolean;
 }
 
-/** Brings the aggregates up to date with what arrived since the last refresh (any process's). */
-export async function refreshStats(db: Kysely<Database>, now = new Date()): Promise<RefreshResult> {
+const BATCH_ROWS = 5_000;
+
+/** Lets the requests waiting behind a batch run before the next one (better-sqlite3 holds the thread while it reads). */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The end of the batch after `from`: the created_at of its `rows`-th row, or `until` when fewer are left.
+ * The rows sharing that instant all go in the batch, so a batch never splits them (nor loops on them).
+ */
+async function batchEnd(db: Kysely<Database>, table: 'score' | 'analytics_event', from: string, until: string, rows: number): Promise<string> {
+  const row = await db
+    .selectFrom(table)
+    .select('created_at')
+    .where('created_at', '>', from)
+    .where('created_at', '<=', until)
+    .orderBy('created_at')
+    .limit(1)
+    .offset(rows - 1)
+    .executeTakeFirst();
+  return row?.created_at ?? until;
+}
+
+/**
+ * Brings the aggregates up to date with what arrived since the last refresh (any process's), in batches:
+ * the scores and events since the watermark are read a few thousand rows at a time to find the provider days
+ * they touch, then each day is computed again in its own short transaction; between two batches the event
+ * loop serves whatever waits. Run by the background job (stats-job.ts), one process at a time.
+ */
+export async function refreshStats(db: Kysely<Database>, options: RefreshOptions = {}): Promise<RefreshResult> {
+  const now = options.now ?? new Date();
+  const batchRows = options.batchRows ?? BATCH_ROWS;
+  const stopped = options.stopped ?? (() => false);
   const row = await db.selectFrom('stat_refresh').select('read_until').where('name', '=', REFRESH_NAME).executeTakeFirst();
-  const since = row?.read_until ?? '';
   const until = new Date(now.getTime() - COMMIT_LAG_MS).toISOString();
+  // Read up to the run's start, not the watermark: what arrived in the last seconds shows now, and is read
+  // again next time; a bound, so a run under a stream of scores ends.
+  const scanUntil = now.toISOString();
+  // A watermark ahead of the clock (the clock ran ahead for a while, then was set back): every row written
+  // since would read as older than it and never be counted. Everything is read again, off the request path.
+  const since = row?.read_until && row.read_until <= scanUntil ? row.read_until : '';
   const providers = await db.selectFrom('provider').select(['id', 'timezone']).execute();
-  const zoneOf = new Map(providers.map((p) => [p.id, p.timezone]));
+  // A provider's days begin in its stream's zone (packages/puzzles core/streams.ts).
+  const zoneOf = new Map(providers.map((p) => [p.id, puzzleCalendarOf(p.timezone).zone]));
   const dirty = new Map<string, Set<IsoDate>>();
   const mark = (providerId: string, date: IsoDate) => {
     if (!zoneOf.has(providerId)) return;
@@ -186,64 +255,81 @@ export async function refreshStats(db: Kysely<Database>, now = new Date()): Prom
     if (!days) dirty.set(providerId, (days = new Set()));
     days.add(date);
   };
-  // No DISTINCT: with it SQLite walks the (provider, day) index over every score instead of the created_at
-  // range (seconds at a million scores); the rows since the last refresh are few, deduplicated here.
-  const scoreDays = await db.selectFrom('score').select(['provider_id', 'puzzle_date']).where('created_at', '>', since).execute();
-  for (const { provider_id, puzzle_date } of scoreDays) {
-    if (!provider_id) continue;
-    // A new player of day D changes D's counts, D−1's retention at D+1 and D−7's at D+7.
-    for (const back of [0, -1, -7]) mark(provider_id, addDays(puzzle_date, back));
-  }
-  const eventSpans = await db
-    .selectFrom('analytics_event')
-    .select(['provider_id', sql<string>`min(created_at)`.as('first'), sql<string>`max(created_at)`.as('last')])
-    .where('created_at', '>', since)
-    .where('provider_id', 'is not', null)
-    .groupBy('provider_id')
-    .execute();
-  for (const span of eventSpans) {
-    const zone = zoneOf.get(span.provider_id!);
-    if (!zone) continue;
-    const last = dateInTimeZone(span.last, zone);
-    for (let day = dateInTimeZone(span.first, zone); day <= last; day = addDays(day, 1)) mark(span.provider_id!, day);
-  }
-  let count = 0;
-  for (const [providerId, days] of dirty) {
-    for (const day of [...days].sort()) {
-      await recomputeDay(db, providerId, zoneOf.get(providerId)!, day, now);
-      count += 1;
+  const progress: RefreshProgress = { phase: 'scan', rows: 0, done: 0, total: 0 };
+  const halted = (): RefreshResult => ({ days: progress.done, rows: progress.rows, readUntil: since, stopped: true });
+
+  // No DISTINCT nor GROUP BY: with them SQLite walks the (provider, day) index over every score instead of
+  // the created_at range; a batch's rows are deduplicated here.
+  for (let from = since; from < scanUntil; ) {
+    if (stopped()) return halted();
+    const to = await batchEnd(db, 'score', from, scanUntil, batchRows);
+    const rows = await db.selectFrom('score').select(['provider_id', 'puzzle_date']).where('created_at', '>', from).where('created_at', '<=', to).execute();
+    for (const { provider_id, puzzle_date } of rows) {
+      if (!provider_id) continue;
+      // A new player of day D changes D's counts, D−1's retention at D+1 and D−7's at D+7.
+      for (const back of [0, -1, -7]) mark(provider_id, addDays(puzzle_date, back));
     }
+    progress.rows += rows.length;
+    from = to;
+    await options.onProgress?.(progress);
+    await nextTurn();
+  }
+  for (let from = since; from < scanUntil; ) {
+    if (stopped()) return halted();
+    const to = await batchEnd(db, 'analytics_event', from, scanUntil, batchRows);
+    const rows = await db
+      .selectFrom('analytics_event')
+      .select(['provider_id', 'created_at'])
+      .where('created_at', '>', from)
+      .where('created_at', '<=', to)
+      .where('provider_id', 'is not', null)
+      .execute();
+    // Each provider's first and last event of the batch: every calendar day between them is marked.
+    const spans = new Map<string, { first: string; last: string }>();
+    for (const { provider_id, created_at } of rows) {
+      const span = spans.get(provider_id!);
+      if (!span) spans.set(provider_id!, { first: created_at, last: created_at });
+      else if (created_at < span.first) span.first = created_at;
+      else if (created_at > span.last) span.last = created_at;
+    }
+    for (const [providerId, span] of spans) {
+      const zone = zoneOf.get(providerId);
+      if (!zone) continue;
+      const last = dateInTimeZone(span.last, zone);
+      for (let day = dateInTimeZone(span.first, zone); day <= last; day = addDays(day, 1)) mark(providerId, day);
+    }
+    progress.rows += rows.length;
+    from = to;
+    await options.onProgress?.(progress);
+    await nextTurn();
+  }
+
+  const work = [...dirty].flatMap(([providerId, days]) => [...days].sort().map((day) => ({ providerId, day })));
+  progress.phase = 'days';
+  progress.total = work.length;
+  await options.onProgress?.(progress);
+  for (const { providerId, day } of work) {
+    if (stopped()) return halted();
+    await recomputeDay(db, providerId, zoneOf.get(providerId)!, day, now);
+    progress.done += 1;
+    await options.onProgress?.(progress);
+    await nextTurn();
   }
   // Nothing new: the watermark stays, and the next look reads the same (empty) range again.
-  if (count > 0 && until > since) {
-    await db
-      .insertInto('stat_refresh')
-      .values({ name: REFRESH_NAME, read_until: until })
-      .onConflict((oc) => oc.column('name').doUpdateSet({ read_until: until }).where('stat_refresh.read_until', '<', until))
-      .execute();
-  }
-  return { days: count, readUntil: count > 0 && until > since ? until : since };
-}
-
-/**
- * One refresh at a time per process: the dashboard's requests arriving together share it, so a busy
- * console never computes the same days twice at once.
- */
-export class StatsRefresher {
-  private running: Promise<RefreshResult> | undefined;
-  private lastAt = new Date(0);
-
-  constructor(private readonly db: Kysely<Database>) {}
-
-  refresh(): Promise<RefreshResult> {
-    this.running ??= refreshStats(this.db).finally(() => {
-      this.lastAt = new Date();
-      this.running = undefined;
-    });
-    return this.running;
-  }
-
-  get refreshedAt(): Date {
-    return this.lastAt;
-  }
+  const advance = work.length > 0 && until > since;
+  const refreshedAt = now.toISOString();
+  await db
+    .insertInto('stat_refresh')
+    .values({ name: REFRESH_NAME, read_until: advance ? until : since, refreshed_at: refreshedAt })
+    .onConflict((oc) =>
+      oc.column('name').doUpdateSet({
+        read_until: advance
+          ? sql<string>`CASE WHEN stat_refresh.read_until < ${until} THEN ${until} ELSE stat_refresh.read_until END`
+          : sql<string>`stat_refresh.read_until`,
+        refreshed_at: refreshedAt,
+      }),
+    )
+    .execute();
+  jobSucceeded('stats');
+  return { days: work.length, rows: progress.rows, readUntil: advance ? until : since, stopped: false };
 }

@@ -1,5 +1,5 @@
 import { buildableGames, committedWordContent, WORD_GAMES } from '@jdj/content';
-import { dateInTimeZone, type IsoDate } from '@jdj/puzzles';
+import { dateInTimeZone, type IsoDate, MAIN_STREAM, type StreamId } from '@jdj/puzzles';
 import { ensurePuzzles } from '../services/daily-puzzles.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -16,7 +16,7 @@ export function contentDay(now = new Date()): IsoDate {
   return lastOfAll < today ? lastOfAll : today;
 }
 
-/** Stores every game's puzzle of `day` on a test server (its window covers today only). */
-export async function storeDay(server: TestServer, day: IsoDate): Promise<void> {
-  await ensurePuzzles(server.database.db, buildableGames(), day, day, server.logger, { contentKey: server.contentKey });
+/** Stores every game's puzzle of `day` on a test server (its window covers today only), in the main stream by default. */
+export async function storeDay(server: TestServer, day: IsoDate, stream: StreamId = MAIN_STREAM): Promise<void> {
+  await ensurePuzzles(server.database.db, stream, buildableGames(), day, day, server.logger, { contentKey: server.contentKey });
 }

@@ -18,7 +18,7 @@ export function ensureNginx(): string {
 
 /** The site file operators install: the nginx block of docs/operations.md, as written there. */
 export function documentedSiteFile(docsFile = path.join(repoRoot, 'docs/operations.md')): string {
-  const block = /```nginx\n([^]*?)```/.exec(fs.readFileSync(docsFile, 'utf8'))?.[1];
+  const block = /```nginx\n([\s\S]*?)```/.exec(fs.readFileSync(docsFile, 'utf8'))?.[1];
   if (!block) throw new Error(`no nginx site file in ${docsFile}`);
   return block;
 }
@@ -68,9 +68,13 @@ export function adaptSiteFile(site: string, a: SiteAdaptation): string {
 export function selfSignedCertificate(dir: string): { certificate: string; key: string } {
   const certificate = path.join(dir, 'cert.pem');
   const key = path.join(dir, 'key.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=jeux.exemple.fr', '-keyout', key, '-out', certificate], {
-    stdio: 'ignore',
-  });
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=jeux.exemple.fr', '-keyout', key, '-out', certificate],
+    {
+      stdio: 'ignore',
+    },
+  );
   return { certificate, key };
 }
 

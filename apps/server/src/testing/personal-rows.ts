@@ -3,7 +3,9 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 /** Every table of the database (the test's own PostgreSQL schema, or the SQLite file). */
 async function tableNames(db: Kysely<any>): Promise<string[]> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    const { rows } = await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`.execute(db);
+    const { rows } = await sql<{
+      name: string;
+    }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`.execute(db);
     return rows.map((row) => row.name);
   }
   const { rows } = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(db);

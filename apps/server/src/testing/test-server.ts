@@ -54,6 +54,10 @@ export interface TestServerOptions {
    * never delete or add rows under a test that wrote its own dates.
    */
   backgroundJobs?: boolean;
+  /** Answers checked against the API's contract (default on: a test meeting an answer outside it gets a 500). */
+  checkContract?: boolean;
+  /** Prometheus metrics on a free loopback port of their own (METRICS_PORT), read at `metricsUrl`. */
+  metrics?: boolean;
 }
 
 /** Starts a real server on a free port, with its own fresh database, logging to memory. */
@@ -62,38 +66,49 @@ export async function startTestServer(target: DatabaseTarget, options: TestServe
   const schema = target.name === 'postgres' ? (options.schema ?? `t_${randomBytes(6).toString('hex')}`) : undefined;
   if (target.url && schema) await withPg(target.url, (client) => client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`));
 
-  // A known port, so PUBLIC_URL (the links of mails, the OAuth callback) is this server's own address.
-  const port = await freePort();
-  const config: AppConfig = {
-    ...loadConfig({ PORT: String(port), ...options.env }),
-    port,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl: target.url,
-    webDist: options.webDist ?? path.join(dataDir, 'no-web-build'),
-  };
   const logs: Record<string, unknown>[] = [];
   const logger: Logger = createLogger('debug', (line) => logs.push(JSON.parse(line) as Record<string, unknown>));
-  const server = await startServer(config, {
-    logger,
-    catalogueTtlMs: 0,
-    puzzleWindow: options.puzzleWindow ?? { pastDays: 3, futureDays: 1 },
-    backgroundJobs: options.backgroundJobs ?? false,
-    ...(schema ? { postgresSchema: schema } : {}),
-  });
-
-  return {
-    ...server,
-    logs,
-    dataDir,
-    schema,
-    stop: async () => {
-      await server.close();
-      if (options.keepData) return;
-      if (target.url && schema) await withPg(target.url, (client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  // A free port is free when asked, not always when the server binds it: another test, or an outgoing
+  // connection's ephemeral port, may take it in between. Then the start is tried again on other ports.
+  for (let attempt = 1; ; attempt++) {
+    // A known port, so PUBLIC_URL (the links of mails, the OAuth callback) is this server's own address.
+    const port = await freePort();
+    const metricsPort = options.metrics ? { METRICS_PORT: String(await freePort()) } : {};
+    const config: AppConfig = {
+      ...loadConfig({ PORT: String(port), ...metricsPort, ...options.env }),
+      port,
+      host: '127.0.0.1',
+      dataDir,
+      databaseUrl: target.url,
+      webDist: options.webDist ?? path.join(dataDir, 'no-web-build'),
+    };
+    let server: RunningServer;
+    try {
+      server = await startServer(config, {
+        logger,
+        catalogueTtlMs: 0,
+        puzzleWindow: options.puzzleWindow ?? { pastDays: 3, futureDays: 1 },
+        backgroundJobs: options.backgroundJobs ?? false,
+        checkContract: options.checkContract ?? true,
+        ...(schema ? { postgresSchema: schema } : {}),
+      });
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'EADDRINUSE' && attempt < 5) continue;
+      throw error;
+    }
+    return {
+      ...server,
+      logs,
+      dataDir,
+      schema,
+      stop: async () => {
+        await server.close();
+        if (options.keepData) return;
+        if (target.url && schema) await withPg(target.url, (client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
 }
 
 async function withPg<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -1,27 +1,30 @@
 import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import { usePageViews } from '../features/analytics/use-page-views.ts';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { usePageViews } from '../shared/analytics/use-page-views.ts';
 import { useAppUpdateStore } from '../features/app-update/app-update-store.ts';
-import { startSessionCheck, useSessionChecked, useSessionUser } from '../features/auth/session-store.ts';
+import { startSessionCheck, useSessionChecked, useSessionUser } from '../shared/account/session-store.ts';
 import { Footer } from '../features/footer/Footer.tsx';
-import { setThemeAllowed } from '../features/theme/theme.ts';
-import { ToastArea } from '../features/toasts/ToastArea.tsx';
+import { setThemeAllowed } from '../shared/theme/theme.ts';
+import { ToastArea } from '../shared/toasts/ToastArea.tsx';
 import { TopBar } from '../features/top-bar/TopBar.tsx';
 import { t } from '../i18n/index.ts';
-import { useHydrated } from './first-paint/hydration.ts';
+import { AfterStart } from '../shared/first-paint/after-start.tsx';
 import { guardRedirect } from './guards.ts';
 import { pageTitle, useDocumentTitle } from './page-title.ts';
-import { useProvider } from './provider/provider-context.ts';
+import { useProvider } from '../shared/provider/provider-context.ts';
 import { ProviderSlugSync } from './provider/ProviderSlugSync.tsx';
-import { routeHandles } from './route-handle.ts';
+import { useRouteHandles } from './AppRoutes.tsx';
 import { PageLoading } from './PageLoading.tsx';
+import { applyBrand } from '../shared/brand/apply-brand.ts';
+import { isEmbedded } from '../shared/embed/embed-mode.ts';
 import './root-layout.css';
 
-// Shown only when a third-party measurement is configured and not yet answered; loaded on demand.
-const ConsentBanner = lazy(() => import('../features/consent/Consent.tsx').then((m) => ({ default: m.ConsentBanner })));
+// Shown only when a third-party measurement is configured and not yet answered; loaded on demand once the
+// page's start is over, never in the server's markup (its render would wait for the code, and the hydration).
+const ConsentBanner = lazy(() => import('../shared/consent/Consent.tsx').then((m) => ({ default: m.ConsentBanner })));
 // Never part of a first screen either (the home page's initial script stays within its budget): the install
-// invitation is loaded once the app has taken over the page, the update prompt once an update waits.
-const InstallBanner = lazy(() => import('../features/install-banner/InstallBanner.tsx').then((m) => ({ default: m.InstallBanner })));
+// invitation is loaded once the page's start is over, the update prompt once an update waits.
+const InstallBanner = lazy(() => import('../shared/install-banner/InstallBanner.tsx').then((m) => ({ default: m.InstallBanner })));
 const AppUpdatePrompt = lazy(() => import('../features/app-update/AppUpdatePrompt.tsx').then((m) => ({ default: m.AppUpdatePrompt })));
 
 /** Moves keyboard focus to the page without changing the URL (a hash would be a router navigation). */
@@ -34,17 +37,19 @@ function focusMain(event: MouseEvent<HTMLAnchorElement>) {
 
 /** The chrome around every page: top bar, page, footer, toasts, install banner and update prompt. */
 export function RootLayout() {
-  const handles = routeHandles(useMatches());
+  const handles = useRouteHandles();
   const location = useLocation();
   const { provider, hasFeature } = useProvider();
   const user = useSessionUser();
   const sessionChecked = useSessionChecked();
-  const hydrated = useHydrated();
   const updateWaiting = useAppUpdateStore((state) => state.needRefresh);
   useEffect(startSessionCheck, []);
   const themeAllowed = hasFeature('allow_theme_change');
   useEffect(() => setThemeAllowed(themeAllowed), [themeAllowed]);
 
+  // The partner's colours (issue 38); in a partner's frame, no chrome of the portal's.
+  useEffect(() => applyBrand(provider.brand), [provider.brand]);
+  const embedded = isEmbedded();
   useDocumentTitle(pageTitle(handles, provider));
   // After the title: a page view carries the new page's title.
   usePageViews(handles.findLast((handle) => handle.page !== undefined)?.page, provider.slug);
@@ -52,16 +57,17 @@ export function RootLayout() {
   const waitForSession = !hasFeature('no_login') && !sessionChecked && user === null && handles.some((handle) => handle.authRequired);
   const redirect = waitForSession ? null : guardRedirect({ handles, signedIn: user !== null, noLogin: hasFeature('no_login'), location });
   const gameScreen = handles.some((handle) => handle.gameScreen);
-  const footer = handles.some((handle) => handle.footer);
+  const footer = !embedded && handles.some((handle) => handle.footer);
   const playScreen = handles.some((handle) => handle.playScreen);
 
   return (
     <div className="app-shell">
       <ProviderSlugSync />
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link to #main (it works before the app runs); the click only moves the focus too. */}
       <a className="skip-link" href="#main" onClick={focusMain}>
         {t('app.skip-to-content')}
       </a>
-      {!gameScreen && <TopBar />}
+      {!gameScreen && !embedded && <TopBar />}
       {redirect !== null ? (
         <Navigate to={redirect} replace />
       ) : waitForSession ? (
@@ -81,8 +87,12 @@ export function RootLayout() {
       <div className="floating-stack">
         {/* One boundary each: a bar being loaded never hides another one already shown. */}
         <Suspense fallback={null}>{updateWaiting && <AppUpdatePrompt />}</Suspense>
-        <Suspense fallback={null}>{!playScreen && <ConsentBanner />}</Suspense>
-        <Suspense fallback={null}>{!gameScreen && hydrated && <InstallBanner />}</Suspense>
+        <AfterStart>
+          <Suspense fallback={null}>{!playScreen && !embedded && <ConsentBanner />}</Suspense>
+        </AfterStart>
+        <AfterStart>
+          <Suspense fallback={null}>{!gameScreen && !embedded && <InstallBanner />}</Suspense>
+        </AfterStart>
       </div>
     </div>
   );

@@ -1,10 +1,8 @@
-import { useRouteError } from 'react-router';
 import { useEffect } from 'react';
 import { t } from '../i18n/index.ts';
 
 /** Last resort when a page crashes (for example its code failed to download after a deployment). */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   useEffect(() => {
     console.error('Page failed', error);
   }, [error]);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testProvider } from '../test/fixtures.ts';
-import { mockApi, renderApp } from '../test/render-app.tsx';
+import { mockApi, renderApp, unloadedGame } from '../test/render-app.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -78,8 +78,8 @@ describe('routes and guards', () => {
   it('a registered game gets its three routes, titled with the game name', async () => {
     mockApi({ providers: { '': testProvider() } });
     const screenOf = (name: string) => lazy(async () => ({ default: () => <h1>{name}</h1> }));
-    const registry = { sudoku: { landing: screenOf('Accueil Sudoku'), play: screenOf('Partie'), end: screenOf('Fin') } };
-    const { router } = renderApp('/sudoku/2026-11-21/end', { registry });
+    const screens = { landing: screenOf('Accueil Sudoku'), play: screenOf('Partie'), end: screenOf('Fin') };
+    const { router } = renderApp('/sudoku/2026-11-21/end', { registry: { sudoku: unloadedGame }, screensOf: () => screens });
     expect(await screen.findByRole('heading', { name: 'Fin' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Sudoku'));
     await router.navigate('/sudoku/2026-11-21');

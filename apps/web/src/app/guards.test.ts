@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect, safeRedirectTarget } from './guards.ts';
+import { safeRedirectTarget } from '../shared/navigation/redirects.ts';
+import { guardRedirect } from './guards.ts';
 
 const location = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 

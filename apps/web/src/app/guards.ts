@@ -1,3 +1,4 @@
+import { loginPathFor, type PageLocation, safeRedirectTarget } from '../shared/navigation/redirects.ts';
 import type { RouteHandle } from './route-handle.ts';
 
 export interface GuardInput {
@@ -6,18 +7,7 @@ export interface GuardInput {
   /** The provider has the feature no_login. */
   noLogin: boolean;
   /** The location being shown. */
-  location: { pathname: string; search: string; hash: string };
-}
-
-/** Only same-site paths are followed after login (an open redirect would hand players to any site). */
-export function safeRedirectTarget(value: string | null): string | null {
-  if (value === null || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}
-
-export function loginPathFor(location: GuardInput['location']): string {
-  const fullPath = `${location.pathname}${location.search}${location.hash}`;
-  return `/login?redirect=${encodeURIComponent(fullPath)}`;
+  location: PageLocation;
 }
 
 /**

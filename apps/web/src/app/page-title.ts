@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { t } from '../i18n/index.ts';
-import type { ProviderDto } from './api-types.ts';
+import type { ProviderDto } from '../shared/api/api-types.ts';
 import type { RouteHandle } from './route-handle.ts';
 
 /**

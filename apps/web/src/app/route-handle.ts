@@ -3,7 +3,7 @@ import type { MessageKey } from '../i18n/index.ts';
 /** Keys of page titles: "{site}" or "{site} – section". */
 export type TitleKey = Extract<MessageKey, `title.${string}`>;
 
-/** Static facts a route declares about itself (read through useMatches()). */
+/** Static facts a route declares about itself (read through useRouteHandles(), AppRoutes.tsx). */
 export interface RouteHandle {
   /** The page title: a title key, or the name of a game (document 1 §2: "the game name"). */
   title?: TitleKey | { gameSlug: string };
@@ -24,7 +24,5 @@ export interface RouteHandle {
 }
 
 export function routeHandles(matches: ReadonlyArray<{ handle: unknown }>): RouteHandle[] {
-  return matches
-    .map((match) => match.handle)
-    .filter((handle): handle is RouteHandle => typeof handle === 'object' && handle !== null);
+  return matches.map((match) => match.handle).filter((handle): handle is RouteHandle => typeof handle === 'object' && handle !== null);
 }

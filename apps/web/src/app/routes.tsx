@@ -1,43 +1,45 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import HomePage from '../features/home/HomePage.tsx';
-import { ACCOUNT_DELETED_PATH, LEGAL_NOTICE_PATH, PRIVACY_PATH } from '../features/legal/legal-links.tsx';
+import { ACCOUNT_DELETED_PATH, LEGAL_NOTICE_PATH, PRIVACY_PATH } from '../shared/legal/legal-links.tsx';
+import { preloadable } from '../shared/loading/preloadable.ts';
 import { gameRegistry, implementedGames, type GameRegistry } from '../games/registry.ts';
+import { loadGameScreens, type ScreensOf, shellScreens } from './game-routes.tsx';
 import { RootLayout } from './RootLayout.tsx';
-import { RouteError } from './RouteError.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
-// Every page but home is loaded on demand, so the home page's first download stays small.
-const AboutPage = lazy(() => import('../features/about/AboutPage.tsx'));
-const VersionPage = lazy(() => import('../features/version/VersionPage.tsx'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage.tsx'));
-const RegisterPage = lazy(() => import('../features/auth/RegisterPage.tsx'));
-const LogoutPage = lazy(() => import('../features/auth/LogoutPage.tsx'));
-const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage.tsx'));
-const RequestPasswordResetPage = lazy(() => import('../features/auth/RequestPasswordResetPage.tsx'));
-const ConfirmPasswordResetPage = lazy(() => import('../features/auth/ConfirmPasswordResetPage.tsx'));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
-const ProfileEditPage = lazy(() => import('../features/profile/ProfileEditPage.tsx'));
-const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx'));
-const StatsPage = lazy(() => import('../features/stats/StatsPage.tsx'));
+// Every page but home is loaded on demand, so the home page's first download stays small; a server-rendered
+// page's code is preloaded before the browser hydrates it (main.tsx).
+const AboutPage = preloadable(() => import('../features/about/AboutPage.tsx').then((m) => m.default));
+const VersionPage = preloadable(() => import('../features/version/VersionPage.tsx').then((m) => m.default));
+const LoginPage = preloadable(() => import('../features/auth/LoginPage.tsx').then((m) => m.default));
+const RegisterPage = preloadable(() => import('../features/auth/RegisterPage.tsx').then((m) => m.default));
+const LogoutPage = preloadable(() => import('../features/auth/LogoutPage.tsx').then((m) => m.default));
+const VerifyEmailPage = preloadable(() => import('../features/auth/VerifyEmailPage.tsx').then((m) => m.default));
+const RequestPasswordResetPage = preloadable(() => import('../features/auth/RequestPasswordResetPage.tsx').then((m) => m.default));
+const ConfirmPasswordResetPage = preloadable(() => import('../features/auth/ConfirmPasswordResetPage.tsx').then((m) => m.default));
+const ProfilePage = preloadable(() => import('../features/profile/ProfilePage.tsx').then((m) => m.default));
+const ProfileEditPage = preloadable(() => import('../features/profile/ProfileEditPage.tsx').then((m) => m.default));
+const NotFoundPage = preloadable(() => import('../features/not-found/NotFoundPage.tsx').then((m) => m.default));
+const StatsPage = preloadable(() => import('../features/stats/StatsPage.tsx').then((m) => m.default));
 // The three league screens share one chunk (features/leagues/league-screens.ts).
 const leagueScreens = () => import('../features/leagues/league-screens.ts');
-const LeaguesPage = lazy(() => leagueScreens().then((m) => ({ default: m.LeaguesPage })));
-const LeaguePage = lazy(() => leagueScreens().then((m) => ({ default: m.LeaguePage })));
-const JoinLeaguePage = lazy(() => leagueScreens().then((m) => ({ default: m.JoinLeaguePage })));
+const LeaguesPage = preloadable(() => leagueScreens().then((m) => m.LeaguesPage));
+const LeaguePage = preloadable(() => leagueScreens().then((m) => m.LeaguePage));
+const JoinLeaguePage = preloadable(() => leagueScreens().then((m) => m.JoinLeaguePage));
 // The publisher's console: its own chunks, never in the home page's bundle.
-const ConsoleApp = lazy(() => import('../features/console/ConsoleApp.tsx'));
-const LegalNoticePage = lazy(() => import('../features/legal/LegalNoticePage.tsx'));
-const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage.tsx'));
-const AccountDeletedPage = lazy(() => import('../features/profile/AccountDeletedPage.tsx'));
+const ConsoleApp = preloadable(() => import('../features/console/ConsoleApp.tsx').then((m) => m.default));
+const LegalNoticePage = preloadable(() => import('../features/legal/LegalNoticePage.tsx').then((m) => m.default));
+const PrivacyPage = preloadable(() => import('../features/legal/PrivacyPage.tsx').then((m) => m.default));
+const AccountDeletedPage = preloadable(() => import('../features/profile/AccountDeletedPage.tsx').then((m) => m.default));
 
 function route(path: string, element: RouteObject['element'], handle: RouteHandle): RouteObject {
   return { path, element, handle };
 }
 
 /** Routes of the implemented games only: /{slug}, /{slug}/:date, /{slug}/:date/end. */
-function gameRoutes(registry: GameRegistry): RouteObject[] {
-  return implementedGames(registry).flatMap(([slug, screens]) => {
+function gameRoutes(registry: GameRegistry, screensOf: ScreensOf): RouteObject[] {
+  return implementedGames(registry).flatMap(([slug, entry]) => {
+    const screens = screensOf(slug, entry);
     const handle: RouteHandle = { title: { gameSlug: slug }, gameScreen: true };
     return [
       route(slug, <screens.landing />, { ...handle, page: slug }),
@@ -47,12 +49,11 @@ function gameRoutes(registry: GameRegistry): RouteObject[] {
   });
 }
 
-export function buildRoutes(registry: GameRegistry = gameRegistry): RouteObject[] {
+export function buildRoutes(registry: GameRegistry = gameRegistry, screensOf: ScreensOf = shellScreens): RouteObject[] {
   const account = { footer: true, accountArea: true } satisfies RouteHandle;
   return [
     {
       element: <RootLayout />,
-      errorElement: <RouteError />,
       children: [
         { index: true, element: <HomePage registry={registry} />, handle: { title: 'title.home', footer: true, page: 'home' } satisfies RouteHandle },
         route('about', <AboutPage registry={registry} />, { title: 'title.about', footer: true, page: 'about' }),
@@ -103,8 +104,8 @@ export function buildRoutes(registry: GameRegistry = gameRegistry): RouteObject[
         route(ACCOUNT_DELETED_PATH.slice(1), <AccountDeletedPage />, { title: 'title.account-deleted', footer: true, page: 'account-deleted' }),
         // The player's stats: anonymous players too (from this device's scores), so not in the account area.
         route('stats', <StatsPage registry={registry} />, { title: 'title.stats', footer: true, page: 'stats' }),
-        route('admin/*', <ConsoleApp />, { title: 'title.console', page: 'admin' }),
-        ...gameRoutes(registry),
+        route('admin/*', <ConsoleApp loadGameScreens={loadGameScreens} />, { title: 'title.console', page: 'admin' }),
+        ...gameRoutes(registry, screensOf),
         route('*', <NotFoundPage />, { title: 'title.not-found', footer: true, page: 'not-found' }),
       ],
     },

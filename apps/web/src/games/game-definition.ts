@@ -1,6 +1,7 @@
 import type { GameModule, GameSlug, Result, Rng } from '@jdj/puzzles';
 import type { ComponentType } from 'react';
-import type { PlayedScore } from '../features/scores/local-scores.ts';
+import type { EndScreenExtension } from '../shared/extensions/end-screen.ts';
+import type { PlayedScore } from '../shared/scores/local-scores.ts';
 
 /** What the shared play screen hands a game's board: the module's State to project, and moves to send. */
 export interface BoardProps<State, Move> {
@@ -102,11 +103,15 @@ export interface GameDefinition<Puzzle = unknown, State = unknown, Move = unknow
 /** Landing calendar: a week (most games) or a month. */
 export type LandingCalendar = 'week' | 'month';
 
-/** What the shared screens receive: the game's slug, its definition (module, board, rules…) and calendar. */
+/**
+ * What the shared screens receive: the game's slug, its definition (module, board, rules…) and calendar, and
+ * the sections other features add to every end screen (wired by app/).
+ */
 export interface GameScreenProps {
   slug: GameSlug;
   definition: AnyGameDefinition;
   calendar: LandingCalendar;
+  endScreenExtensions: readonly EndScreenExtension[];
 }
 
 // biome-ignore lint: the registry holds games of different types.

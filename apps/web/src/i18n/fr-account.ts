@@ -57,6 +57,8 @@ export const frAccount = {
   'auth.register.success': 'Inscription enregistrée : consultez votre boîte mail.',
   'auth.register.check-mail':
     'Presque fini ! Un email vient d’être envoyé à {email} : ouvrez son lien pour activer votre compte et vous connecter. Pensez à regarder dans les indésirables.',
+  'auth.register.mail-delayed':
+    'Inscription enregistrée, mais l’envoi de l’email à {email} est retardé : il partira dès que possible. Vous pourrez aussi en demander un nouveau en vous connectant.',
   'auth.register.login-after': 'Se connecter',
   'auth.register.password-hint': 'Au moins 8 caractères.',
   'auth.register.username-hint': '3 à 30 caractères : lettres, chiffres, « . », « _ » ou « - ».',

@@ -10,8 +10,7 @@ export const frBanners = {
   'install.banner.later': 'Plus tard',
   'install.banner.manual':
     "Pour installer l'application, ouvrez le menu de votre navigateur puis choisissez « Ajouter à l'écran d'accueil » ou « Installer l'application ».",
-  'install.banner.manual-ios':
-    "Pour installer l'application, touchez le bouton Partager de Safari puis « Sur l'écran d'accueil ».",
+  'install.banner.manual-ios': "Pour installer l'application, touchez le bouton Partager de Safari puis « Sur l'écran d'accueil ».",
 } as const;
 
 export const tBanners: Translator<typeof frBanners> = translator(frBanners);

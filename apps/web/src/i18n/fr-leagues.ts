@@ -3,7 +3,8 @@ import { type Translator, translator } from './t.ts';
 /** Texts of the league screens (issue 27), loaded with them only. */
 export const frLeagues = {
   'leagues.title': 'Mes ligues',
-  'leagues.intro': 'Une ligue classe chaque jour ses membres sur leurs temps vérifiés. Créez-en une, puis partagez son lien avec vos amis, votre famille ou vos collègues.',
+  'leagues.intro':
+    'Une ligue classe chaque jour ses membres sur leurs temps vérifiés. Créez-en une, puis partagez son lien avec vos amis, votre famille ou vos collègues.',
   'leagues.none': 'Vous n’êtes dans aucune ligue pour le moment.',
   'leagues.loading': 'Chargement de vos ligues…',
   'leagues.members.one': '{n} membre',
@@ -34,6 +35,7 @@ export const frLeagues = {
   'league.col.wins': 'Victoires',
   'league.status.lost': 'perdue',
   'league.status.unverified': 'non vérifiée, non classée',
+  'league.status.unplaced': 'hors classement (jokers ou temps trop court)',
   'league.status.not-played.today': 'pas encore joué',
   'league.status.not-played.past': 'n’a pas joué',
   'league.you': '(vous)',

@@ -5,16 +5,15 @@ export const frPages = {
   // About
   'about.title': 'À propos',
   'about.intro':
-    "{site} est un portail de jeux de lettres, de chiffres et de logique. Chaque jour, chaque jeu propose une nouvelle partie, la même pour tous les joueurs.",
+    '{site} est un portail de jeux de lettres, de chiffres et de logique. Chaque jour, chaque jeu propose une nouvelle partie, la même pour tous les joueurs.',
   'about.daily.title': 'Une partie par jeu et par jour',
   'about.daily.text':
     'Résolvez la partie du jour le plus vite possible : le chronomètre tourne dès le début, et les jokers ajoutent quelques secondes de pénalité.',
   'about.streak.title': 'Chronomètre et séries',
   'about.streak.text':
-    "Jouez plusieurs jours de suite pour faire grandir votre série. Le calendrier de chaque jeu garde la trace des jours joués et de vos temps.",
+    'Jouez plusieurs jours de suite pour faire grandir votre série. Le calendrier de chaque jeu garde la trace des jours joués et de vos temps.',
   'about.free.title': 'Gratuit, avec ou sans compte',
-  'about.free.text':
-    "Tous les jeux sont gratuits. Vous pouvez jouer sans compte : vos parties sont gardées sur cet appareil.",
+  'about.free.text': 'Tous les jeux sont gratuits. Vous pouvez jouer sans compte : vos parties sont gardées sur cet appareil.',
   'about.games.title': 'Les jeux',
   'about.games.empty': "Aucun jeu n'est disponible pour le moment.",
   'about.version-link': "Informations sur la version de l'application",

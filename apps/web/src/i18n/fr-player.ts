@@ -12,6 +12,7 @@ export const frPlayer = {
   'day.faster-than.past': 'Plus rapide que {n} % des joueurs de ce jour',
   'day.players.one': '{n} joueur a terminé cette partie.',
   'day.players.other': '{n} joueurs ont terminé cette partie.',
+  'day.counted': 'Seules les parties vérifiées par le serveur comptent, et les joueurs d’un même réseau comptent pour deux au plus.',
   'day.too-few': 'Pas encore assez de joueurs pour vous comparer ({n} sur les {min} nécessaires). Revenez plus tard !',
   'day.pending': 'Votre temps sera comparé à celui des autres dès qu’il sera enregistré.',
   'day.unavailable': 'Comparaison indisponible pour le moment.',

@@ -3,6 +3,8 @@ import { type Translator, translator } from './t.ts';
 /** The texts of sharing a result (document 1 §8 and §9), loaded with the end screens only. */
 export const frShare = {
   'share.text': "J'ai réussi à terminer le jeu {game} en {time} !",
+  'share.unplaced.jokers': '🃏 Avec l’aide des jokers, hors classement',
+  'share.unplaced.too-fast': '⏱️ Hors classement',
   'share.copy': 'Copier',
   'share.native': 'Partager…',
   'share.email': 'E-mail',

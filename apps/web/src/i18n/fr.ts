@@ -62,8 +62,6 @@ export const fr = {
   'not-found.text': "La page demandée n'existe pas ou n'est plus disponible.",
   'not-found.home': "Retour à l'accueil",
 
-
-
   // Toasts
   'toast.close': 'Fermer la notification',
   'toast.type.info': 'Information',

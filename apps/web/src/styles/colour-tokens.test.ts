@@ -52,9 +52,7 @@ describe('colour tokens', () => {
     const literal = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|oklch|lab|lch)\(\s*[\d.]/i;
     const files = Object.entries(STYLESHEETS).filter(([file]) => file !== TOKENS);
     expect(files.length).toBeGreaterThan(20);
-    const offenders = files.flatMap(([file, text]) =>
-      text.split('\n').flatMap((line, i) => (literal.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
-    );
+    const offenders = files.flatMap(([file, text]) => text.split('\n').flatMap((line, i) => (literal.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])));
     expect(offenders).toEqual([]);
   });
 

@@ -1,10 +1,13 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, render } from '@testing-library/react';
+import { type Location, MemoryRouter, type NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { vi } from 'vitest';
-import type { ProviderDto } from '../app/api-types.ts';
+import type { ProviderDto } from '../shared/api/api-types.ts';
 import { ProviderLoader } from '../app/provider/ProviderLoader.tsx';
+import { AppRoutes } from '../app/AppRoutes.tsx';
 import { buildRoutes } from '../app/routes.tsx';
-import type { GameRegistry } from '../games/registry.ts';
+import { appStarted } from '../shared/first-paint/after-start.tsx';
+import type { ScreensOf } from '../app/game-routes.tsx';
+import type { GameEntry, GameRegistry } from '../games/registry.ts';
 
 export interface ApiMock {
   /** Providers by requested slug ('' for no slug). A missing entry answers with the '' one. */
@@ -27,9 +30,7 @@ export function mockApi(api: ApiMock) {
     if (url.pathname === '/api/providers/current') {
       const slug = url.searchParams.get('provider') ?? '';
       const provider = api.providers?.[slug] ?? api.providers?.[''];
-      return provider
-        ? Response.json({ code: 200, data: provider })
-        : Response.json({ code: 500, message: 'Erreur' }, { status: 500 });
+      return provider ? Response.json({ code: 200, data: provider }) : Response.json({ code: 500, message: 'Erreur' }, { status: 500 });
     }
     if (url.pathname === '/api/health') {
       return typeof api.health === 'string'
@@ -51,14 +52,50 @@ export function mockApi(api: ApiMock) {
   return spy;
 }
 
+/** Where the app's router is, as a test reads it, and a way to go elsewhere as a link would. */
+export interface TestRouter {
+  state: { location: Location; historyAction: NavigationType };
+  navigate(to: string): Promise<void>;
+}
+
+/** Keeps `router` up to date with the router's location, from inside it. */
+function RouterProbe({ router }: { router: { state?: TestRouter['state']; go?: (to: string) => void | Promise<void> } }) {
+  router.state = { location: useLocation(), historyAction: useNavigationType() };
+  router.go = useNavigate();
+  return null;
+}
+
 /** The whole app (provider loading, layout, guards, routes) at a URL, in a memory router. */
-export function renderApp(url: string, { registry = {} }: { registry?: GameRegistry } = {}) {
-  const router = createMemoryRouter(buildRoutes(registry), { initialEntries: [url] });
+export function renderApp(url: string, { registry = {}, screensOf }: { registry?: GameRegistry; screensOf?: ScreensOf } = {}) {
+  const routes = buildRoutes(registry, screensOf);
+  // As App does once its first render is on screen: what waits for the end of the start (banners) follows.
+  appStarted();
   const search = new URL(url, 'http://localhost').search;
+  const probe: { state?: TestRouter['state']; go?: (to: string) => void | Promise<void> } = {};
   const view = render(
     <ProviderLoader initialSearch={search}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <RouterProbe router={probe} />
+        <AppRoutes routes={routes} />
+      </MemoryRouter>
     </ProviderLoader>,
   );
+  const router: TestRouter = {
+    get state() {
+      if (probe.state === undefined) throw new Error('the router has not rendered yet');
+      return probe.state;
+    },
+    navigate: async (to) => {
+      await act(async () => {
+        await probe.go?.(to);
+      });
+    },
+  };
   return { router, ...view };
 }
+
+/** A game in the registry whose own chunk never loads: for screens that only need to know it is offered. */
+export const unloadedGame: GameEntry = { calendar: 'week', load: () => new Promise(() => {}) };
+
+/** The shared game screens' chunk, for tests that want it loaded before they time anything. */
+export { loadGameScreens } from '../app/game-routes.tsx';

@@ -10,7 +10,5 @@ export function testSudoku(): SudokuPuzzle {
 
 /** The empty cells of a puzzle with their solution digits, row by row. */
 export function emptyCellsOf(puzzle: SudokuPuzzle): { row: number; col: number; value: number }[] {
-  return puzzle.board.flatMap((line, row) =>
-    line.flatMap((value, col) => (value === 0 ? [{ row, col, value: puzzle.solution[row]?.[col] as number }] : [])),
-  );
+  return puzzle.board.flatMap((line, row) => line.flatMap((value, col) => (value === 0 ? [{ row, col, value: puzzle.solution[row]?.[col] as number }] : [])));
 }

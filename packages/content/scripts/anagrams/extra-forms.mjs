@@ -11,7 +11,13 @@ const MAX_LETTERS = 14;
 
 // As the games compare words: ligatures written out, accents and case dropped, A–Z only.
 const playable = (word) =>
-  word.replace(/œ/g, 'oe').replace(/æ/g, 'ae').normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().replace(/[^A-Z]/g, '');
+  word
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '');
 const sorted = (letters) => [...letters].sort().join('');
 
 const readWords = (file) =>

@@ -16,7 +16,10 @@ const require = createRequire(import.meta.url);
 const frenchWords = require('an-array-of-french-words');
 const out = process.argv[2] ?? '/tmp/proximo-work';
 const insults = fs.readFileSync(require.resolve('french-badwords-list/list.txt'), 'utf8').split(/\r?\n/);
-const ours = fs.readFileSync(new URL('../../data/proximo/sensitive-words.txt', import.meta.url), 'utf8').split(/\r?\n/).filter((line) => !line.startsWith('#'));
+const ours = fs
+  .readFileSync(new URL('../../data/proximo/sensitive-words.txt', import.meta.url), 'utf8')
+  .split(/\r?\n/)
+  .filter((line) => !line.startsWith('#'));
 const sensitive = new Set([...insults, ...ours.flatMap((line) => line.split(/\s+/))].map((w) => w.trim()).filter((w) => /^\p{Ll}+$/u.test(w)));
 fs.mkdirSync(out, { recursive: true });
 
@@ -27,7 +30,7 @@ for (const list of [commonWords, wikipedia]) {
     if (!rank.has(w) || rank.get(w) > i + 1) rank.set(w, i + 1);
   });
 }
-fs.writeFileSync(path.join(out, 'freq.tsv'), [...rank].map(([w, r]) => `${w}\t${r}`).join('\n') + '\n');
-fs.writeFileSync(path.join(out, 'french-words.txt'), frenchWords.join('\n') + '\n');
-fs.writeFileSync(path.join(out, 'sensitive-words.txt'), [...sensitive].join('\n') + '\n');
+fs.writeFileSync(path.join(out, 'freq.tsv'), `${[...rank].map(([w, r]) => `${w}\t${r}`).join('\n')}\n`);
+fs.writeFileSync(path.join(out, 'french-words.txt'), `${frenchWords.join('\n')}\n`);
+fs.writeFileSync(path.join(out, 'sensitive-words.txt'), `${[...sensitive].join('\n')}\n`);
 console.log(`commonWords ${commonWords.length}, wikipedia ${wikipedia.length}, merged ${rank.size}, dictionary ${frenchWords.length}`);

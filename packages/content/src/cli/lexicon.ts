@@ -20,7 +20,10 @@ for (const error of errors) console.log(error);
 const count = (key: (e: (typeof lexicon.entries)[number]) => string) => {
   const counts = new Map<string, number>();
   for (const entry of lexicon.entries) counts.set(key(entry), (counts.get(key(entry)) ?? 0) + 1);
-  return [...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, n]) => `${k}:${n}`).join(' ');
+  return [...counts]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([k, n]) => `${k}:${n}`)
+    .join(' ');
 };
 console.log(`\n${lexicon.entries.length} mots, ${errors.length} problème(s)`);
 console.log(`initiale  ${count((e) => e.letters[0]!)}`);

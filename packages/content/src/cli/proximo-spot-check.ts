@@ -1,9 +1,4 @@
-import {
-  PROXIMO_SPOT_CHECKS,
-  SPOT_CHECK_GOOD_TARGET,
-  SPOT_CHECK_TOP,
-  scoreSpotCheck,
-} from '../words/proximo-data.ts';
+import { PROXIMO_SPOT_CHECKS, SPOT_CHECK_GOOD_TARGET, SPOT_CHECK_TOP, scoreSpotCheck } from '../words/proximo-data.ts';
 
 /**
  * `npm run proximo:spot-check -w @jdj/content`: an honest check of the committed Proximo lists.

@@ -35,5 +35,5 @@ function committedFamilies(): Map<string, number[]> {
 export function listedTogether(a: string, b: string): boolean {
   const families = committedFamilies();
   const of = families.get(a);
-  return of !== undefined && of.some((id) => families.get(b)?.includes(id));
+  return of?.some((id) => families.get(b)?.includes(id)) ?? false;
 }

@@ -63,7 +63,12 @@ export function readFrequencyRanks(file = FREQUENCY_FILE): Map<string, number> {
 export function loadLexicon(dir: string = LEXICON_DIR): LexiconLoad {
   const errors: string[] = [];
   const entries: LexiconEntry[] = [];
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.txt')).sort() : [];
+  const files = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.txt'))
+        .sort()
+    : [];
   for (const file of files) parseLexiconText(fs.readFileSync(path.join(dir, file), 'utf8'), file, entries, errors);
   const ranks = readFrequencyRanks();
   for (const entry of entries) entry.rank = ranks.get(entry.lemma) ?? null;

@@ -28,7 +28,16 @@ describe('an editor’s other choices for a day', () => {
     expect(replacementProblems(content, { ...around, game: 'proximo' }, proximoToday).problems).toEqual([]);
     const [choice] = alternativeDays(content, around, content.schedules.get('anagrammo')!.get(DAY)!, 1);
     // The same words stored (by an earlier replacement) on a day a week later: now a repeat.
-    const later = { game: 'anagrammo' as const, date: addDays(DAY, 7), publicData: { word: choice![0], hint: '' }, secretData: {}, seed: '', generatorVersion: 2, difficulty: null };
+    const later = {
+      game: 'anagrammo' as const,
+      date: addDays(DAY, 7),
+      publicData: { word: choice![0], hint: '' },
+      stream: 'europe',
+      secretData: {},
+      seed: '',
+      generatorVersion: 2,
+      difficulty: null,
+    };
     expect(replacementProblems(content, { ...around, stored: [later] }, choice!).problems.join(' ')).toContain('déjà joué');
   });
 

@@ -28,7 +28,11 @@ function answersAround(content: WordContent, game: WordGame, date: IsoDate, stor
   const last = addDays(date, REUSE_GAP_DAYS);
   for (const [day, words] of content.schedules.get(game) ?? []) if (day >= first && day <= last) days.set(day, words);
   for (const record of stored) {
-    if (record.game === game && record.date >= first && record.date <= last) days.set(record.date, answersOf(record).map((a) => a.word));
+    if (record.game === game && record.date >= first && record.date <= last)
+      days.set(
+        record.date,
+        answersOf(record).map((a) => a.word),
+      );
   }
   days.delete(date);
   return days;

@@ -1,4 +1,4 @@
-import { anagrammo, getGameModule, isInvalid, melimelo, toPlayableLetters, type AnagramMove, type AnagramState } from '@jdj/puzzles';
+import { type anagrammo, getGameModule, isInvalid, melimelo, toPlayableLetters, type AnagramMove, type AnagramState } from '@jdj/puzzles';
 import { describe, expect, it } from 'vitest';
 import { otherAnagrams } from '../lexicon/dictionary.ts';
 import { buildWordDay } from './build-record.ts';

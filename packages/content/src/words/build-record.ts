@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createRng, type IsoDate, toPlayableLetters } from '@jdj/puzzles';
-import type { DailyRecord } from '../daily-record.ts';
+import { type DailyRecord, streamSeed } from '../daily-record.ts';
 import type { LexiconEntry } from '../lexicon/entry.ts';
 import { proximoKey } from './proximo-data.ts';
 import type { WordContent } from './word-content.ts';
@@ -74,8 +74,18 @@ export function buildWordDayOf(game: WordGame, date: IsoDate, words: readonly st
       break;
     }
   }
+  const { stream } = content;
   return {
     ok: true,
-    record: { game, date, publicData, secretData, seed: `${game}:${date}`, generatorVersion: WORD_RECORD_VERSION, difficulty: null },
+    record: {
+      game,
+      date,
+      stream,
+      publicData,
+      secretData,
+      seed: streamSeed(stream, `${game}:${date}`),
+      generatorVersion: WORD_RECORD_VERSION,
+      difficulty: null,
+    },
   };
 }

@@ -84,7 +84,12 @@ describe('the same-day family check', () => {
   it('refuses two Prefixo words of one family on one day', () => {
     const record = editedDay('prefixo', (data) => {
       data.prefix = 'DU';
-      data.words = ['durée', 'durable', 'duvet', 'dubitatif', 'duplex'].map((word, index) => ({ id: index + 1, index, word, definition: `Définition numéro ${index + 1}` }));
+      data.words = ['durée', 'durable', 'duvet', 'dubitatif', 'duplex'].map((word, index) => ({
+        id: index + 1,
+        index,
+        word,
+        definition: `Définition numéro ${index + 1}`,
+      }));
     });
     expect(publicationProblems(record, content)).toContain('« durée » et « durable » sont de la même famille');
   });
@@ -111,7 +116,7 @@ function withPlans(lines: Partial<Record<WordGame, Record<IsoDate, string[]>>>):
 }
 
 describe('the same-day family check across games', () => {
-  it('refuses an answer of one family with another game\'s answer that day (servir / serviable)', () => {
+  it("refuses an answer of one family with another game's answer that day (servir / serviable)", () => {
     const clash = withPlans({ anagrammo: { [DAY]: ['serviable'] }, synonymo: { [DAY]: ['servir', 'aider', 'assister', 'seconder'] } });
     expect(checkWordGames(clash, DAY, 1, ['anagrammo']).problems).toContain(
       `anagrammo ${DAY} : « serviable » et « servir » (synonymo) sont de la même famille le même jour`,
@@ -120,7 +125,7 @@ describe('the same-day family check across games', () => {
     expect(checkWordGames(apart, DAY, 1, ['anagrammo']).problems.filter((p) => p.includes('famille'))).toEqual([]);
   });
 
-  it('has the planner\'s later game choose again, not both', () => {
+  it("has the planner's later game choose again, not both", () => {
     const clash = withPlans({ anagrammo: { [DAY]: ['abondant'] }, synonymo: { [DAY]: ['abondance', 'profusion', 'opulence', 'foison'] } });
     expect(checkWordGames(clash, DAY, 1, ['synonymo']).problems).toContain(
       `synonymo ${DAY} : « abondance » et « abondant » (anagrammo) sont de la même famille le même jour`,

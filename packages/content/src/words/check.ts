@@ -188,7 +188,8 @@ export function checkWordGames(
       for (const word of answers) {
         const key = toPlayableLetters(word);
         const previous = lastSeen.get(key);
-        if (previous && daysBetween(previous, date) < REUSE_GAP_DAYS) problems.push(`${game} ${date} : « ${word} » déjà joué le ${previous}, il y a moins d'un an`);
+        if (previous && daysBetween(previous, date) < REUSE_GAP_DAYS)
+          problems.push(`${game} ${date} : « ${word} » déjà joué le ${previous}, il y a moins d'un an`);
         lastSeen.set(key, date);
       }
     }
@@ -218,7 +219,15 @@ export function failingPlannedDays(content: WordContent, from: IsoDate, games: r
       if (!built.ok) dates.add(date);
       else if (publicationProblems(built.record, content).length > 0) dates.add(date);
       // Of two games whose answers clash, the one the planner serves later that day chooses again.
-      else if (crossGameProblems(content, game, date, answersOf(built.record).map((a) => a.word), WORD_GAMES.slice(0, WORD_GAMES.indexOf(game))).length > 0) {
+      else if (
+        crossGameProblems(
+          content,
+          game,
+          date,
+          answersOf(built.record).map((a) => a.word),
+          WORD_GAMES.slice(0, WORD_GAMES.indexOf(game)),
+        ).length > 0
+      ) {
         dates.add(date);
       }
     }

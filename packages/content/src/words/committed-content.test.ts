@@ -58,11 +58,16 @@ describe('the committed Proximo lists', () => {
       expect.soft(keys.size, target).toBe(1000);
       expect.soft(keys.has(toPlayableLetters(target)), target).toBe(false);
       expect.soft(isFrenchWord(target), target).toBe(true);
-      expect.soft(list.filter((word) => !isFrenchWord(word) || excluded.has(word)), target).toEqual([]);
+      expect
+        .soft(
+          list.filter((word) => !isFrenchWord(word) || excluded.has(word)),
+          target,
+        )
+        .toEqual([]);
     }
   });
 
-  it('hold no insult, slur or atrocity word outside its target\'s own thematic field (issue 29)', () => {
+  it("hold no insult, slur or atrocity word outside its target's own thematic field (issue 29)", () => {
     const sensitive = readProximoSensitiveWords();
     const fields = readProximoFields();
     const outOfField = content.proximoTargets.flatMap((target) =>
@@ -70,7 +75,13 @@ describe('the committed Proximo lists', () => {
     );
     expect(outOfField).toEqual([]);
     // The audit's cases: nothing of the kind near pollution, jean or faible.
-    for (const [target, word] of [['pollution', 'pogrom'], ['pollution', 'génocide'], ['pollution', 'salopard'], ['jean', 'violer'], ['faible', 'débile']]) {
+    for (const [target, word] of [
+      ['pollution', 'pogrom'],
+      ['pollution', 'génocide'],
+      ['pollution', 'salopard'],
+      ['jean', 'violer'],
+      ['faible', 'débile'],
+    ]) {
       expect.soft(content.proximoList(target as string)?.includes(word as string), `${target} → ${word}`).toBe(false);
     }
   });
@@ -82,9 +93,7 @@ describe('the committed Proximo lists', () => {
   });
 
   it('give two years of daily targets without one coming back, from the first day planned with them', () => {
-    const days = [...(content.schedules.get('proximo') ?? [])]
-      .filter(([date]) => date >= PROXIMO_TWO_YEARS_FROM)
-      .sort(([a], [b]) => (a < b ? -1 : 1));
+    const days = [...(content.schedules.get('proximo') ?? [])].filter(([date]) => date >= PROXIMO_TWO_YEARS_FROM).sort(([a], [b]) => (a < b ? -1 : 1));
     const targets = days.slice(0, 730).map(([, words]) => words[0]);
     expect(targets).toHaveLength(730);
     expect(targets.length - new Set(targets).size).toBe(0);
@@ -108,7 +117,7 @@ describe('the committed plans', () => {
     for (const game of WORD_GAMES) expect.soft(daysLeft(content, game, TWO_YEARS_PLANNED_ON), game).toBeGreaterThanOrEqual(730);
   });
 
-  it('balance the initials of Motamo\'s chains from the days replanned by issue 29', () => {
+  it("balance the initials of Motamo's chains from the days replanned by issue 29", () => {
     const days = [...(content.schedules.get('motamo') ?? [])].filter(([date]) => date >= MOTAMO_BALANCED_FROM).map(([, words]) => words);
     const words = days.flat();
     const startingWithE = words.filter((word) => toPlayableLetters(word).startsWith('E')).length;

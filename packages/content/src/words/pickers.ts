@@ -128,7 +128,8 @@ export function pickMotamo(context: PickContext): string[] | undefined {
   // Inside the chain: the word whose last letter opens the most. The first word may start anywhere: one
   // whose initial few free words end with (C, A, B, P, V…), so the letters the chain reaches stay for it.
   const inChainOrder = (options: LexiconEntry[]) => ranked(options, (entry) => supplyOver(entry.letters.at(-1) as string));
-  const firstOrder = (options: LexiconEntry[]) => ranked(options, (entry) => supplyOver(entry.letters[0] as string) * supplyOver(entry.letters.at(-1) as string));
+  const firstOrder = (options: LexiconEntry[]) =>
+    ranked(options, (entry) => supplyOver(entry.letters[0] as string) * supplyOver(entry.letters.at(-1) as string));
   let budget = 5000;
   const extend = (chain: LexiconEntry[]): LexiconEntry[] | undefined => {
     if (chain.length === 5) return chain;

@@ -12,7 +12,7 @@ const noAnagrams = () => [];
 const plan = (overrides: Partial<PlanInput>) =>
   extendPlans({
     entries: lexicon.entries,
-    proximoTargets: Array.from({ length: 30 }, (_, i) => `cible${String.fromCharCode(97 + i % 26)}${i}`),
+    proximoTargets: Array.from({ length: 30 }, (_, i) => `cible${String.fromCharCode(97 + (i % 26))}${i}`),
     anagramsOf: noAnagrams,
     schedules: new Map(),
     until: addDays(SCHEDULE_EPOCH, 9),
@@ -26,6 +26,25 @@ describe('the word-game planner', () => {
     expect(first.stoppedAt).toEqual({});
     for (const schedule of first.schedules.values()) expect([...schedule.keys()]).toHaveLength(10);
     expect(plan({}).schedules).toEqual(first.schedules);
+  });
+
+  it('plans another stream from seeds of its own, never sharing the main stream’s answers around the same day', () => {
+    const main = plan({}).schedules;
+    const other = plan({ stream: 'reunion', avoid: main });
+    expect(other.stoppedAt).toEqual({});
+    expect(plan({ stream: 'reunion', avoid: main }).schedules).toEqual(other.schedules);
+    let sameDays = 0;
+    for (const [game, schedule] of other.schedules) {
+      for (const [date, words] of schedule) {
+        if (letters(main.get(game)?.get(date) ?? []).join() === letters(words).join()) sameDays += 1;
+        const near = [addDays(date, -1), date, addDays(date, 1)].flatMap((day) => [...main.values()].flatMap((s) => letters(s.get(day) ?? [])));
+        expect(
+          letters(words).filter((word) => near.includes(word)),
+          `${game} ${date}`,
+        ).toEqual([]);
+      }
+    }
+    expect(sameDays).toBe(0);
   });
 
   it('never changes a planned day when words are added, and extends after the last one', () => {
@@ -46,9 +65,17 @@ describe('the word-game planner', () => {
     // Players compare letters only, so the targets differ by letters: ciblea…, cibleaa…
     const targets = Array.from({ length: 400 }, (_, i) => `cible${String.fromCharCode(97 + Math.floor(i / 26))}${String.fromCharCode(97 + (i % 26))}`);
     const proximo = (schedules: Map<WordGame, Schedule>) => [...(schedules.get('proximo') as Schedule).values()].map((w) => w[0]);
-    const planned = new Map([['proximo' as WordGame, new Map(Array.from({ length: 380 }, (_, i) => [addDays(SCHEDULE_EPOCH, i), [targets[i % 370] as string]]))]]);
+    const planned = new Map([
+      ['proximo' as WordGame, new Map(Array.from({ length: 380 }, (_, i) => [addDays(SCHEDULE_EPOCH, i), [targets[i % 370] as string]]))],
+    ]);
     // 380 days played targets 0–369 (0–9 twice): the plan resumes with 370–399, then the oldest.
-    const { schedules } = extendPlans({ entries: [], proximoTargets: targets, anagramsOf: noAnagrams, schedules: planned, until: addDays(SCHEDULE_EPOCH, 420) });
+    const { schedules } = extendPlans({
+      entries: [],
+      proximoTargets: targets,
+      anagramsOf: noAnagrams,
+      schedules: planned,
+      until: addDays(SCHEDULE_EPOCH, 420),
+    });
     const next = proximo(schedules).slice(380);
     expect(next.slice(0, 30)).toEqual(targets.slice(370, 400));
     expect(next.slice(30)).toEqual(targets.slice(10, 21));
@@ -73,7 +100,12 @@ describe('the word-game planner', () => {
       // Never two words of one family in one game's day (durée / durable).
       for (const game of ['melimelo', 'motamo', 'prefixo', 'synonymo'] as const) {
         const words = day(game, date);
-        const related = words.flatMap((a, i) => words.slice(i + 1).filter((b) => sameFamily(a, b)).map((b) => `${a}/${b}`));
+        const related = words.flatMap((a, i) =>
+          words
+            .slice(i + 1)
+            .filter((b) => sameFamily(a, b))
+            .map((b) => `${a}/${b}`),
+        );
         expect(related, `${game} ${date}`).toEqual([]);
       }
     }

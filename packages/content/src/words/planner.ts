@@ -1,4 +1,4 @@
-import { addDays, createRng, daysBetween, type IsoDate, toPlayableLetters } from '@jdj/puzzles';
+import { addDays, createRng, daysBetween, type IsoDate, MAIN_STREAM, type StreamId, toPlayableLetters } from '@jdj/puzzles';
 import type { LexiconEntry } from '../lexicon/entry.ts';
 import { type PickContext, pickAnagrammo, pickMelimelo, pickMotamo, pickPrefixo, pickProximo, pickSynonymo } from './pickers.ts';
 import { sameFamily } from '../lexicon/leak.ts';
@@ -20,6 +20,13 @@ export interface PlanInput {
   replace?: ReadonlyMap<WordGame, ReadonlySet<IsoDate>>;
   /** Called after each planned date, for a progress line on long runs. */
   onDate?: (date: IsoDate) => void;
+  /** The stream planned (core/streams.ts): its choices are drawn from seeds of its own. */
+  stream?: StreamId;
+  /**
+   * Another stream's plans (the main one's, for any other stream): a word they play the day before, the day
+   * or the day after is not chosen, so the two streams never share an answer on the same day.
+   */
+  avoid?: ReadonlyMap<WordGame, Schedule>;
 }
 
 export interface PlanResult {
@@ -81,6 +88,9 @@ export function extendPlans(input: PlanInput): PlanResult {
 
   for (let date = start; daysBetween(date, end) >= 0; date = addDays(date, 1)) {
     const takenToday = new Set<string>();
+    for (const near of [addDays(date, -1), date, addDays(date, 1)]) {
+      for (const game of WORD_GAMES) for (const word of input.avoid?.get(game)?.get(near) ?? []) takenToday.add(toPlayableLetters(word));
+    }
     for (const game of WORD_GAMES) {
       if (toReplace(game).has(date)) continue;
       for (const word of schedules.get(game)?.get(date) ?? []) takenToday.add(toPlayableLetters(word));
@@ -94,7 +104,7 @@ export function extendPlans(input: PlanInput): PlanResult {
       const clashes = new Map<string, boolean>();
       const context: PickContext = {
         date,
-        rng: createRng(`plan:${game}:${date}`),
+        rng: createRng(input.stream && input.stream !== MAIN_STREAM ? `plan:${input.stream}:${game}:${date}` : `plan:${game}:${date}`),
         entries: input.entries,
         usage: usage.get(game) as AnswerUsage,
         takenToday,

@@ -39,7 +39,12 @@ export function readProximoList(target: string, dir = PROXIMO_DIR): string[] | u
 /** Slurs and crude words that no list may hold (the build script reads the same file). */
 export function readProximoExcludedWords(dir = PROXIMO_DIR): Set<string> {
   const text = fs.readFileSync(path.join(dir, 'excluded-words.txt'), 'utf8');
-  return new Set(text.split(/\r?\n/).flatMap((line) => (line.split('#')[0] ?? '').split(/\s+/)).filter((w) => w !== ''));
+  return new Set(
+    text
+      .split(/\r?\n/)
+      .flatMap((line) => (line.split('#')[0] ?? '').split(/\s+/))
+      .filter((w) => w !== ''),
+  );
 }
 
 /**
@@ -51,7 +56,10 @@ export function readProximoExcludedWords(dir = PROXIMO_DIR): Set<string> {
 export function readProximoSensitiveWords(dir = PROXIMO_DIR): Set<string> {
   const require = createRequire(import.meta.url);
   const insults = fs.readFileSync(require.resolve('french-badwords-list/list.txt'), 'utf8').split(/\r?\n/);
-  const ours = fs.readFileSync(path.join(dir, 'sensitive-words.txt'), 'utf8').split(/\r?\n/).flatMap((line) => (line.startsWith('#') ? [] : line.split(/\s+/)));
+  const ours = fs
+    .readFileSync(path.join(dir, 'sensitive-words.txt'), 'utf8')
+    .split(/\r?\n/)
+    .flatMap((line) => (line.startsWith('#') ? [] : line.split(/\s+/)));
   return new Set([...insults, ...ours].map((word) => word.trim()).filter((word) => /^\p{Ll}+$/u.test(word)));
 }
 
@@ -67,7 +75,7 @@ export const PROXIMO_SPOT_CHECKS = [
   { file: 'spot-check.tsv', title: 'Contrôle 1 : 30 cibles classiques', acceptance: true },
   { file: 'spot-check-modern.tsv', title: 'Contrôle 2 : 30 cibles modernes', acceptance: true },
   { file: 'spot-check-heldout.tsv', title: 'Contrôle témoin : 20 cibles, écrit avant les champs thématiques', acceptance: false },
-  { file: 'spot-check-issue29.tsv', title: 'Contrôle témoin 2 : 30 cibles, écrit avant le modèle de l\'issue 29', acceptance: false },
+  { file: 'spot-check-issue29.tsv', title: "Contrôle témoin 2 : 30 cibles, écrit avant le modèle de l'issue 29", acceptance: false },
 ] as const;
 
 /**

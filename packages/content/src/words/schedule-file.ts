@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type IsoDate, isIsoDate } from '@jdj/puzzles';
+import { type IsoDate, isIsoDate, MAIN_STREAM, type StreamId } from '@jdj/puzzles';
 import { DATA_DIR } from '../lexicon/load.ts';
 import type { WordGame } from './word-games.ts';
 
 export const SCHEDULE_DIR = path.join(DATA_DIR, 'schedule');
+
+/** Where a stream's plans are: the main stream's in `data/schedule/`, another's in `data/schedule/<stream>/`. */
+export const scheduleDirOf = (stream: StreamId, base = SCHEDULE_DIR): string => (stream === MAIN_STREAM ? base : path.join(base, stream));
 
 /**
  * A game's published plan: for each date, the words of the day as lemmas (Synonymo: the reference
@@ -21,7 +24,10 @@ export function parseSchedule(text: string, file: string, errors: string[]): Sch
     const where = `${file}:${index + 1}`;
     if (!isIsoDate(date) || !words || extra !== undefined) return errors.push(`${where}: ligne « date<TAB>mots » attendue`);
     if (schedule.has(date)) return errors.push(`${where}: le ${date} est planifié deux fois`);
-    schedule.set(date, words.split(',').map((w) => w.trim()));
+    schedule.set(
+      date,
+      words.split(',').map((w) => w.trim()),
+    );
   });
   return schedule;
 }

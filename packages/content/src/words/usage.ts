@@ -24,7 +24,7 @@ export class AnswerUsage {
   /** True when the word is played less than the reuse gap before or after `date`. */
   isRecent(word: string, date: IsoDate): boolean {
     const dates = this.uses.get(answerKey(word));
-    return dates !== undefined && dates.some((used) => Math.abs(daysBetween(used, date)) < REUSE_GAP_DAYS);
+    return dates?.some((used) => Math.abs(daysBetween(used, date)) < REUSE_GAP_DAYS) ?? false;
   }
 
   /** The latest day the word is played, '' for a word never played: sorts before every date. */

@@ -1,11 +1,14 @@
 import { loadLexicon, type Lexicon } from '../lexicon/load.ts';
 import { otherAnagrams } from '../lexicon/dictionary.ts';
 import { readProximoList, readProximoTargets } from './proximo-data.ts';
-import { readSchedule, type Schedule } from './schedule-file.ts';
+import { MAIN_STREAM, type StreamId } from '@jdj/puzzles';
+import { readSchedule, type Schedule, scheduleDirOf } from './schedule-file.ts';
 import { WORD_GAMES, type WordGame } from './word-games.ts';
 
-/** Everything the word games are built from: the lexicon, the published plans and Proximo's lists. */
+/** Everything the word games of one stream are built from: the lexicon, the stream's plans and Proximo's lists. */
 export interface WordContent {
+  /** The stream whose plans `schedules` are (every stream shares the lexicon and the lists). */
+  stream: StreamId;
   lexicon: Lexicon;
   schedules: Map<WordGame, Schedule>;
   proximoTargets: string[];
@@ -17,16 +20,23 @@ export interface WordContent {
 
 export interface WordContentDirs {
   lexicon?: string;
+  /** The main stream's plans; another stream's are in its sub-folder (scheduleDirOf). */
   schedule?: string;
   proximo?: string;
 }
 
-export function loadWordContent(dirs: WordContentDirs = {}): WordContent {
-  const { lexicon, errors } = loadLexicon(dirs.lexicon);
+function readSchedules(stream: StreamId, errors: string[], dir: string | undefined): Map<WordGame, Schedule> {
   const schedules = new Map<WordGame, Schedule>();
-  for (const game of WORD_GAMES) schedules.set(game, readSchedule(game, errors, dirs.schedule));
+  for (const game of WORD_GAMES) schedules.set(game, readSchedule(game, errors, scheduleDirOf(stream, dir)));
+  return schedules;
+}
+
+export function loadWordContent(dirs: WordContentDirs = {}, stream: StreamId = MAIN_STREAM): WordContent {
+  const { lexicon, errors } = loadLexicon(dirs.lexicon);
+  const schedules = readSchedules(stream, errors, dirs.schedule);
   const lists = new Map<string, string[] | undefined>();
   return {
+    stream,
     lexicon,
     schedules,
     proximoTargets: readProximoTargets(dirs.proximo),
@@ -39,10 +49,21 @@ export function loadWordContent(dirs: WordContentDirs = {}): WordContent {
   };
 }
 
-let committed: WordContent | undefined;
+const committed = new Map<StreamId, WordContent>();
 
-/** The committed content, read once per process. */
-export function committedWordContent(): WordContent {
-  committed ??= loadWordContent();
-  return committed;
+/** The committed content of a stream, read once per process (the lexicon and lists once for all streams). */
+export function committedWordContent(stream: StreamId = MAIN_STREAM): WordContent {
+  let content = committed.get(stream);
+  if (!content) {
+    content = stream === MAIN_STREAM ? loadWordContent() : withStream(committedWordContent(), stream);
+    committed.set(stream, content);
+  }
+  return content;
+}
+
+/** The same lexicon and lists with another stream's plans. */
+export function withStream(content: WordContent, stream: StreamId, scheduleDir?: string): WordContent {
+  const errors: string[] = [];
+  const schedules = readSchedules(stream, errors, scheduleDir);
+  return { ...content, stream, schedules, loadErrors: [...content.loadErrors, ...errors] };
 }

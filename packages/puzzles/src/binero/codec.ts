@@ -6,8 +6,7 @@ import { BINERO_DIFFICULTIES, type BineroDifficulty } from './logic.ts';
 import { type BineroCell, type BineroMove, type BineroPuzzle, type BineroValue, bineroViolations } from './rules.ts';
 import { searchRows } from './search.ts';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A size × size grid of 0 and 1 (and null where `allowEmpty`), as a fresh copy. */
 function readBinaryGrid(raw: unknown, size: number, allowEmpty: boolean, label: string): Result<BineroCell[][]> {

@@ -32,7 +32,7 @@ export function generateBineroCells(size: number, difficulty: BineroDifficulty, 
 
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     const rows = randomSolution(size, rng);
-    for (let cell = 0; cell < cellCount; cell++) solution[cell] = ((rows[Math.floor(cell / size)] as number) >> cell % size) & 1;
+    for (let cell = 0; cell < cellCount; cell++) solution[cell] = ((rows[Math.floor(cell / size)] as number) >> (cell % size)) & 1;
     puzzle.set(solution);
     for (let i = 0; i < cellCount; i++) order[i] = i;
     shuffleInPlace(order, rng);

@@ -2,7 +2,8 @@
 import { GRID_GAME_MAX_MOVES } from '../core/floors.ts';
 import { type GameModule, type Invalid, invalid, isInvalid } from '../core/game-module.ts';
 import type { Rng } from '../core/rng.ts';
-import { cloneGrid } from '../grid/grid.ts';
+import { cloneGrid, emptyCellCount } from '../grid/grid.ts';
+import { shareOf } from '../core/placement.ts';
 import { parseBineroPuzzle, readBineroMove } from './codec.ts';
 import { generateBineroCells } from './generate.ts';
 import type { BineroSize } from './lines.ts';
@@ -104,5 +105,7 @@ export const binero: GameModule<BineroPuzzle, BineroPublicPuzzle, BineroState, B
   moveFloorSeconds: bineroMoveFloor,
   maxMoves: GRID_GAME_MAX_MOVES,
   counters: (state) => ({ mistakes: state.mistakes, jokers: state.jokers }),
+  // Each joker reveals one of the cells the player had to fill.
+  revealedShare: (state) => shareOf(state.jokers, emptyCellCount(state.initialBoard, null)),
   shareSummary: bineroSummary,
 };

@@ -9,7 +9,11 @@ const LEVEL = { simple: 0, easy: 1, intermediate: 2, expert: 3 } as const;
 function deduced(text: string, row: number, col: number, level: keyof typeof LEVEL): 0 | 1 | null {
   const board = grid(text);
   const ws = bineroWorkspace(board.length);
-  deduce(ws, board.flat().map((v) => (v === null ? -1 : v)), LEVEL[level]);
+  deduce(
+    ws,
+    board.flat().map((v) => (v === null ? -1 : v)),
+    LEVEL[level],
+  );
   if (((ws.rowOnes[row] as number) >> col) & 1) return 1;
   if (((ws.rowZeros[row] as number) >> col) & 1) return 0;
   return null;

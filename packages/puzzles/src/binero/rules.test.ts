@@ -115,8 +115,16 @@ describe('binero: the rules a validation checks', () => {
     ['three identical values in a column', '1.....|1.....|1.....|......|......|......', ['0-0', '1-0', '2-0']],
     ['more than half of one value in a row', '0.0.00|......|......|......|......|......', ['0-0', '0-2', '0-4', '0-5']],
     ['more than half of one value in a column', '1.....|......|1.....|......|1.....|1.....', ['0-0', '2-0', '4-0', '5-0']],
-    ['two identical complete rows', '010011|......|010011|......|......|......', ['0-0', '0-1', '0-2', '0-3', '0-4', '0-5', '2-0', '2-1', '2-2', '2-3', '2-4', '2-5']],
-    ['two identical complete columns', '0.0...|1.1...|0.0...|0.0...|1.1...|1.1...', ['0-0', '0-2', '1-0', '1-2', '2-0', '2-2', '3-0', '3-2', '4-0', '4-2', '5-0', '5-2']],
+    [
+      'two identical complete rows',
+      '010011|......|010011|......|......|......',
+      ['0-0', '0-1', '0-2', '0-3', '0-4', '0-5', '2-0', '2-1', '2-2', '2-3', '2-4', '2-5'],
+    ],
+    [
+      'two identical complete columns',
+      '0.0...|1.1...|0.0...|0.0...|1.1...|1.1...',
+      ['0-0', '0-2', '1-0', '1-2', '2-0', '2-2', '3-0', '3-2', '4-0', '4-2', '5-0', '5-2'],
+    ],
   ])('flags %s', (_rule, board, cells) => {
     expect(bineroViolations(grid(board))).toEqual(cells);
   });
@@ -286,7 +294,12 @@ describe('binero: reset and the end of the game', () => {
 
   it('is not won by a full grid that breaks a rule', () => {
     // Row 5 ends 1 0 instead of 0 0: 1 0 1 1 1 0 holds three 1 in a row.
-    const wrong = play(solveAllBut(start(), '5-4', '5-5'), { type: 'cycle', row: 5, col: 4 }, { type: 'cycle', row: 5, col: 4 }, { type: 'cycle', row: 5, col: 5 });
+    const wrong = play(
+      solveAllBut(start(), '5-4', '5-5'),
+      { type: 'cycle', row: 5, col: 4 },
+      { type: 'cycle', row: 5, col: 4 },
+      { type: 'cycle', row: 5, col: 5 },
+    );
     expect(bineroEmptyCells(wrong)).toEqual([]);
     expect(binero.status(wrong)).toBe('playing');
     expect(bineroViolations(wrong.board).length).toBeGreaterThan(0);

@@ -14,4 +14,8 @@ export const bineroPlays: TestPlays<BineroPuzzle, BineroMove> = {
     );
     return moves;
   },
+  /** Every empty cell revealed by a joker. */
+  assisted(puzzle) {
+    return puzzle.board.flatMap((line, row) => line.flatMap((value, col): BineroMove[] => (value === null ? [{ type: 'joker', row, col }] : [])));
+  },
 };

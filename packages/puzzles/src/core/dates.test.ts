@@ -55,6 +55,16 @@ describe('puzzle dates', () => {
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
   });
 
+  it('turns to the next day at the millisecond of midnight, however often the same second was asked', () => {
+    const lastMoment = Date.parse('2026-11-21T22:59:59.999Z');
+    for (let i = 0; i < 3; i++) expect(dateInTimeZone(lastMoment - i, 'Europe/Paris')).toBe('2026-11-21');
+    expect(dateInTimeZone(lastMoment + 1, 'Europe/Paris')).toBe('2026-11-22');
+    // Back in time (a test's clock): the day before again, and another zone keeps its own day.
+    expect(dateInTimeZone(new Date(lastMoment), 'Europe/Paris')).toBe('2026-11-21');
+    expect(dateInTimeZone(lastMoment + 1, 'America/Montreal')).toBe('2026-11-21');
+    expect(() => dateInTimeZone('not a date', 'Europe/Paris')).toThrow(RangeError);
+  });
+
   it.each([
     // Winter in Paris: midnight is 23:00 UTC the day before.
     ['2026-11-21T09:30:00Z', 'Europe/Paris', '2026-11-21T23:00:00.000Z'],

@@ -56,9 +56,22 @@ function dateFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The calendar date of an instant in a timezone: the provider's puzzle day. */
+/** The last date formatted in each time zone, with the second it was for. */
+const lastDates = new Map<string, { second: number; date: IsoDate }>();
+
+/**
+ * The calendar date of an instant in a timezone: the provider's puzzle day. Every request asks for the
+ * current one: the answer is kept for the rest of its second (every zone's offset is a whole number of
+ * seconds, so a date never changes within one), and Intl formats once a second, not once a request.
+ */
 export function dateInTimeZone(instant: Date | string | number, timeZone: string): IsoDate {
-  return dateFormatter(timeZone).format(new Date(instant));
+  const ms = typeof instant === 'number' ? instant : new Date(instant).getTime();
+  const second = Math.floor(ms / 1000);
+  const last = lastDates.get(timeZone);
+  if (last?.second === second) return last.date;
+  const date = dateFormatter(timeZone).format(ms);
+  lastDates.set(timeZone, { second, date });
+  return date;
 }
 
 /** Longer than any calendar day anywhere (23 to 25 hours, and a few historical oddities). */

@@ -69,6 +69,16 @@ export interface GameModule<Puzzle, PublicPuzzle, State, Move, Options = unknown
   maxMoves: number;
   counters(state: State): PlayCounters;
   /**
+   * The share of the answer the jokers revealed (0 to 1), from the final state: above ASSISTED_SHARE a win is
+   * « aidée » and not placed (core/placement.ts). Absent for a game whose jokers reveal no answer.
+   */
+  revealedShare?(state: State): number;
+  /**
+   * Games whose answer is the same for everyone and is typed whole (Decrypto's code, Proximo's word): the
+   * least play time a person wins in with the answers this state holds; a quicker win is not placed.
+   */
+  rankedFloorSeconds?(state: State): number;
+  /**
    * The game's own fields of its score data (document 2 §3: Anagrammo's word, Melimelo's words…), from
    * the final state. The server stores what its replay computes, beside the counters.
    */

@@ -1,17 +1,5 @@
 /** The eleven games of the portal, in the catalogue's default order. */
-export const GAME_SLUGS = [
-  'anagrammo',
-  'decrypto',
-  'melimelo',
-  'motamo',
-  'numero',
-  'prefixo',
-  'sudoku',
-  'sudolito',
-  'synonymo',
-  'proximo',
-  'binero',
-] as const;
+export const GAME_SLUGS = ['anagrammo', 'decrypto', 'melimelo', 'motamo', 'numero', 'prefixo', 'sudoku', 'sudolito', 'synonymo', 'proximo', 'binero'] as const;
 
 export type GameSlug = (typeof GAME_SLUGS)[number];
 

@@ -18,7 +18,10 @@ describe('a move log as columns', () => {
   });
 
   it('keeps fractional timers as they are (no differences then)', () => {
-    const log = [{ move: { type: 'key', key: 'A' }, at: 0.4 }, { move: { type: 'key', key: 'B' }, at: 0.9 }];
+    const log = [
+      { move: { type: 'key', key: 'A' }, at: 0.4 },
+      { move: { type: 'key', key: 'B' }, at: 0.9 },
+    ];
     const columns = toMoveColumns(log);
     expect(columns.deltas).toBe(false);
     expect(fromMoveColumns(columns, limits)).toEqual({ ok: true, log });
@@ -30,7 +33,18 @@ describe('a move log as columns', () => {
     ['rows and timers of different lengths', { keys: [['type']], moves: [[0, 'a']], at: [], deltas: true }],
     ['a row naming a key list that does not exist', { keys: [['type']], moves: [[3, 'a']], at: [1], deltas: true }],
     ['a row with fewer values than its key list', { keys: [['type', 'row']], moves: [[0, 'a']], at: [1], deltas: true }],
-    ['a timer going below zero', { keys: [['type']], moves: [[0, 'a'], [0, 'b']], at: [5, -6], deltas: true }],
+    [
+      'a timer going below zero',
+      {
+        keys: [['type']],
+        moves: [
+          [0, 'a'],
+          [0, 'b'],
+        ],
+        at: [5, -6],
+        deltas: true,
+      },
+    ],
     ['a timer past the limit', { keys: [['type']], moves: [[0, 'a']], at: [10_001], deltas: false }],
     ['a timer that is not a number', { keys: [['type']], moves: [[0, 'a']], at: ['1'], deltas: false }],
     ['too many moves', { keys: [['type']], moves: Array.from({ length: 101 }, () => [0, 'a']), at: Array.from({ length: 101 }, () => 1), deltas: true }],

@@ -60,7 +60,11 @@ export function fromMoveColumns(raw: unknown, limits: MoveColumnsLimits): MoveCo
   const fail = (error: string): MoveColumnsResult => ({ ok: false, error: `Journal des coups invalide : ${error}` });
   if (!isPlainObject(raw)) return fail('objet attendu');
   const { keys, moves, at, deltas } = raw;
-  if (!Array.isArray(keys) || keys.length > 64 || !keys.every((list) => Array.isArray(list) && list.length <= 16 && list.every((name) => typeof name === 'string' && name.length <= 64))) {
+  if (
+    !Array.isArray(keys) ||
+    keys.length > 64 ||
+    !keys.every((list) => Array.isArray(list) && list.length <= 16 && list.every((name) => typeof name === 'string' && name.length <= 64))
+  ) {
     return fail('« keys » doit être une liste de listes de noms');
   }
   if (!Array.isArray(moves) || !Array.isArray(at) || moves.length !== at.length) return fail('« moves » et « at » doivent avoir la même longueur');

@@ -10,8 +10,20 @@ describe('seeded random numbers', () => {
   });
 
   it('gives different sequences for neighbouring seeds', () => {
-    const a = Array.from({ length: 20 }, ((r) => () => r.next())(createRng('2026-11-21')));
-    const b = Array.from({ length: 20 }, ((r) => () => r.next())(createRng('2026-11-22')));
+    const a = Array.from(
+      { length: 20 },
+      (
+        (r) => () =>
+          r.next()
+      )(createRng('2026-11-21')),
+    );
+    const b = Array.from(
+      { length: 20 },
+      (
+        (r) => () =>
+          r.next()
+      )(createRng('2026-11-22')),
+    );
     expect(a).not.toEqual(b);
   });
 

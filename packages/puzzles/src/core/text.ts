@@ -22,7 +22,9 @@ export function sameText(a: string, b: string): boolean {
 
 /** Upper-case A–Z letters only: what letter games accept from the keyboard. */
 export function toPlayableLetters(text: string): string {
-  return stripAccents(text).toUpperCase().replace(/[^A-Z]/g, '');
+  return stripAccents(text)
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '');
 }
 
 /**

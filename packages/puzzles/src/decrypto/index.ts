@@ -1,6 +1,7 @@
 /** Decrypto: the game module of DESIGN §3, its questions to the server, and what the board UI needs. */
 import { isIsoDate } from '../core/dates.ts';
 import { ANSWER_FLOOR_SECONDS } from '../core/floors.ts';
+import { shareOf } from '../core/placement.ts';
 import { fail, type GameModule, type Invalid, invalid, isInvalid, ok, type Result } from '../core/game-module.ts';
 import { CODE_LENGTH, isCode, isMarks, scoreGuess } from './feedback.ts';
 import { applyMove, DECRYPTO_JOKER_PENALTY, type DecryptoMove, type DecryptoPuzzle, type DecryptoState, initState } from './rules.ts';
@@ -87,6 +88,22 @@ export function decryptoMoveFloor(move: DecryptoMove): number {
  */
 export const DECRYPTO_MAX_MOVES = 200;
 
+/** Seconds a person needs to read an attempt's marks, choose the next five digits and type them. */
+export const DECRYPTO_DEDUCTION_SECONDS = 6;
+/**
+ * Attempts the fastest deductions need, a revealed digit standing for one: the marks of two or three codes
+ * leave several candidates (issue 34). Fewer is luck, or a code learnt elsewhere.
+ */
+export const DECRYPTO_FEWEST_ATTEMPTS = 4;
+
+/**
+ * The least play time a Decrypto win is placed with (issue 34): the day's code is the same for everyone, so
+ * a code learnt elsewhere is typed at once; a deduction takes its attempts' time, at least the fewest's.
+ */
+export function decryptoRankedFloor(state: DecryptoState): number {
+  return DECRYPTO_DEDUCTION_SECONDS * Math.max(state.attempts.length, DECRYPTO_FEWEST_ATTEMPTS - state.jokers);
+}
+
 /**
  * The day's code is drawn on the server from a deployment secret (packages/content's Decrypto builder):
  * this module, which browsers load, has no generator, and the version names that way of drawing.
@@ -104,6 +121,8 @@ export const decrypto: GameModule<DecryptoPuzzle, DecryptoPublicPuzzle, Decrypto
   moveFloorSeconds: decryptoMoveFloor,
   maxMoves: DECRYPTO_MAX_MOVES,
   counters: (state) => ({ mistakes: state.mistakes, jokers: state.jokers }),
+  revealedShare: (state) => shareOf(state.revealed.filter((digit) => digit !== null).length, CODE_LENGTH),
+  rankedFloorSeconds: decryptoRankedFloor,
   // Document 2 §3: mistakes and jokers (the counters), the code found and the number of attempts.
   scoreData: (state) => ({ code: state.code, attempts: state.attempts.length }),
   shareSummary: decryptoSummary,

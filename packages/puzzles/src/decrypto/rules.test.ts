@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { type Invalid, isInvalid } from '../core/game-module.ts';
-import { attemptProblem, DECRYPTO_JOKER_PENALTY, type DecryptoMove, type DecryptoState, decrypto, decryptoMoveFloor, parsePublicDecrypto, unknownPositions } from './index.ts';
+import {
+  attemptProblem,
+  DECRYPTO_JOKER_PENALTY,
+  type DecryptoMove,
+  type DecryptoState,
+  decrypto,
+  decryptoMoveFloor,
+  parsePublicDecrypto,
+  unknownPositions,
+} from './index.ts';
 
 const DAY = { id: '2026-11-21', date_to_play: '2026-11-21' };
 const server = () => decrypto.init({ ...DAY, code: '11223' });

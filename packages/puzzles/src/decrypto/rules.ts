@@ -40,9 +40,7 @@ export interface DecryptoState {
  * An attempt is asked without marks and played with the server's; a joker names the position it
  * reveals (drawn by the browser) and is played with the server's digit.
  */
-export type DecryptoMove =
-  | { type: 'attempt'; digits: string; marks?: string }
-  | { type: 'joker'; position: number; digit?: number };
+export type DecryptoMove = { type: 'attempt'; digits: string; marks?: string } | { type: 'joker'; position: number; digit?: number };
 
 export function initState(puzzle: Pick<DecryptoPuzzle, 'code'>): DecryptoState {
   return { code: puzzle.code, attempts: [], revealed: new Array<number | null>(CODE_LENGTH).fill(null), won: false, mistakes: 0, jokers: 0 };

@@ -13,4 +13,10 @@ export const decryptoPlays: TestPlays<DecryptoPuzzle, DecryptoMove> = {
       { type: 'attempt', digits: code, marks: scoreGuess(code, code) },
     ];
   },
+  /** « Révéler un chiffre » five times, then the code the jokers gave. */
+  assisted(puzzle) {
+    const code = puzzle.code as string;
+    const jokers = [...code].map((digit, position): DecryptoMove => ({ type: 'joker', position, digit: Number(digit) }));
+    return [...jokers, { type: 'attempt', digits: code, marks: scoreGuess(code, code) }];
+  },
 };

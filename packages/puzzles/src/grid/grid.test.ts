@@ -35,7 +35,12 @@ describe('grids', () => {
     const copy = cloneGrid(grid);
     (copy[0] as number[])[0] = 9;
     expect(grid[0]).toEqual([1, 2]);
-    expect(gridsEqual(grid, [[1, 2], [3, 4]])).toBe(true);
+    expect(
+      gridsEqual(grid, [
+        [1, 2],
+        [3, 4],
+      ]),
+    ).toBe(true);
     expect(gridsEqual(grid, copy)).toBe(false);
     expect(gridsEqual(grid, [[1, 2]])).toBe(false);
     expect(unflattenGrid([1, 2, 3, 4], 2)).toEqual(grid);
@@ -56,10 +61,38 @@ describe('grids', () => {
     ['too few rows', [[0, 0]], 'La grille doit compter 2 lignes.'],
     ['a short row', [[0, 0], [0]], 'La ligne 2 de la grille doit compter 2 cases.'],
     ['a row that is not a list', [[0, 0], 'ab'], 'La ligne 2 de la grille doit compter 2 cases.'],
-    ['a fraction', [[0, 0.5], [0, 0]], 'La case ligne 1, colonne 2 de la grille doit être un entier de 0 à 2.'],
-    ['a number in a string', [[0, 0], ['1', 0]], 'La case ligne 2, colonne 1 de la grille doit être un entier de 0 à 2.'],
-    ['a value out of range', [[0, 0], [0, 3]], 'La case ligne 2, colonne 2 de la grille doit être un entier de 0 à 2.'],
-    ['a null cell', [[null, 0], [0, 0]], 'La case ligne 1, colonne 1 de la grille doit être un entier de 0 à 2.'],
+    [
+      'a fraction',
+      [
+        [0, 0.5],
+        [0, 0],
+      ],
+      'La case ligne 1, colonne 2 de la grille doit être un entier de 0 à 2.',
+    ],
+    [
+      'a number in a string',
+      [
+        [0, 0],
+        ['1', 0],
+      ],
+      'La case ligne 2, colonne 1 de la grille doit être un entier de 0 à 2.',
+    ],
+    [
+      'a value out of range',
+      [
+        [0, 0],
+        [0, 3],
+      ],
+      'La case ligne 2, colonne 2 de la grille doit être un entier de 0 à 2.',
+    ],
+    [
+      'a null cell',
+      [
+        [null, 0],
+        [0, 0],
+      ],
+      'La case ligne 1, colonne 1 de la grille doit être un entier de 0 à 2.',
+    ],
   ])('refuses %s with a French message', (_label, raw, message) => {
     expect(readIntGrid(raw, 2, 2, 0, 2, 'la grille')).toEqual({ ok: false, error: message });
   });

@@ -13,6 +13,13 @@ export type Direction = 'up' | 'down' | 'left' | 'right';
 
 export const DIRECTIONS: readonly Direction[] = ['up', 'down', 'left', 'right'];
 
+/** How many cells of a grid hold `empty` (0 in the digit grids, null in Binero's). */
+export function emptyCellCount<T>(grid: readonly (readonly T[])[], empty: T): number {
+  let count = 0;
+  for (const row of grid) for (const value of row) if (value === empty) count += 1;
+  return count;
+}
+
 /** The 'row-col' key of a cell, as stored in notes and conflict lists (document 2 §3). */
 export const cellKey = (row: number, col: number): string => `${row}-${col}`;
 

@@ -8,7 +8,13 @@ import { board } from './test-boards.ts';
 function playSteps(rows: number[][], extra: number[][], steps: readonly NumeroStep[]): number[][] {
   let state = numero.init({ rows, extra_rows: extra });
   for (const step of steps) {
-    const moves: NumeroMove[] = step === 'row' ? [{ type: 'add-row' }] : [{ type: 'select', row: step[0], col: step[1] }, { type: 'select', row: step[2], col: step[3] }];
+    const moves: NumeroMove[] =
+      step === 'row'
+        ? [{ type: 'add-row' }]
+        : [
+            { type: 'select', row: step[0], col: step[1] },
+            { type: 'select', row: step[2], col: step[3] },
+          ];
     for (const move of moves) {
       const next = numero.apply(state, move);
       if (isInvalid(next)) throw new Error(next.reason);
@@ -77,11 +83,23 @@ describe('numero: reading a day', () => {
   it.each([
     ['no rows', { extra_rows: puzzle.extra_rows, solution }, 'La grille doit compter 5 lignes.'],
     ['a digit out of range', { ...puzzle, rows: [[0, ...(puzzle.rows[0] as number[]).slice(1)], ...puzzle.rows.slice(1)], solution }, /la grille/],
-    ['a row to add without a pair', { ...puzzle, extra_rows: [[1, 2, 1, 2, 1, 2, 1, 2, 1], ...puzzle.extra_rows.slice(1)], solution }, 'La ligne à ajouter n°1 ne contient aucune paire.'],
+    [
+      'a row to add without a pair',
+      { ...puzzle, extra_rows: [[1, 2, 1, 2, 1, 2, 1, 2, 1], ...puzzle.extra_rows.slice(1)], solution },
+      'La ligne à ajouter n°1 ne contient aucune paire.',
+    ],
     ['no way to win', { ...puzzle }, 'La solution doit être une liste de 1 à 200 étapes.'],
     ['a malformed step', { ...puzzle, solution: [[0, 0, 0]] }, 'L’étape n°1 de la solution doit être [ligne, colonne, ligne, colonne] ou « row ».'],
-    ['a way that does not empty the board', { ...puzzle, solution: solution.slice(0, -1) }, 'La solution ne vide pas la grille : ce jour ne peut pas être gagné ainsi.'],
-    ['a way with a refused step', { ...puzzle, solution: [[9, 0, 9, 1], ...solution] }, 'La solution ne vide pas la grille : ce jour ne peut pas être gagné ainsi.'],
+    [
+      'a way that does not empty the board',
+      { ...puzzle, solution: solution.slice(0, -1) },
+      'La solution ne vide pas la grille : ce jour ne peut pas être gagné ainsi.',
+    ],
+    [
+      'a way with a refused step',
+      { ...puzzle, solution: [[9, 0, 9, 1], ...solution] },
+      'La solution ne vide pas la grille : ce jour ne peut pas être gagné ainsi.',
+    ],
   ])('%s is refused', (_name, raw, error) => {
     const parsed = numero.parse(raw);
     expect(parsed.ok).toBe(false);

@@ -33,13 +33,7 @@ const NODES_PER_ATTEMPT = 500;
 const MAX_ATTEMPTS = 500;
 
 /** The values of each family (see familyBit), by bit index. */
-const FAMILY_VALUES: readonly (readonly number[])[] = [
-  [1, 9],
-  [2, 8],
-  [3, 7],
-  [4, 6],
-  [5],
-];
+const FAMILY_VALUES: readonly (readonly number[])[] = [[1, 9], [2, 8], [3, 7], [4, 6], [5]];
 
 const randomRow = (rng: Rng): number[] => Array.from({ length: NUMERO_COLUMNS }, () => rng.int(1, 9));
 
@@ -120,7 +114,7 @@ export function solutionWins(puzzle: NumeroPuzzle, steps: readonly NumeroStep[])
 /** How hard the way is (see NumeroDifficulty); null when it does not win. */
 export function measureSolution(puzzle: NumeroPuzzle, steps: readonly NumeroStep[], searched = 0): NumeroDifficulty | null {
   const states = playSteps(puzzle, steps);
-  if (!states || states.at(-1)?.rows.length !== 0) return null;
+  if (states?.at(-1)?.rows.length !== 0) return null;
   let offered = 0;
   let pairs = 0;
   steps.forEach((step, i) => {

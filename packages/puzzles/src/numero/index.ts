@@ -1,19 +1,11 @@
 /** Numero: the game module of DESIGN §3 and what the board UI needs. */
 import { GRID_GAME_MAX_MOVES } from '../core/floors.ts';
 import { type GameModule, type Invalid, invalid, isInvalid } from '../core/game-module.ts';
+import { shareOf } from '../core/placement.ts';
 import type { Rng } from '../core/rng.ts';
 import { parseNumeroDay, readMove } from './codec.ts';
 import { generateNumero } from './generate.ts';
-import {
-  applyMove,
-  initState,
-  isLost,
-  isWon,
-  NUMERO_JOKER_PENALTY,
-  type NumeroMove,
-  type NumeroPuzzle,
-  type NumeroState,
-} from './rules.ts';
+import { applyMove, initState, isLost, isWon, NUMERO_JOKER_PENALTY, type NumeroMove, type NumeroPuzzle, type NumeroState } from './rules.ts';
 import type { NumeroStep } from './solve.ts';
 import { numeroSummary } from './share.ts';
 
@@ -73,6 +65,9 @@ export const numero: GameModule<NumeroDay, NumeroPuzzle, NumeroState, NumeroMove
   moveFloorSeconds: numeroMoveFloor,
   maxMoves: GRID_GAME_MAX_MOVES,
   counters: (state) => ({ mistakes: state.mistakes, jokers: state.jokers }),
+  // Each joker shows one pair to clear (or that a row must be added): a board emptied mostly from its
+  // hints was the joker's.
+  revealedShare: (state) => shareOf(state.jokers, state.pairs),
   // Beside the counters and won (document 2 §3: won, jokers), the points shown as 'Score: N'.
   scoreData: (state) => ({ points: state.points }),
   shareSummary: numeroSummary,

@@ -62,8 +62,7 @@ export function initState(puzzle: NumeroPuzzle): NumeroState {
  * Rows 'Ajouter une ligne' may still add now: the extra rows left, within the room under 10 rows. Rows
  * cleared from the board give room back, so the count is recomputed after every pair.
  */
-export const remainingRows = (state: NumeroState): number =>
-  Math.max(0, Math.min(state.extraRows.length - state.added, NUMERO_MAX_ROWS - state.rows.length));
+export const remainingRows = (state: NumeroState): number => Math.max(0, Math.min(state.extraRows.length - state.added, NUMERO_MAX_ROWS - state.rows.length));
 
 /**
  * A row can be added while fewer than 10 rows are on the board, an extra row is left, and that row

@@ -55,6 +55,16 @@ export const numeroPlays: TestPlays<NumeroDay, NumeroMove> = {
           ],
     );
   },
+  /** The same way, with the joker asked before each pair. */
+  assisted(puzzle) {
+    let firstOfPair = true;
+    return numeroPlays.win(puzzle).flatMap((move): NumeroMove[] => {
+      if (move.type !== 'select') return [move];
+      const asked: NumeroMove[] = firstOfPair ? [{ type: 'joker' }, move] : [move];
+      firstOfPair = !firstOfPair;
+      return asked;
+    });
+  },
   lose(puzzle) {
     let state = initState(puzzle);
     const rows: NumeroMove[] = [];

@@ -3,15 +3,36 @@ import { parseDay, parseMove } from './codec.ts';
 
 describe('a Proximo move from untrusted JSON', () => {
   it.each([
-    [{ type: 'guess', word: 'maison' }, { type: 'guess', word: 'maison' }],
-    [{ type: 'guess', word: 'a'.repeat(20) }, { type: 'guess', word: 'a'.repeat(20) }],
-    [{ type: 'guess', word: 'océan', status: 'ranked', rank: 12 }, { type: 'guess', word: 'océan', status: 'ranked', rank: 12 }],
-    [{ type: 'guess', word: 'institutionnalisation', status: 'ranked', rank: 999 }, { type: 'guess', word: 'institutionnalisation', status: 'ranked', rank: 999 }],
-    [{ type: 'guess', word: 'mer', status: 'found', rank: 3 }, { type: 'guess', word: 'mer', status: 'found' }],
-    [{ type: 'guess', word: 'licorne', status: 'not_ranked' }, { type: 'guess', word: 'licorne', status: 'not_ranked' }],
+    [
+      { type: 'guess', word: 'maison' },
+      { type: 'guess', word: 'maison' },
+    ],
+    [
+      { type: 'guess', word: 'a'.repeat(20) },
+      { type: 'guess', word: 'a'.repeat(20) },
+    ],
+    [
+      { type: 'guess', word: 'océan', status: 'ranked', rank: 12 },
+      { type: 'guess', word: 'océan', status: 'ranked', rank: 12 },
+    ],
+    [
+      { type: 'guess', word: 'institutionnalisation', status: 'ranked', rank: 999 },
+      { type: 'guess', word: 'institutionnalisation', status: 'ranked', rank: 999 },
+    ],
+    [
+      { type: 'guess', word: 'mer', status: 'found', rank: 3 },
+      { type: 'guess', word: 'mer', status: 'found' },
+    ],
+    [
+      { type: 'guess', word: 'licorne', status: 'not_ranked' },
+      { type: 'guess', word: 'licorne', status: 'not_ranked' },
+    ],
     [{ type: 'resolve' }, { type: 'resolve' }],
     [{ type: 'nearest' }, { type: 'nearest' }],
-    [{ type: 'nearest', words: ['océan', 'vague'] }, { type: 'nearest', words: ['océan', 'vague'] }],
+    [
+      { type: 'nearest', words: ['océan', 'vague'] },
+      { type: 'nearest', words: ['océan', 'vague'] },
+    ],
   ])('accepts %j', (raw, move) => {
     expect(parseMove(raw)).toEqual({ ok: true, value: move });
   });

@@ -46,7 +46,8 @@ export function parseMove(raw: unknown): Result<ProximoMove> {
       }
       const answered = word(raw.word, PROXIMO_MAX_WORD);
       if (!answered.ok) return answered;
-      if (raw.status === 'found' || raw.status === 'not_ranked' || raw.status === 'unknown') return ok({ type: 'guess', word: answered.value, status: raw.status });
+      if (raw.status === 'found' || raw.status === 'not_ranked' || raw.status === 'unknown')
+        return ok({ type: 'guess', word: answered.value, status: raw.status });
       if (raw.status !== 'ranked') return fail('statut found, ranked, not_ranked ou unknown attendu');
       const rank = raw.rank;
       if (typeof rank !== 'number' || !Number.isInteger(rank) || rank < 1 || rank > PROXIMO_LIST_SIZE) {

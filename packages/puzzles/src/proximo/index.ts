@@ -2,7 +2,7 @@
 import { ANSWER_FLOOR_SECONDS } from '../core/floors.ts';
 import { fail, type GameModule, invalid, ok } from '../core/game-module.ts';
 import { parseProximoRecord } from '../words/records.ts';
-import { parseDay, parseMove } from './codec.ts';
+import { parseMove } from './codec.ts';
 import {
   answerGuess,
   applyMove,
@@ -48,6 +48,16 @@ export function proximoMoveFloor(move: ProximoMove): number {
 }
 
 export const PROXIMO_GUESS_FLOOR = ANSWER_FLOOR_SECONDS;
+/** Seconds a person takes, on the side of the fastest, to weigh a guess's rank and think of the next word. */
+export const PROXIMO_THINKING_SECONDS = 3;
+/**
+ * Guesses the quickest hunts take (the day's word among tens of thousands, its neighbours found by ranks): a
+ * word found sooner is luck, or learnt elsewhere — it is the same for everyone (issue 34).
+ */
+export const PROXIMO_FEWEST_GUESSES = 10;
+
+/** The least play time a Proximo win is placed with (issue 34). */
+export const proximoRankedFloor = (state: ProximoState): number => PROXIMO_THINKING_SECONDS * Math.max(state.attempts, PROXIMO_FEWEST_GUESSES);
 /** The longest log: a thousand guesses, several times the longest hunts (a few hundred). */
 export const PROXIMO_MAX_MOVES = 1_000;
 
@@ -69,6 +79,7 @@ export const proximo: GameModule<ProximoPuzzle, ProximoDay, ProximoState, Proxim
   moveFloorSeconds: proximoMoveFloor,
   maxMoves: PROXIMO_MAX_MOVES,
   counters: () => ({ mistakes: 0, jokers: 0 }),
+  rankedFloorSeconds: proximoRankedFloor,
   scoreData: (state) => ({ attempts: state.attempts, bestRank: state.bestRank }),
   shareSummary: proximoSummary,
   questions: {

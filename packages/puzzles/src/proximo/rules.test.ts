@@ -226,9 +226,12 @@ describe('questions asked to the server', () => {
     if (parsed.ok) expect(questions.answer(parsed.value, { type: 'guess', word: 'Vagues' })).toEqual({ ok: true, value: ranked('vague', 2) });
   });
 
-  it('use the server\'s dictionary when it is given one', () => {
+  it("use the server's dictionary when it is given one", () => {
     const dictionary = { lemmaOf: () => undefined, knows: (key: string) => key === 'mer' };
-    expect(questions.answer(record, { type: 'guess', word: 'xyzzyq' }, dictionary)).toEqual({ ok: true, value: { type: 'guess', word: 'xyzzyq', status: 'unknown' } });
+    expect(questions.answer(record, { type: 'guess', word: 'xyzzyq' }, dictionary)).toEqual({
+      ok: true,
+      value: { type: 'guess', word: 'xyzzyq', status: 'unknown' },
+    });
   });
 });
 

@@ -36,26 +36,10 @@ describe('sudoku puzzle parsing', () => {
     ['no board', changed((r) => delete (r as Record<string, unknown>).board), 'La grille doit compter 9 lignes.'],
     ['8 rows', changed((r) => r.board.pop()), 'La grille doit compter 9 lignes.'],
     ['a row of 10 cells', changed((r) => r.board[3]?.push(0)), 'La ligne 4 de la grille doit compter 9 cases.'],
-    [
-      'a fractional cell',
-      changed((r) => ((r.board[2] as number[])[5] = 0.5)),
-      'La case ligne 3, colonne 6 de la grille doit être un entier de 0 à 9.',
-    ],
-    [
-      'a digit as text',
-      changed((r) => ((r.board[0] as unknown[])[3] = '7')),
-      'La case ligne 1, colonne 4 de la grille doit être un entier de 0 à 9.',
-    ],
-    [
-      'a 10 on the board',
-      changed((r) => ((r.board[8] as number[])[8] = 10)),
-      'La case ligne 9, colonne 9 de la grille doit être un entier de 0 à 9.',
-    ],
-    [
-      'a negative cell',
-      changed((r) => ((r.board[0] as number[])[0] = -1)),
-      'La case ligne 1, colonne 1 de la grille doit être un entier de 0 à 9.',
-    ],
+    ['a fractional cell', changed((r) => ((r.board[2] as number[])[5] = 0.5)), 'La case ligne 3, colonne 6 de la grille doit être un entier de 0 à 9.'],
+    ['a digit as text', changed((r) => ((r.board[0] as unknown[])[3] = '7')), 'La case ligne 1, colonne 4 de la grille doit être un entier de 0 à 9.'],
+    ['a 10 on the board', changed((r) => ((r.board[8] as number[])[8] = 10)), 'La case ligne 9, colonne 9 de la grille doit être un entier de 0 à 9.'],
+    ['a negative cell', changed((r) => ((r.board[0] as number[])[0] = -1)), 'La case ligne 1, colonne 1 de la grille doit être un entier de 0 à 9.'],
     ['no solution', changed((r) => delete (r as Record<string, unknown>).solution), 'La solution doit compter 9 lignes.'],
     [
       'an empty cell in the solution',
@@ -92,7 +76,11 @@ describe('sudoku puzzle parsing', () => {
       'La grille admet plusieurs solutions.',
     ],
     ['an unknown difficulty', changed((r) => (r.difficulty = 'hard')), 'La difficulté doit être l’une de : simple, easy, intermediate, expert.'],
-    ['no difficulty', changed((r) => delete (r as Record<string, unknown>).difficulty), 'La difficulté doit être l’une de : simple, easy, intermediate, expert.'],
+    [
+      'no difficulty',
+      changed((r) => delete (r as Record<string, unknown>).difficulty),
+      'La difficulté doit être l’une de : simple, easy, intermediate, expert.',
+    ],
   ])('refuses %s in French', (_label, raw, message) => {
     expect(() => sudoku.parse(raw)).not.toThrow();
     expect(sudoku.parse(raw)).toEqual({ ok: false, error: message });

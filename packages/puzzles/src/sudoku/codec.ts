@@ -6,8 +6,7 @@ import type { SudokuMove, SudokuPuzzle } from './rules.ts';
 import { SUDOKU_SHAPE, type SudokuShape } from './shape.ts';
 import { searchCells } from './solve.ts';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function unitName(shape: SudokuShape, unit: number): string {
   const { size } = shape;

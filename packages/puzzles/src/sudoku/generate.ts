@@ -16,15 +16,7 @@
  *   dropped at once instead of being carried to the end.
  */
 import { type Rng, shuffleInPlace } from '../core/rng.ts';
-import {
-  type Grade,
-  LEVEL_EXPERT,
-  type SudokuDifficulty,
-  difficultyLevel,
-  gradeCells,
-  lastDeductions,
-  rededuces,
-} from './grade.ts';
+import { type Grade, LEVEL_EXPERT, type SudokuDifficulty, difficultyLevel, gradeCells, lastDeductions, rededuces } from './grade.ts';
 import type { SudokuShape } from './shape.ts';
 import { randomFullGrid, searchCells } from './solve.ts';
 

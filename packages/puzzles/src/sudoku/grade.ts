@@ -30,17 +30,7 @@ import { type SudokuShape, shapeOfSize } from './shape.ts';
 export const SUDOKU_DIFFICULTIES = ['simple', 'easy', 'intermediate', 'expert'] as const;
 export type SudokuDifficulty = (typeof SUDOKU_DIFFICULTIES)[number];
 
-export const TECHNIQUES = [
-  'naked-single',
-  'hidden-single',
-  'naked-pair',
-  'pointing',
-  'box-line',
-  'hidden-pair',
-  'naked-triple',
-  'x-wing',
-  'guess',
-] as const;
+export const TECHNIQUES = ['naked-single', 'hidden-single', 'naked-pair', 'pointing', 'box-line', 'hidden-pair', 'naked-triple', 'x-wing', 'guess'] as const;
 export type Technique = (typeof TECHNIQUES)[number];
 
 /** Level index of each technique: 0 simple, 1 easy, 2 intermediate, 3 expert. */
@@ -121,13 +111,7 @@ function run(shape: SudokuShape, ws: LogicWorkspace, cells: ArrayLike<number>, c
  * cells `removed` just emptied. Whether those techniques deduce them again, stopping as soon
  * as they do. If so, every solution holds the old givens: the solution is still unique.
  */
-export function rededuces(
-  shape: SudokuShape,
-  cells: ArrayLike<number>,
-  removed: ArrayLike<number>,
-  removedCount: number,
-  cap: number,
-): boolean {
+export function rededuces(shape: SudokuShape, cells: ArrayLike<number>, removed: ArrayLike<number>, removedCount: number, cap: number): boolean {
   const ws = logicWorkspace(shape);
   for (let i = 0; i < removedCount; i++) ws.watched[removed[i] as number] = 1;
   ws.watchLeft = removedCount;

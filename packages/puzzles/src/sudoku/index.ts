@@ -2,19 +2,12 @@
 import { GRID_GAME_MAX_MOVES } from '../core/floors.ts';
 import { type GameModule, type Invalid, invalid, isInvalid } from '../core/game-module.ts';
 import type { Rng } from '../core/rng.ts';
-import { cloneGrid, unflattenGrid } from '../grid/grid.ts';
+import { cloneGrid, emptyCellCount, unflattenGrid } from '../grid/grid.ts';
+import { shareOf } from '../core/placement.ts';
 import { parsePuzzle, readMove } from './codec.ts';
 import { type SudokuSymmetry, generateCells } from './generate.ts';
 import type { SudokuDifficulty } from './grade.ts';
-import {
-  SUDOKU_JOKER_PENALTY,
-  type SudokuMove,
-  type SudokuPuzzle,
-  type SudokuState,
-  applyMove,
-  initState,
-  isWon,
-} from './rules.ts';
+import { SUDOKU_JOKER_PENALTY, type SudokuMove, type SudokuPuzzle, type SudokuState, applyMove, initState, isWon } from './rules.ts';
 import { digitGridSummary } from './share.ts';
 import { SUDOKU_SHAPE } from './shape.ts';
 
@@ -106,5 +99,7 @@ export const sudoku: GameModule<SudokuPuzzle, SudokuPublicPuzzle, SudokuState, S
   moveFloorSeconds: sudokuMoveFloor,
   maxMoves: GRID_GAME_MAX_MOVES,
   counters: (state) => ({ mistakes: state.mistakes, jokers: state.jokers }),
+  // Each joker reveals one of the cells the player had to fill.
+  revealedShare: (state) => shareOf(state.jokers, emptyCellCount(state.initialBoard, 0)),
   shareSummary: digitGridSummary,
 };

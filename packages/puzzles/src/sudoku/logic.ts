@@ -244,7 +244,7 @@ export function nakedTriples(shape: SudokuShape, ws: LogicWorkspace): boolean {
       for (let y = x + 1; y < n; y++) {
         const j = unitScratch[y] as number;
         const mij = mi | (cand[unitCells[u * size + j] as number] as number);
-        if (POPCOUNT[mij] as number > 3) continue;
+        if ((POPCOUNT[mij] as number) > 3) continue;
         for (let z = y + 1; z < n; z++) {
           const k = unitScratch[z] as number;
           const mask = mij | (cand[unitCells[u * size + k] as number] as number);
@@ -303,8 +303,7 @@ export function hiddenPairs(shape: SudokuShape, ws: LogicWorkspace): boolean {
 }
 
 /** The cell at `offset` along row `line`, or along column `line` when `vertical`. */
-const segmentCell = (vertical: number, size: number, line: number, offset: number): number =>
-  vertical ? offset * size + line : line * size + offset;
+const segmentCell = (vertical: number, size: number, line: number, offset: number): number => (vertical ? offset * size + line : line * size + offset);
 
 /**
  * Where a box crosses a line (row or column), the "segment" is their common cells. A digit

@@ -2,16 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type Invalid, isInvalid } from '../core/game-module.ts';
 import { createRng } from '../core/rng.ts';
 import { cellKey } from '../grid/grid.ts';
-import {
-  SUDOKU_JOKER_PENALTY,
-  SUDOKU_MAX_MISTAKES,
-  type SudokuMove,
-  type SudokuState,
-  digitCounts,
-  peersOf,
-  resolveOrder,
-  sudoku,
-} from './index.ts';
+import { SUDOKU_JOKER_PENALTY, SUDOKU_MAX_MISTAKES, type SudokuMove, type SudokuState, digitCounts, peersOf, resolveOrder, sudoku } from './index.ts';
 import { SIMPLE_PUZZLE, SIMPLE_SOLUTION, toGrid } from './test-fixtures.ts';
 
 // Row 0 of the puzzle: . . . 7 . 4 . 5 9   (solution 6 8 1 7 3 4 2 5 9)
@@ -199,12 +190,7 @@ describe('sudoku: erasing', () => {
   });
 
   it('clears the notes of an empty cell and only those', () => {
-    const state = play(
-      start(),
-      { type: 'note', row: 0, col: 0, value: 6 },
-      { type: 'note', row: 0, col: 1, value: 8 },
-      { type: 'erase', row: 0, col: 0 },
-    );
+    const state = play(start(), { type: 'note', row: 0, col: 0, value: 6 }, { type: 'note', row: 0, col: 1, value: 8 }, { type: 'erase', row: 0, col: 0 });
     expect(state.notes).toEqual({ '0-1': [8] });
   });
 
@@ -268,10 +254,24 @@ describe('sudoku: undo and redo', () => {
   it.each<[string, SudokuMove[], SudokuMove]>([
     ['a digit', [], { type: 'place', row: 0, col: 0, value: 6 }],
     ['a digit over another', [{ type: 'place', row: 0, col: 0, value: 2 }], { type: 'place', row: 0, col: 0, value: 6 }],
-    ['a digit that clears its peers’ notes', [{ type: 'note', row: 0, col: 1, value: 6 }, { type: 'note', row: 2, col: 0, value: 6 }], { type: 'place', row: 0, col: 0, value: 6 }],
+    [
+      'a digit that clears its peers’ notes',
+      [
+        { type: 'note', row: 0, col: 1, value: 6 },
+        { type: 'note', row: 2, col: 0, value: 6 },
+      ],
+      { type: 'place', row: 0, col: 0, value: 6 },
+    ],
     ['a clashing digit and its red marks', [], { type: 'place', row: 0, col: 0, value: 3 }],
     ['an erasure', [{ type: 'place', row: 0, col: 0, value: 6 }], { type: 'erase', row: 0, col: 0 }],
-    ['an erasure of notes', [{ type: 'note', row: 0, col: 0, value: 6 }, { type: 'note', row: 0, col: 0, value: 8 }], { type: 'erase', row: 0, col: 0 }],
+    [
+      'an erasure of notes',
+      [
+        { type: 'note', row: 0, col: 0, value: 6 },
+        { type: 'note', row: 0, col: 0, value: 8 },
+      ],
+      { type: 'erase', row: 0, col: 0 },
+    ],
     ['a note', [{ type: 'note', row: 0, col: 0, value: 6 }], { type: 'note', row: 0, col: 0, value: 8 }],
     ['a note taken off', [{ type: 'note', row: 0, col: 0, value: 6 }], { type: 'note', row: 0, col: 0, value: 6 }],
   ])('takes back %s exactly, selects its cell, and redo plays it again', (_name, before, move) => {
@@ -291,7 +291,8 @@ describe('sudoku: undo and redo', () => {
       { type: 'place', row: 0, col: 1, value: 8 },
       { type: 'note', row: 0, col: 2, value: 1 },
     ];
-    const states = moves.reduce<SudokuState[]>((list, move) => [...list, play(list.at(-1)!, move)], [start()]);
+    const states = [start()];
+    for (const move of moves) states.push(play(states.at(-1)!, move));
     let state = states.at(-1)!;
     for (let i = moves.length - 1; i >= 0; i--) {
       state = play(state, { type: 'undo' });

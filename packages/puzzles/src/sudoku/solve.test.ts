@@ -10,7 +10,11 @@ const empty = (size: number) => Array.from({ length: size }, () => new Array<num
 function isValidSolution(grid: number[][], boxRows: number, boxCols: number): boolean {
   const size = grid.length;
   const digits = Array.from({ length: size }, (_, i) => i + 1).join(',');
-  const sorted = (cells: number[]) => cells.slice().sort((a, b) => a - b).join(',');
+  const sorted = (cells: number[]) =>
+    cells
+      .slice()
+      .sort((a, b) => a - b)
+      .join(',');
   for (let i = 0; i < size; i++) {
     if (sorted(grid[i] as number[]) !== digits) return false;
     if (sorted(grid.map((row) => row[i] as number)) !== digits) return false;
@@ -54,7 +58,13 @@ describe('sudoku solver', () => {
             const a = grid[r1]?.[c1];
             const b = grid[r1]?.[c2];
             if (grid[r2]?.[c1] === b && grid[r2]?.[c2] === a) {
-              for (const [r, c] of [[r1, c1], [r1, c2], [r2, c1], [r2, c2]] as const) (grid[r] as number[])[c] = 0;
+              for (const [r, c] of [
+                [r1, c1],
+                [r1, c2],
+                [r2, c1],
+                [r2, c2],
+              ] as const)
+                (grid[r] as number[])[c] = 0;
               found = true;
             }
           }

@@ -126,10 +126,7 @@ export function searchCells(
       for (let i = depth; i < emptyCount; i++) {
         const cell = empties[i] as number;
         const mask =
-          allDigits &
-          ~((rowUsed[rowOf[cell] as number] as number) |
-            (colUsed[colOf[cell] as number] as number) |
-            (boxUsed[boxOf[cell] as number] as number));
+          allDigits & ~((rowUsed[rowOf[cell] as number] as number) | (colUsed[colOf[cell] as number] as number) | (boxUsed[boxOf[cell] as number] as number));
         const count = POPCOUNT[mask] as number;
         if (count < bestCount) {
           best = i;

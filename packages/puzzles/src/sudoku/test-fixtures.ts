@@ -2,10 +2,12 @@
 import { unflattenGrid } from '../grid/grid.ts';
 
 export const toGrid = (line: string, size = 9): number[][] =>
-  unflattenGrid([...line].map((ch) => (ch === '.' ? 0 : Number(ch))), size);
+  unflattenGrid(
+    [...line].map((ch) => (ch === '.' ? 0 : Number(ch))),
+    size,
+  );
 
-export const toLine = (grid: readonly (readonly number[])[]): string =>
-  grid.map((row) => row.map((v) => (v === 0 ? '.' : String(v))).join('')).join('');
+export const toLine = (grid: readonly (readonly number[])[]): string => grid.map((row) => row.map((v) => (v === 0 ? '.' : String(v))).join('')).join('');
 
 /** A qqwing 'simple' puzzle and its solution, used by the rules tests. */
 export const SIMPLE_PUZZLE = '...7.4.5935..6.1....49...6....1.7.2.......5..1....9..4.9.6...13.....2.9.7.......2';

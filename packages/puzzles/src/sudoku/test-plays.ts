@@ -13,4 +13,8 @@ export const sudokuPlays: TestPlays<SudokuPuzzle, SudokuMove> = {
     );
     return moves;
   },
+  /** Every empty cell revealed by a joker. */
+  assisted(puzzle) {
+    return puzzle.board.flatMap((line, row) => line.flatMap((value, col): SudokuMove[] => (value === 0 ? [{ type: 'joker', row, col }] : [])));
+  },
 };

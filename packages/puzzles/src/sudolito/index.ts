@@ -2,7 +2,8 @@
 import { GRID_GAME_MAX_MOVES } from '../core/floors.ts';
 import { type GameModule, type Invalid, invalid, isInvalid } from '../core/game-module.ts';
 import type { Rng } from '../core/rng.ts';
-import { cloneGrid, unflattenGrid } from '../grid/grid.ts';
+import { cloneGrid, emptyCellCount, unflattenGrid } from '../grid/grid.ts';
+import { shareOf } from '../core/placement.ts';
 import { parsePuzzle, readMove } from '../sudoku/codec.ts';
 import { placeVerdict } from '../sudoku/digit-grid.ts';
 import { generateCells } from '../sudoku/generate.ts';
@@ -86,5 +87,7 @@ export const sudolito: GameModule<SudolitoPuzzle, SudolitoPublicPuzzle, Sudolito
   moveFloorSeconds: sudokuMoveFloor,
   maxMoves: GRID_GAME_MAX_MOVES,
   counters: (state) => ({ mistakes: state.mistakes, jokers: state.jokers }),
+  // Each joker reveals one of the cells the player had to fill.
+  revealedShare: (state) => shareOf(state.jokers, emptyCellCount(state.initialBoard, 0)),
   shareSummary: digitGridSummary,
 };

@@ -52,8 +52,7 @@ function mark(state: SudolitoState, row: number, col: number, breaksRule: boolea
 
 const SUDOLITO_VARIANT: DigitGridVariant<SudolitoState> = { init: initSudolito, mark, jokerReplacesWrongDigits: true };
 
-export const applySudolitoMove = (state: SudolitoState, move: SudolitoMove): SudolitoState | Invalid =>
-  applyDigitMove(SUDOLITO_VARIANT, state, move);
+export const applySudolitoMove = (state: SudolitoState, move: SudolitoMove): SudolitoState | Invalid => applyDigitMove(SUDOLITO_VARIANT, state, move);
 
 export const isSudolitoWon: (state: SudolitoState) => boolean = isSolved;
 

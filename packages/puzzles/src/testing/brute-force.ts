@@ -35,7 +35,10 @@ export function bruteForceSudokuCount(grid: readonly (readonly number[])[], boxR
     }
     const row = Math.floor(index / size);
     const col = index % size;
-    if (cells[row]![col] !== 0) return fill(index + 1);
+    if (cells[row]![col] !== 0) {
+      fill(index + 1);
+      return;
+    }
     for (let value = 1; value <= size; value++) {
       if (!fits(row, col, value)) continue;
       cells[row]![col] = value;
@@ -79,7 +82,14 @@ export function bruteForceBineroCount(grid: readonly (readonly BinaryCell[])[], 
   const size = grid.length;
   const agrees = (line: number[], givens: readonly BinaryCell[]) => line.every((v, i) => givens[i] === null || givens[i] === v);
   const rowLines = grid.map((row) => allowedLines(size).filter((line) => agrees(line, row)));
-  const columnLines = Array.from({ length: size }, (_, c) => allowedLines(size).filter((line) => agrees(line, grid.map((row) => row[c] ?? null))));
+  const columnLines = Array.from({ length: size }, (_, c) =>
+    allowedLines(size).filter((line) =>
+      agrees(
+        line,
+        grid.map((row) => row[c] ?? null),
+      ),
+    ),
+  );
   const chosen: (number[] | null)[] = new Array(size).fill(null);
   let found = 0;
 

@@ -9,6 +9,8 @@ export interface TestPlays<Puzzle = unknown, Move = unknown> {
   win(puzzle: Puzzle): Move[];
   /** The moves of a lost game, for games that can be lost. */
   lose?(puzzle: Puzzle): Move[];
+  /** A win whose answer the jokers mostly gave (core/placement.ts), for games whose jokers reveal it. */
+  assisted?(puzzle: Puzzle): Move[];
 }
 
 // biome-ignore lint: the registry holds plays of different games.

@@ -1,7 +1,7 @@
 import { isInvalid } from '../core/game-module.ts';
 import type { GameSlug } from '../core/games.ts';
 import { getGameModule } from '../registry.ts';
-import { testPlaysOf } from './index.ts';
+import { testPlaysOf } from './test-plays-registry.ts';
 
 /** A logged move: the move and the timer (seconds) when it was played. */
 export interface TimedMove {

@@ -1,5 +1,6 @@
 import { ANSWER_FLOOR_SECONDS, WORD_GAME_MAX_MOVES } from '../core/floors.ts';
 import { type Invalid, invalid, isInvalid, type PlayCounters, type Result } from '../core/game-module.ts';
+import { shareOf } from '../core/placement.ts';
 import { readAnagramMove } from './anagram-codec.ts';
 import { ANAGRAM_JOKER_PENALTY, type AnagramMove, type AnagramState, anagramStatus, applyAnagramMove } from './anagram-rules.ts';
 
@@ -30,6 +31,7 @@ export const anagramPlay: {
   moveFloorSeconds(move: AnagramMove, before: AnagramState, after: AnagramState): number;
   maxMoves: number;
   counters(state: AnagramState): PlayCounters;
+  revealedShare(state: AnagramState): number;
 } = {
   parseMove: readAnagramMove,
   apply,
@@ -38,4 +40,10 @@ export const anagramPlay: {
   moveFloorSeconds: anagramMoveFloor,
   maxMoves: WORD_GAME_MAX_MOVES,
   counters: (state) => ({ mistakes: state.mistakes, jokers: state.jokers }),
+  // Each joker reveals one letter of the day's words.
+  revealedShare: (state) =>
+    shareOf(
+      state.jokers,
+      state.words.reduce((letters, word) => letters + (word.answers[0]?.length ?? 0), 0),
+    ),
 };

@@ -19,7 +19,9 @@ export function anagramLoss(state: AnagramState): AnagramMove[] {
   };
   const answers = state.words[state.index]?.answers ?? [];
   const tiles = freeTiles(state);
-  const wrong = tiles.map((_, shift) => [...tiles.slice(shift), ...tiles.slice(0, shift)]).find((order) => !answers.includes(order.map((t) => state.tiles[t]).join('')));
+  const wrong = tiles
+    .map((_, shift) => [...tiles.slice(shift), ...tiles.slice(0, shift)])
+    .find((order) => !answers.includes(order.map((t) => state.tiles[t]).join('')));
   if (!wrong) throw new Error('every order of these letters is an answer');
   for (let mistake = 0; mistake < ANAGRAM_MAX_MISTAKES; mistake++) {
     if (mistake > 0) play({ type: 'continue' });
@@ -27,3 +29,6 @@ export function anagramLoss(state: AnagramState): AnagramMove[] {
   }
   return moves;
 }
+
+/** A player who lets the jokers place every letter of each word but its last, placed to finish it. */
+export const anagramAssistedWin = (state: AnagramState): AnagramMove[] => anagramResolveMoves(state, { byJokers: true });

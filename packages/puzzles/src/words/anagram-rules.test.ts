@@ -36,11 +36,13 @@ const refusal = (state: AnagramState, move: AnagramMove) => {
 /** The moves that type `letters` into the empty slots, left to right, taking free tiles of each letter. */
 function typing(state: AnagramState, letters: string): AnagramMove[] {
   const free = freeTiles(state);
-  return emptySlots(state).slice(0, letters.length).map((slot, i) => {
-    const at = free.findIndex((tile) => state.tiles[tile] === letters[i]);
-    const [tile] = free.splice(at, 1);
-    return { type: 'place', tile: tile as number, slot };
-  });
+  return emptySlots(state)
+    .slice(0, letters.length)
+    .map((slot, i) => {
+      const at = free.findIndex((tile) => state.tiles[tile] === letters[i]);
+      const [tile] = free.splice(at, 1);
+      return { type: 'place', tile: tile as number, slot };
+    });
 }
 
 const typed = (state: AnagramState, letters: string) => play(state, ...typing(state, letters));

@@ -118,8 +118,7 @@ export const emptySlots = (state: AnagramState): number[] =>
   state.slots.flatMap((tile, slot) => (tile === null && !state.revealed.includes(slot) ? [slot] : []));
 
 /** Whether a letter the player placed (not a revealed one) is in the row. */
-export const hasPlacedLetters = (state: AnagramState): boolean =>
-  state.slots.some((tile, slot) => tile !== null && !state.revealed.includes(slot));
+export const hasPlacedLetters = (state: AnagramState): boolean => state.slots.some((tile, slot) => tile !== null && !state.revealed.includes(slot));
 
 /** The letters in the row, '' for an empty slot. */
 export const rowLetters = (state: AnagramState): string[] => state.slots.map((tile) => (tile === null ? '' : (state.tiles[tile] as string)));
@@ -237,7 +236,7 @@ export function applyAnagramMove(state: AnagramState, move: AnagramMove): Anagra
  * The debug « Résoudre »: every remaining word typed letter by letter from the current state (a wrong
  * row cleared first), each followed by `continue` except the last. Moves the rules accept, in order.
  */
-export function anagramResolveMoves(state: AnagramState): AnagramMove[] {
+export function anagramResolveMoves(state: AnagramState, options: { byJokers?: boolean } = {}): AnagramMove[] {
   const moves: AnagramMove[] = [];
   let current = state;
   const play = (move: AnagramMove) => {
@@ -253,6 +252,8 @@ export function anagramResolveMoves(state: AnagramState): AnagramMove[] {
     }
     if (hasPlacedLetters(current)) play({ type: 'clear' });
     const word = currentTarget(current).answers[0] as string;
+    // With `byJokers` (tests of a win the jokers gave away), every empty slot but the last is revealed.
+    if (options.byJokers) for (const slot of emptySlots(current).slice(0, -1)) play({ type: 'joker', slot });
     for (const slot of emptySlots(current)) {
       const tile = freeTiles(current).find((t) => current.tiles[t] === word[slot]) as number;
       play({ type: 'place', tile, slot });

@@ -46,10 +46,16 @@ describe('the daily records of the word games', () => {
     expect(parseMotamoRecord({ ...day, words: chain }).ok).toBe(true);
     const broken = [...chain];
     broken[3] = motamoWord('orage');
-    expect(parseMotamoRecord({ ...day, words: broken })).toMatchObject({ ok: false, error: 'Motamo : chaque mot doit commencer par la dernière lettre du précédent' });
+    expect(parseMotamoRecord({ ...day, words: broken })).toMatchObject({
+      ok: false,
+      error: 'Motamo : chaque mot doit commencer par la dernière lettre du précédent',
+    });
     const repeated = [...chain];
     repeated[4] = motamoWord('rroue');
-    expect(parseMotamoRecord({ ...day, words: repeated })).toMatchObject({ ok: false, error: 'Motamo, mot 5 : la deuxième lettre ne peut pas répéter la première' });
+    expect(parseMotamoRecord({ ...day, words: repeated })).toMatchObject({
+      ok: false,
+      error: 'Motamo, mot 5 : la deuxième lettre ne peut pas répéter la première',
+    });
   });
 
   it('holds Prefixo to five words extending its two-letter prefix', () => {
@@ -69,8 +75,14 @@ describe('the daily records of the word games', () => {
     expect(new Set(proximoWords).size).toBe(1000);
     const record = { ...day, target: 'mer', target_hash: 'a'.repeat(64), words: proximoWords };
     expect(parseProximoRecord(record).ok).toBe(true);
-    expect(parseProximoRecord({ ...record, target: proximoWords[10] })).toMatchObject({ ok: false, error: 'Proximo : la cible ne peut pas figurer dans sa propre liste' });
-    expect(parseProximoRecord({ ...record, words: [...proximoWords.slice(1), proximoWords[5]] })).toMatchObject({ ok: false, error: 'Proximo : la liste contient des doublons' });
+    expect(parseProximoRecord({ ...record, target: proximoWords[10] })).toMatchObject({
+      ok: false,
+      error: 'Proximo : la cible ne peut pas figurer dans sa propre liste',
+    });
+    expect(parseProximoRecord({ ...record, words: [...proximoWords.slice(1), proximoWords[5]] })).toMatchObject({
+      ok: false,
+      error: 'Proximo : la liste contient des doublons',
+    });
     expect(parseProximoRecord({ ...record, target_hash: 'abc' })).toMatchObject({ ok: false });
   });
 });

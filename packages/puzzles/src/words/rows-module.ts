@@ -1,5 +1,6 @@
 import { ANSWER_FLOOR_SECONDS, WORD_GAME_MAX_MOVES } from '../core/floors.ts';
 import { type Invalid, invalid, isInvalid, type PlayCounters, type Result } from '../core/game-module.ts';
+import { shareOf } from '../core/placement.ts';
 import { readRowsMove } from './rows-codec.ts';
 import { rowsSummary } from './share.ts';
 import { applyRowsMove, type RowRules, type RowsMove, type RowsState, rowsStatus } from './rows-rules.ts';
@@ -13,7 +14,15 @@ export interface RowsPlay<S extends RowsState> {
   moveFloorSeconds(move: RowsMove, before: S, after: S): number;
   maxMoves: number;
   counters(state: S): PlayCounters;
+  revealedShare(state: S): number;
   shareSummary(state: S): string;
+}
+
+/** Each joker reveals one letter of the letters the player had to find (all but the given ones). */
+export function rowsRevealedShare(state: RowsState): number {
+  let toFind = 0;
+  for (const row of state.rows) for (const lock of row.locks) if (lock !== 'given') toFind += 1;
+  return shareOf(state.jokers, toFind);
 }
 
 export function rowsPlay<S extends RowsState>(rules: RowRules): RowsPlay<S> {
@@ -37,6 +46,7 @@ export function rowsPlay<S extends RowsState>(rules: RowRules): RowsPlay<S> {
     },
     maxMoves: WORD_GAME_MAX_MOVES,
     counters: (state) => ({ mistakes: state.mistakes, jokers: state.jokers }),
+    revealedShare: rowsRevealedShare,
     shareSummary: rowsSummary,
   };
 }

@@ -29,3 +29,6 @@ export function rowsWin<S extends RowsState>(rules: RowRules, state: S): RowsMov
   play({ type: 'joker', slot: openSlots(activeRow(current)).at(-1) as number });
   return [...moves, ...rowsResolveMoves(rules, current)];
 }
+
+/** A player who lets the jokers fill every word but its last letter, typed to finish it. */
+export const rowsAssistedWin = <S extends RowsState>(rules: RowRules, state: S): RowsMove[] => rowsResolveMoves(rules, state, { byJokers: true });

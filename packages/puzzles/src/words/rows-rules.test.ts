@@ -13,7 +13,11 @@ const motamoDay = (words: string[]) => ({
   ...day,
   words: words.map((word, i) => ({ word, definition: `Définition ${i + 1}`, difficulty: 2, category: `thème ${i + 1}` })),
 });
-const prefixoDay = (prefix: string, words: string[]) => ({ ...day, prefix, words: words.map((word, index) => ({ id: index + 1, index, word, definition: `Sens ${index + 1}` })) });
+const prefixoDay = (prefix: string, words: string[]) => ({
+  ...day,
+  prefix,
+  words: words.map((word, index) => ({ id: index + 1, index, word, definition: `Sens ${index + 1}` })),
+});
 const synonymoDay = (reference: string, words: string[]) => ({ ...day, reference, words: words.map((word, i) => ({ id: i + 1, word })) });
 
 const CHAIN = ['tuba', 'avion', 'nappe', 'élève', 'épée'];
@@ -21,7 +25,7 @@ const startMotamo = (words = CHAIN) => motamo.init(motamoDay(words));
 const startPrefixo = () => prefixo.init(prefixoDay('DR', ['drôle', 'dresser', 'dramatique', 'druide', 'droit']));
 const startSynonymo = () => synonymo.init(synonymoDay('initial', ['premier', 'originel', 'original']));
 
-// biome-ignore lint: the three modules hold different states.
+// The three modules hold different states.
 type AnyRowsModule = GameModule<any, any, any, RowsMove>;
 
 function play<S extends RowsState>(module: AnyRowsModule, state: S, ...moves: RowsMove[]): S {
@@ -292,7 +296,11 @@ describe('moves', () => {
       state = play(synonymo, state, ...next);
     };
     step(...typing(state, 'REMIRE'), { type: 'check' }, { type: 'continue' });
-    for (const [row, word] of [[0, 'PREMIER'], [1, 'ORIGINEL'], [2, 'ORIGINAL']] as const) {
+    for (const [row, word] of [
+      [0, 'PREMIER'],
+      [1, 'ORIGINEL'],
+      [2, 'ORIGINAL'],
+    ] as const) {
       if (state.active !== row) step({ type: 'select', row });
       for (let slot = 0; slot < word.length; slot++) if (state.rows[row]!.locks[slot] === null) step({ type: 'letter', slot, letter: word[slot]! });
       step({ type: 'check' });

@@ -209,7 +209,7 @@ export function applyRowsMove<S extends RowsState>(rules: RowRules, state: S, mo
  * picked in turn, its wrong letters retyped and its empty slots filled (then Enter where Enter checks), with
  * `continue` after each result. Moves the rules accept, in order.
  */
-export function rowsResolveMoves<S extends RowsState>(rules: RowRules, state: S): RowsMove[] {
+export function rowsResolveMoves<S extends RowsState>(rules: RowRules, state: S, options: { byJokers?: boolean } = {}): RowsMove[] {
   const moves: RowsMove[] = [];
   let current = state;
   const play = (move: RowsMove) => {
@@ -227,7 +227,10 @@ export function rowsResolveMoves<S extends RowsState>(rules: RowRules, state: S)
     // Wrong letters first: replacing one never fills the row, so the row is checked once, right.
     const wrong = openSlots(row).filter((slot) => row.letters[slot] !== null && row.letters[slot] !== row.answer[slot]);
     const empty = openSlots(row).filter((slot) => row.letters[slot] === null);
-    for (const slot of [...wrong, ...empty]) play({ type: 'letter', slot, letter: row.answer[slot] as string });
+    // With `byJokers` (tests of a win the jokers gave away), every empty slot but the last is revealed.
+    const revealed = options.byJokers ? empty.slice(0, -1) : [];
+    for (const slot of revealed) play({ type: 'joker', slot });
+    for (const slot of [...wrong, ...empty.slice(revealed.length)]) play({ type: 'letter', slot, letter: row.answer[slot] as string });
     if (current.result === null) play({ type: 'check' });
   }
   return moves;

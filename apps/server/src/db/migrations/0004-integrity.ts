@@ -4,9 +4,15 @@ import type { Kysely } from 'kysely';
 // binds an anonymous player id to the browser that created it.
 export async function up(db: Kysely<unknown>): Promise<void> {
   // 1 when the play was started on the server (signed start) and its time fits between start and arrival.
-  await db.schema.alterTable('score').addColumn('verified', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('score')
+    .addColumn('verified', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   // 1 when the score reached the server in time to count for its day's streak; earlier scores keep counting.
-  await db.schema.alterTable('score').addColumn('streak_day', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('score')
+    .addColumn('streak_day', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
   // SHA-256 of the key the browser keeps beside its local_user_id; null for players created before it.
   await db.schema.alterTable('anonymous_user').addColumn('key_hash', 'text').execute();
   // Analytics retention deletes by age.

@@ -17,7 +17,9 @@ export const devicesPart: PersonalDataPart = {
     if (subject.userId || ids.length > 0) {
       const links = await trx
         .deleteFrom('account_device')
-        .where((eb) => eb.or([...(subject.userId ? [eb('user_id', '=', subject.userId)] : []), ...(ids.length > 0 ? [eb('anonymous_user_id', 'in', ids)] : [])]))
+        .where((eb) =>
+          eb.or([...(subject.userId ? [eb('user_id', '=', subject.userId)] : []), ...(ids.length > 0 ? [eb('anonymous_user_id', 'in', ids)] : [])]),
+        )
         .executeTakeFirst();
       touched += rowCount(links);
     }

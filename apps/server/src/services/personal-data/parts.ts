@@ -1,6 +1,7 @@
 import { accountPart } from './account-part.ts';
 import { devicesPart } from './devices-part.ts';
 import { leaguesPart } from './leagues-part.ts';
+import { mailOutboxPart } from './mail-outbox-part.ts';
 import type { PersonalDataPart } from './part.ts';
 import { playsPart } from './plays-part.ts';
 import { publisherPart } from './publisher-part.ts';
@@ -22,5 +23,6 @@ export const PERSONAL_DATA_PARTS: readonly PersonalDataPart[] = [
   devicesPart,
   leaguesPart,
   publisherPart,
+  mailOutboxPart,
   accountPart,
 ];

@@ -100,7 +100,12 @@ export const scoresPart: PersonalDataPart = {
         .where('id', 'in', comparable)
         .executeTakeFirst(),
     );
-    touched += rowCount(await trx.deleteFrom('score').where((eb) => personalScores(subject)(eb)).executeTakeFirst());
+    touched += rowCount(
+      await trx
+        .deleteFrom('score')
+        .where((eb) => personalScores(subject)(eb))
+        .executeTakeFirst(),
+    );
     return touched;
   },
 };

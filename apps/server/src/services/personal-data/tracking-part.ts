@@ -7,10 +7,7 @@ import type { DataSubject } from './subject.ts';
 function personalEvents(subject: DataSubject) {
   const localIds = subject.devices.map((device) => device.localUserId);
   return (eb: ExpressionBuilder<Database, 'analytics_event'>) =>
-    eb.or([
-      ...(subject.userId ? [eb('user_id', '=', subject.userId)] : []),
-      ...(localIds.length > 0 ? [eb('local_user_id', 'in', localIds)] : []),
-    ]);
+    eb.or([...(subject.userId ? [eb('user_id', '=', subject.userId)] : []), ...(localIds.length > 0 ? [eb('local_user_id', 'in', localIds)] : [])]);
 }
 
 const parsed = (json: string): unknown => {

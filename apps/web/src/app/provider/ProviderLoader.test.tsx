@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testProvider } from '../../test/fixtures.ts';
 import { mockApi, renderApp } from '../../test/render-app.tsx';
-import { PROVIDER_CACHE_KEY } from './provider-cache.ts';
-import { PROVIDER_SLUG_STORAGE_KEY } from './provider-slug.ts';
+import { PROVIDER_CACHE_KEY } from '../../shared/provider/provider-cache.ts';
+import { PROVIDER_SLUG_STORAGE_KEY } from '../../shared/provider/provider-slug.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { t } from '../../i18n/index.ts';
-import type { ProviderDto, ProviderFeature } from '../api-types.ts';
-import { cacheProvider, readCachedProvider } from './provider-cache.ts';
-import { ProviderContext, providerHasFeature, type ProviderContextValue } from './provider-context.ts';
-import { rememberProviderSlug, PROVIDER_SLUG_STORAGE_KEY } from './provider-slug.ts';
-import { loadProvider } from './load-provider.ts';
-import { writeStorage } from '../safe-storage.ts';
+import type { ProviderDto, ProviderFeature } from '../../shared/api/api-types.ts';
+import { cacheProvider, readCachedProvider } from '../../shared/provider/provider-cache.ts';
+import { ProviderContext, providerHasFeature, type ProviderContextValue } from '../../shared/provider/provider-context.ts';
+import { rememberProviderSlug, PROVIDER_SLUG_STORAGE_KEY } from '../../shared/provider/provider-slug.ts';
+import { loadProvider } from '../../shared/provider/load-provider.ts';
+import { writeStorage } from '../../shared/storage/safe-storage.ts';
 import './provider-loader.css';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; provider: ProviderDto } | { status: 'error' };
@@ -26,9 +26,7 @@ interface ProviderLoaderProps {
  * API down: the last provider cached on this device; nothing cached: an error with a retry button.
  */
 export function ProviderLoader({ children, initialSearch, initialProvider }: ProviderLoaderProps) {
-  const [requestedSlug, setRequestedSlug] = useState(() =>
-    rememberProviderSlug(initialSearch ?? globalThis.location?.search ?? ''),
-  );
+  const [requestedSlug, setRequestedSlug] = useState(() => rememberProviderSlug(initialSearch ?? globalThis.location?.search ?? ''));
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>(() =>
     initialProvider && (requestedSlug === null || requestedSlug === initialProvider.slug)
@@ -36,6 +34,7 @@ export function ProviderLoader({ children, initialSearch, initialProvider }: Pro
       : { status: 'loading' },
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the trigger: « Réessayer » loads the provider again.
   useEffect(() => {
     const controller = new AbortController();
     loadProvider(requestedSlug, controller.signal).then(

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useProvider } from './provider-context.ts';
-import { providerSlugFromSearch } from './provider-slug.ts';
+import { useProvider } from '../../shared/provider/provider-context.ts';
+import { providerSlugFromSearch } from '../../shared/provider/provider-slug.ts';
 
 /**
  * Inside the router: a link of the app that carries another `provider=` replaces the provider of the

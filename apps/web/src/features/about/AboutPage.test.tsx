@@ -13,8 +13,6 @@ describe('about page', () => {
     expect(screen.getByText(/Jeux du Jour est un portail de jeux/)).toBeTruthy();
     expect(screen.getByText('Sudoku')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voir les jeux du jour' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('link', { name: "Informations sur la version de l'application" }).getAttribute('href')).toBe(
-      '/version',
-    );
+    expect(screen.getByRole('link', { name: "Informations sur la version de l'application" }).getAttribute('href')).toBe('/version');
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useProvider } from '../../app/provider/provider-context.ts';
+import { useProvider } from '../../shared/provider/provider-context.ts';
 import { gameRegistry, isGameImplemented, type GameRegistry } from '../../games/registry.ts';
 import { tPages as t } from '../../i18n/fr-pages.ts';
 import '../../styles/page.css';

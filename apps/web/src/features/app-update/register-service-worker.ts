@@ -1,4 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
+import { isEmbedded } from '../../shared/embed/embed-mode.ts';
 import { useAppUpdateStore } from './app-update-store.ts';
 
 /**
@@ -6,6 +7,8 @@ import { useAppUpdateStore } from './app-update-store.ts';
  * prompt; being ready offline is only logged (document 1 §4). In development no worker is registered.
  */
 export function registerServiceWorker(): void {
+  // Not from a partner's frame (issue 38): no offline copy nor update prompt there, and often no storage at all.
+  if (isEmbedded()) return;
   const updateServiceWorker = registerSW({
     immediate: true,
     onNeedRefresh() {

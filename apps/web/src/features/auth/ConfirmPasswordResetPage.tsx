@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { tAccount as t } from '../../i18n/fr-account.ts';
-import { toast } from '../toasts/toast-store.ts';
-import { AuthCallError, authCall } from './auth-api.ts';
-import { callErrorText, FormError, PasswordField, TextField } from './form-fields.tsx';
+import { toast } from '../../shared/toasts/toast-store.ts';
+import { AuthCallError, authCall } from '../../shared/account/auth-api.ts';
+import { FormError, PasswordField, TextField } from '../../shared/account/form-fields.tsx';
+import { actionErrorText } from '../../shared/account/use-action.ts';
 import '../../styles/page.css';
 
 /** Codes of a reset link that can no longer be used: a clearer text is added to the §8 one. */
@@ -47,10 +48,8 @@ export default function ConfirmPasswordResetPage() {
       if (failure instanceof AuthCallError && (DEAD_LINK.has(failure.code) || !token)) {
         setDeadLink(true);
         setDetail(t('auth.confirm-password-reset.invalid-link'));
-      } else if (failure instanceof AuthCallError && failure.status >= 400 && failure.status < 500 && failure.status !== 429) {
-        setDetail(failure.message);
       } else {
-        setDetail(callErrorText(failure));
+        setDetail(actionErrorText(failure));
       }
     } finally {
       setBusy(false);
@@ -61,7 +60,15 @@ export default function ConfirmPasswordResetPage() {
     <article className="page page--narrow">
       <h1 className="page__title">{t('auth.confirm-password-reset.title')}</h1>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <TextField label={t('auth.confirm-password-reset.email')} name="email" type="email" autoComplete="username" value={email} onValueChange={() => {}} readOnly />
+        <TextField
+          label={t('auth.confirm-password-reset.email')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onValueChange={() => {}}
+          readOnly
+        />
         <TextField label={t('auth.confirm-password-reset.token')} name="token" value={token} onValueChange={() => {}} readOnly />
         <PasswordField
           label={t('auth.confirm-password-reset.password')}

@@ -1,23 +1,33 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { apiGet } from '../../app/api-client.ts';
-import type { AuthConfigDto } from '../../app/api-types.ts';
-import { safeRedirectTarget } from '../../app/guards.ts';
+import { apiGet } from '../../shared/api/api-client.ts';
+import { answers } from '../../shared/api/answers.ts';
+import type { AuthConfigDto } from '../../shared/api/api-types.ts';
+import { safeRedirectTarget } from '../../shared/navigation/redirects.ts';
 import { tAccount as t } from '../../i18n/fr-account.ts';
-import { AuthCallError, authCall } from './auth-api.ts';
-import { callErrorText, FormError, PasswordField, TextField } from './form-fields.tsx';
-import { refreshSession } from './session-store.ts';
-import { useHydrated } from '../../app/first-paint/hydration.ts';
+import { accountAnswers } from '../../shared/account/account-answers.ts';
+import { AuthCallError, authCall } from '../../shared/account/auth-api.ts';
+import { callErrorText, FormError, PasswordField, TextField } from '../../shared/account/form-fields.tsx';
+import { actionErrorText } from '../../shared/account/use-action.ts';
+import { refreshSession } from '../../shared/account/session-store.ts';
+import { useHydrated } from '../../shared/first-paint/hydration.tsx';
 import '../../styles/page.css';
+
+const NO_QUERY = new URLSearchParams();
 
 /** Where to go after signing in: the `redirect` query when it is a path of this site, else home. */
 export function afterLoginTarget(search: URLSearchParams): string {
   return safeRedirectTarget(search.get('redirect')) ?? '/';
 }
 
+/** A failure that says nothing of the credentials: too many attempts, the server unreachable, failing or answering oddly. */
+function notAboutCredentials(error: unknown): boolean {
+  return error instanceof AuthCallError && (error.status === 429 || error.status === 0 || error.status >= 500 || error.code === 'UNEXPECTED_ANSWER');
+}
+
 /** The text of a failed email + password sign-in: too many attempts, the server unreachable, or the §8 message. */
 export function loginErrorText(error: unknown): string {
-  if (error instanceof AuthCallError && (error.status === 429 || error.status === 0 || error.status >= 500)) return callErrorText(error);
+  if (notAboutCredentials(error)) return callErrorText(error);
   // The right password of an account whose address is not confirmed yet: a new link has just been mailed.
   if (error instanceof AuthCallError && error.code === 'EMAIL_NOT_VERIFIED') return t('auth.login.not-verified');
   return t('auth.login.error');
@@ -27,7 +37,7 @@ function useAuthConfig(): AuthConfigDto | null {
   const [config, setConfig] = useState<AuthConfigDto | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    apiGet<AuthConfigDto>('/api/auth-config', { signal: controller.signal }).then(setConfig, (error: unknown) => {
+    apiGet('/api/auth-config', answers.authConfig, { signal: controller.signal }).then(setConfig, (error: unknown) => {
       if (!controller.signal.aborted) console.warn('Sign-in options could not be loaded', error);
     });
     return () => controller.abort();
@@ -36,13 +46,15 @@ function useAuthConfig(): AuthConfigDto | null {
 }
 
 export default function LoginPage() {
-  const [search] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const config = useAuthConfig();
-  // Rendered first on the server (issue 24): until the app takes over, what is typed would not reach its
-  // state and a click would send the form as a plain request, so the fields and buttons wait for it (and the
-  // forms say POST: nothing typed ever goes in a URL).
+  // Rendered first on the server (issue 24): until the app takes over, a click would send the form as a plain
+  // request, so the buttons wait for it (and the forms say POST: nothing typed ever goes in a URL). The fields
+  // take what is typed meanwhile; the app adopts it when it starts (TextField).
   const hydrated = useHydrated();
+  // The server renders /login without its query string: so does the browser's first render (issue 36).
+  const search = hydrated ? searchParams : NO_QUERY;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
@@ -50,8 +62,12 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [twoFactor, setTwoFactor] = useState(false);
   const [code, setCode] = useState('');
+  const [oauthError, setOauthError] = useState('');
   // A failed third-party sign-in comes back here with ?error=<code>.
-  const [oauthError, setOauthError] = useState(search.has('error') ? t('auth.generic-error') : '');
+  const returnedWithError = search.has('error');
+  useEffect(() => {
+    if (returnedWithError) setOauthError(t('auth.generic-error'));
+  }, [returnedWithError]);
   const errorId = useId();
   const target = afterLoginTarget(search);
 
@@ -73,20 +89,19 @@ export default function LoginPage() {
     clearError();
     setBusy(true);
     try {
-      const answer = await authCall<{ twoFactorRedirect?: boolean }>('sign-in/email', {
+      const answer = await authCall('sign-in/email', {
         body: { email: email.trim(), password, rememberMe: true },
         asPlayer: true,
+        answer: accountAnswers.signIn,
       });
-      if (answer?.twoFactorRedirect) {
+      if ('twoFactorRedirect' in answer) {
         setTwoFactor(true);
         return;
       }
       await signedIn();
     } catch (failure) {
       setError(loginErrorText(failure));
-      setCredentialsRefused(
-        !(failure instanceof AuthCallError && (failure.status === 429 || failure.status === 0 || failure.status >= 500 || failure.code === 'EMAIL_NOT_VERIFIED')),
-      );
+      setCredentialsRefused(!notAboutCredentials(failure) && !(failure instanceof AuthCallError && failure.code === 'EMAIL_NOT_VERIFIED'));
     } finally {
       setBusy(false);
     }
@@ -101,7 +116,7 @@ export default function LoginPage() {
       await authCall('two-factor/verify-totp', { body: { code: code.trim() }, asPlayer: true });
       await signedIn();
     } catch (failure) {
-      setError(failure instanceof AuthCallError && failure.status < 500 && failure.status !== 429 && failure.message ? failure.message : callErrorText(failure));
+      setError(actionErrorText(failure));
     } finally {
       setBusy(false);
     }
@@ -110,11 +125,12 @@ export default function LoginPage() {
   async function onThirdParty() {
     clearError();
     try {
-      const answer = await authCall<{ url?: string }>('sign-in/social', {
+      const answer = await authCall('sign-in/social', {
         body: { provider: config?.oidc?.id ?? 'oidc', callbackURL: target, errorCallbackURL: '/login' },
         asPlayer: true,
+        answer: accountAnswers.socialSignIn,
       });
-      if (!answer?.url) throw new Error('no provider URL');
+      if (!answer.url) throw new Error('no provider URL');
       window.location.assign(answer.url);
     } catch (failure) {
       console.error('Failed to log in', failure);
@@ -190,7 +206,6 @@ export default function LoginPage() {
           autoComplete="email"
           inputMode="email"
           required
-          readOnly={!hydrated}
           value={email}
           onValueChange={(value) => {
             setEmail(value);
@@ -204,7 +219,6 @@ export default function LoginPage() {
           name="password"
           autoComplete="current-password"
           required
-          readOnly={!hydrated}
           value={password}
           onValueChange={(value) => {
             setPassword(value);
@@ -221,11 +235,10 @@ export default function LoginPage() {
         </div>
       </form>
       <p className="auth-links">
-        <Link to={`/request-password-reset${email.trim() ? `?email=${encodeURIComponent(email.trim())}` : ''}`}>
-          {t('auth.login.forgot-password')}
-        </Link>
+        <Link to={`/request-password-reset${email.trim() ? `?email=${encodeURIComponent(email.trim())}` : ''}`}>{t('auth.login.forgot-password')}</Link>
         <span>
-          {t('auth.login.no-account')} <Link to={target === '/' ? '/register' : `/register?redirect=${encodeURIComponent(target)}`}>{t('auth.login.register-link')}</Link>
+          {t('auth.login.no-account')}{' '}
+          <Link to={target === '/' ? '/register' : `/register?redirect=${encodeURIComponent(target)}`}>{t('auth.login.register-link')}</Link>
         </span>
       </p>
     </article>

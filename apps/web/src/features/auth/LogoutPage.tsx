@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { tAccount as t } from '../../i18n/fr-account.ts';
-import { authCall } from './auth-api.ts';
-import { useSessionStore } from './session-store.ts';
+import { authCall } from '../../shared/account/auth-api.ts';
+import { useSessionStore } from '../../shared/account/session-store.ts';
 import '../../styles/page.css';
 
 export default function LogoutPage() {

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { safeRedirectTarget } from '../../app/guards.ts';
+import { safeRedirectTarget } from '../../shared/navigation/redirects.ts';
 import { tAccount as t } from '../../i18n/fr-account.ts';
-import { toast } from '../toasts/toast-store.ts';
+import { toast } from '../../shared/toasts/toast-store.ts';
 import { rememberAfterVerification } from './after-verification.ts';
-import { AuthCallError, authCall } from './auth-api.ts';
-import { callErrorText, FormError, PasswordField, TextField } from './form-fields.tsx';
+import { type AuthCallError, authCall, isRefusal } from '../../shared/account/auth-api.ts';
+import { callErrorText, FormError, PasswordField, TextField } from '../../shared/account/form-fields.tsx';
 import '../../styles/page.css';
 
 export type RegisterField = 'first_name' | 'last_name' | 'username' | 'email' | 'password' | 'passwordConfirm';
@@ -32,6 +32,7 @@ export default function RegisterPage() {
   const [mismatch, setMismatch] = useState(false);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [mailDelayed, setMailDelayed] = useState(false);
   const errorId = useId();
 
   const change = (field: RegisterField) => (value: string) => {
@@ -62,7 +63,7 @@ export default function RegisterPage() {
     }
     setBusy(true);
     try {
-      await authCall('sign-up/email', {
+      const answer = await authCall<{ mail?: 'sent' | 'queued' }>('sign-up/email', {
         body: {
           first_name: values.first_name.trim(),
           last_name: values.last_name.trim(),
@@ -77,11 +78,13 @@ export default function RegisterPage() {
       // new address from a known one).
       rememberAfterVerification(redirect);
       setSentTo(values.email.trim());
+      // The server says whether the mail left at once or waits in its outbox: the screen never claims it left.
+      setMailDelayed(answer?.mail === 'queued');
       toast.success(t('auth.register.success'));
     } catch (failure) {
-      const field = failure instanceof AuthCallError && failure.status >= 400 && failure.status < 500 && failure.status !== 429 ? fieldOfError(failure) : undefined;
-      if (field && failure instanceof AuthCallError) setFieldErrors({ [field]: failure.message || t('auth.generic-error') });
-      else if (failure instanceof AuthCallError && failure.status >= 400 && failure.status < 500 && failure.status !== 429) setError(failure.message || t('auth.login.error'));
+      const field = isRefusal(failure) ? fieldOfError(failure) : undefined;
+      if (field && isRefusal(failure)) setFieldErrors({ [field]: failure.message || t('auth.generic-error') });
+      else if (isRefusal(failure)) setError(failure.message || t('auth.login.error'));
       else setError(callErrorText(failure));
     } finally {
       setBusy(false);
@@ -102,7 +105,7 @@ export default function RegisterPage() {
       <article className="page page--narrow">
         <h1 className="page__title">{t('auth.register.title')}</h1>
         <p className="form-success" role="status">
-          {t('auth.register.check-mail', { email: sentTo })}
+          {t(mailDelayed ? 'auth.register.mail-delayed' : 'auth.register.check-mail', { email: sentTo })}
         </p>
         <div className="auth-actions">
           <Link className="button button--primary" to="/">

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { tAccount as t } from '../../i18n/fr-account.ts';
 import { takeAfterVerification } from './after-verification.ts';
-import { AuthCallError, authCall } from './auth-api.ts';
-import { refreshSession, useSessionUser } from './session-store.ts';
-import './auth-forms.css';
+import { accountAnswers } from '../../shared/account/account-answers.ts';
+import { AuthCallError, authCall } from '../../shared/account/auth-api.ts';
+import { refreshSession, useSessionUser } from '../../shared/account/session-store.ts';
+import '../../shared/account/auth-forms.css';
 import '../../styles/page.css';
 
 type Status = 'pending' | 'verified' | 'email-changed' | 'already' | 'failed';
@@ -21,11 +22,11 @@ export default function VerifyEmailPage() {
     if (!token) return;
     let live = true;
     // As this device's player: the link signs the new account in, and what it played anonymously joins it.
-    authCall<{ user?: unknown } | null>(`verify-email?token=${encodeURIComponent(token)}`, { asPlayer: true }).then(
+    authCall(`verify-email?token=${encodeURIComponent(token)}`, { asPlayer: true, answer: accountAnswers.emailVerified }).then(
       (answer) => {
         if (!live) return;
         // An email change's link answers with the account; a sign-up's with none.
-        const changed = Boolean(answer?.user);
+        const changed = Boolean(answer.user);
         setStatus(changed ? 'email-changed' : 'verified');
         if (!changed) setNext(takeAfterVerification());
         void refreshSession();
@@ -49,8 +50,16 @@ export default function VerifyEmailPage() {
     <article className="page page--narrow">
       <h1 className="page__title">{t('auth.verify-email.title')}</h1>
       {status === 'pending' && <p role="status">{t('auth.verify-email.pending')}</p>}
-      {status === 'verified' && <p className="form-success" role="status">{t('auth.verify-email.success')}</p>}
-      {status === 'email-changed' && <p className="form-success" role="status">{t('auth.verify-email.email-changed')}</p>}
+      {status === 'verified' && (
+        <p className="form-success" role="status">
+          {t('auth.verify-email.success')}
+        </p>
+      )}
+      {status === 'email-changed' && (
+        <p className="form-success" role="status">
+          {t('auth.verify-email.email-changed')}
+        </p>
+      )}
       {status === 'already' && (
         <p className="notice" role="status">
           {t('auth.verify-email.already')}

@@ -1,5 +1,5 @@
-import { safeRedirectTarget } from '../../app/guards.ts';
-import { readStorage, removeStorage, writeStorage } from '../../app/safe-storage.ts';
+import { safeRedirectTarget } from '../../shared/navigation/redirects.ts';
+import { readStorage, removeStorage, writeStorage } from '../../shared/storage/safe-storage.ts';
 
 /**
  * Where a new player was going when they chose to register (an invitation to a league…): the journey

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testProvider } from '../../test/fixtures.ts';
 import { mockApi, renderApp } from '../../test/render-app.tsx';
-import { profileUpdateBody } from '../profile/ProfileEditPage.tsx';
 import { afterLoginTarget } from './LoginPage.tsx';
-import { useSessionStore } from './session-store.ts';
+import { useSessionStore } from '../../shared/account/session-store.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -46,7 +45,7 @@ describe('login screen', () => {
     expect(email.getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id);
     // The anonymous player's id goes with the sign-in, so their scores join the account.
     const call = fetchSpy.mock.calls.find(([input]) => String(input).endsWith('/api/auth/sign-in/email'));
-    expect((call?.[1]?.headers as Record<string, string>)['x-local-user-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect((call?.[1]?.headers as Record<string, string> | undefined)?.['x-local-user-id']).toMatch(/^[0-9a-f-]{36}$/);
 
     await user.type(password, 'x');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -55,9 +54,7 @@ describe('login screen', () => {
   });
 
   it('says the address is not confirmed yet (a new link is on its way) rather than a wrong password', async () => {
-    mockAuth((path) =>
-      path === 'sign-in/email' ? authError(403, 'EMAIL_NOT_VERIFIED', 'Adresse email pas encore confirmée') : undefined,
-    );
+    mockAuth((path) => (path === 'sign-in/email' ? authError(403, 'EMAIL_NOT_VERIFIED', 'Adresse email pas encore confirmée') : undefined));
     const user = userEvent.setup();
     renderApp('/login');
     await user.type(await screen.findByLabelText('Email'), 'marie@example.fr');
@@ -93,13 +90,32 @@ describe('login screen', () => {
 
   it('asks for the two-factor code, then goes to the redirect path', async () => {
     let signedIn = false;
-    const account = { id: 'u1', email: 'marie@example.fr', emailVerified: true, first_name: 'Marie', last_name: 'Curie', username: 'mcurie' };
+    const account = {
+      id: 'u1',
+      email: 'marie@example.fr',
+      emailVerified: true,
+      name: 'Marie Curie',
+      first_name: 'Marie',
+      last_name: 'Curie',
+      username: 'mcurie',
+      phone: null,
+      twoFactorEnabled: true,
+      createdAt: '2026-11-07T09:30:00.000Z',
+      updatedAt: '2026-11-20T17:05:00.000Z',
+    };
+    const session = {
+      id: 's1',
+      userId: 'u1',
+      createdAt: '2026-11-21T08:00:00.000Z',
+      updatedAt: '2026-11-21T08:00:00.000Z',
+      expiresAt: '2026-12-21T08:00:00.000Z',
+    };
     mockApi({
       providers: { '': testProvider() },
       handle: (url) => {
         if (url.pathname === '/api/auth-config') return Response.json({ code: 200, data: { emailAndPassword: true, oidc: { id: 'oidc', name: 'Démo' } } });
-        if (url.pathname === '/api/auth/get-session') return Response.json(signedIn ? { session: {}, user: account } : null);
-        if (url.pathname === '/api/auth/sign-in/email') return Response.json({ twoFactorRedirect: true });
+        if (url.pathname === '/api/auth/get-session') return Response.json(signedIn ? { session, user: account } : null);
+        if (url.pathname === '/api/auth/sign-in/email') return Response.json({ twoFactorRedirect: true, twoFactorMethods: ['totp'] });
         if (url.pathname === '/api/auth/two-factor/verify-totp') {
           signedIn = true;
           return Response.json({ token: 't', user: account });
@@ -148,7 +164,9 @@ describe('register screen', () => {
 
   it('shows a server field error next to its field', async () => {
     mockAuth((path) =>
-      path === 'sign-up/email' ? Response.json({ code: 422, message: 'Ce nom d’utilisateur est déjà pris', error: 'USERNAME_IS_ALREADY_TAKEN' }, { status: 422 }) : undefined,
+      path === 'sign-up/email'
+        ? Response.json({ code: 422, message: 'Ce nom d’utilisateur est déjà pris', error: 'USERNAME_IS_ALREADY_TAKEN' }, { status: 422 })
+        : undefined,
     );
     const user = userEvent.setup();
     renderApp('/register');
@@ -187,6 +205,22 @@ describe('register screen, accepted', () => {
     expect(headers['x-local-user-key']).toMatch(/^[0-9a-f]{48}$/);
     expect(useSessionStore.getState().user).toBeNull();
   });
+
+  it('says the mail is delayed, never that it left, when the server keeps it for another attempt', async () => {
+    mockAuth((path) => (path === 'sign-up/email' ? Response.json({ status: true, message: 'Inscription enregistrée', mail: 'queued' }) : undefined));
+    const user = userEvent.setup();
+    renderApp('/register');
+    await user.type(await screen.findByLabelText('Prénom'), 'Marie');
+    await user.type(screen.getByLabelText('Nom'), 'Curie');
+    await user.type(screen.getByLabelText("Nom d'utilisateur"), 'mcurie');
+    await user.type(screen.getByLabelText('Email'), 'marie@example.fr');
+    await user.type(screen.getByLabelText('Mot de passe'), 'radium-1898');
+    await user.type(screen.getByLabelText('Confirmer le mot de passe'), 'radium-1898');
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+    const status = await screen.findByText(/est retardé/);
+    expect(status.textContent).toContain('marie@example.fr');
+    expect(status.textContent).not.toContain('vient d’être envoyé');
+  });
 });
 
 describe('password reset confirmation', () => {
@@ -217,17 +251,5 @@ describe('password reset confirmation', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Les mots de passe ne correspondent pas');
     expect(alert.textContent).toContain('Ce lien est invalide, expiré ou déjà utilisé');
-  });
-});
-
-describe('profile edit', () => {
-  it('leaves out empty names and username, so they keep their values', () => {
-    expect(profileUpdateBody({ first_name: ' ', last_name: 'Curie', username: '', phone: '' })).toEqual({ last_name: 'Curie', phone: null });
-    expect(profileUpdateBody({ first_name: 'Marie', last_name: 'Curie', username: 'mcurie', phone: '01 02' })).toEqual({
-      first_name: 'Marie',
-      last_name: 'Curie',
-      username: 'mcurie',
-      phone: '01 02',
-    });
   });
 });

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { apiGet } from '../../app/api-client.ts';
-import type { AuditEntryDto, AuditPageDto } from '../../app/api-types.ts';
+import { apiGet } from '../../shared/api/api-client.ts';
+import type { AuditEntryDto } from '../../shared/api/api-types.ts';
 import { tc } from '../../i18n/fr-console.ts';
 import { errorMessage } from './console-api.ts';
+import { consoleAnswers } from './console-answers.ts';
 import { useConsoleMe } from './console-context.ts';
 
 const short = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
@@ -16,7 +17,7 @@ export default function AuditScreen() {
   const load = async (before: string | null) => {
     setState('loading');
     try {
-      const page = await apiGet<AuditPageDto>(`/api/console/audit${before ? `?before=${encodeURIComponent(before)}` : ''}`);
+      const page = await apiGet(`/api/console/audit${before ? `?before=${encodeURIComponent(before)}` : ''}`, consoleAnswers.audit);
       setEntries((old) => (before ? [...old, ...page.entries] : page.entries));
       setNext(page.next);
       setState('ready');
@@ -24,6 +25,7 @@ export default function AuditScreen() {
       setState(errorMessage(error, tc('console.error')));
     }
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first page, once; later pages are asked by the button.
   useEffect(() => void load(null), []);
   const actor = (id: string) => (id === 'cli' ? tc('audit.cli') : id === me.user.id ? `${tc('audit.you')} (${id})` : id);
   return (

@@ -1,8 +1,10 @@
+import { CONTENT_STREAMS, MAIN_STREAM } from '@jdj/puzzles';
 import { Link } from 'react-router';
 import { useQueryParams } from './console-api.ts';
-import type { CalendarDayDto, CalendarMonthDto, ConsoleGameDto, ProviderSettingsDto } from '../../app/api-types.ts';
+import type { CalendarDayDto } from '../../shared/api/api-types.ts';
 import { tc } from '../../i18n/fr-console.ts';
 import { formatDate, useConsoleData } from './console-api.ts';
+import { consoleAnswers } from './console-answers.ts';
 import { useConsoleMe } from './console-context.ts';
 import { LoadState } from './ConsoleState.tsx';
 
@@ -14,8 +16,9 @@ function otherMonth(month: string, by: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-export function DayContent({ day }: { day: Pick<CalendarDayDto, 'summary'> }) {
+export function DayContent({ day }: { day: Pick<CalendarDayDto, 'summary'> & Partial<Pick<CalendarDayDto, 'answers_hidden'>> }) {
   const summary = day.summary;
+  if (day.answers_hidden) return <>{tc('calendar.hidden')}</>;
   if (!summary) return <>—</>;
   const parts = [
     summary.answers.length > 0 ? summary.answers.join(', ') : null,
@@ -29,14 +32,17 @@ export function DayContent({ day }: { day: Pick<CalendarDayDto, 'summary'> }) {
 export default function CalendarScreen() {
   const me = useConsoleMe();
   const [params, setParams] = useQueryParams();
-  const [games] = useConsoleData<ConsoleGameDto[]>('/api/console/games');
-  const [providers] = useConsoleData<ProviderSettingsDto[]>('/api/console/providers');
+  const [games] = useConsoleData('/api/console/games', consoleAnswers.games);
+  const [providers] = useConsoleData('/api/console/providers', consoleAnswers.providers);
   const own = me.role === 'publisher' && providers.status === 'ready' ? providers.data[0]?.games : undefined;
   const list = (games.status === 'ready' ? games.data : []).filter((g) => !own || own.includes(g.slug));
   const game = params.get('game') ?? own?.[0] ?? 'motamo';
   const month = params.get('month') ?? thisMonth();
-  const [calendar, retry] = useConsoleData<CalendarMonthDto>(`/api/console/calendar/${game}?month=${month}`);
-  const go = (changes: Record<string, string>) => setParams({ game, month, ...changes });
+  // An administrator picks the content stream; a publisher reads its provider's (the server decides).
+  const stream = me.role === 'admin' ? (params.get('stream') ?? MAIN_STREAM) : null;
+  const streamQuery = stream ? `&stream=${stream}` : '';
+  const [calendar, retry] = useConsoleData(`/api/console/calendar/${game}?month=${month}${streamQuery}`, consoleAnswers.calendar);
+  const go = (changes: Record<string, string>) => setParams({ game, month, ...(stream ? { stream } : {}), ...changes });
 
   return (
     <section aria-labelledby="calendar-title">
@@ -52,6 +58,18 @@ export default function CalendarScreen() {
             ))}
           </select>
         </label>
+        {stream && (
+          <label>
+            {tc('calendar.stream')}
+            <select value={stream} onChange={(e) => go({ stream: e.target.value })}>
+              {CONTENT_STREAMS.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <button type="button" className="button button--ghost" onClick={() => go({ month: otherMonth(month, -1) })}>
           {tc('calendar.previous')}
         </button>
@@ -65,6 +83,8 @@ export default function CalendarScreen() {
       <LoadState state={calendar} retry={retry}>
         {(data) => (
           <>
+            <p className="console__hint">{tc('calendar.stream.of', { label: data.stream_label })}</p>
+            {data.days.some((day) => day.answers_hidden) && <p className="console__hint">{tc('calendar.hidden.why')}</p>}
             {data.days_left === null ? (
               <p className="console__hint">{tc('calendar.generated')}</p>
             ) : data.days_left < data.days_left_warning ? (
@@ -87,7 +107,10 @@ export default function CalendarScreen() {
                   {data.days.map((day) => (
                     <tr key={day.date} className={`console-day console-day--${day.status}`}>
                       <th scope="row">
-                        <Link to={`/admin/calendar/${game}/${day.date}`} aria-label={tc('calendar.open', { date: formatDate(day.date) })}>
+                        <Link
+                          to={`/admin/calendar/${game}/${day.date}${stream ? `?stream=${stream}` : ''}`}
+                          aria-label={tc('calendar.open', { date: formatDate(day.date) })}
+                        >
                           {formatDate(day.date)}
                         </Link>
                       </th>

@@ -41,9 +41,16 @@ describe('the console at /admin', () => {
       providers: { '': defaultProvider },
       handle: (url) => {
         if (url.pathname === '/api/console/me') {
-          return Response.json({ code: 200, data: { user: { id: 'u', email: 'jeux@journal.fr', name: 'J' }, role: 'publisher', provider: { slug: 'partenaire', name: 'Le Journal Partenaire' } } });
+          return Response.json({
+            code: 200,
+            data: {
+              user: { id: 'u', email: 'jeux@journal.fr', name: 'J' },
+              role: 'publisher',
+              provider: { slug: 'partenaire', name: 'Le Journal Partenaire' },
+            },
+          });
         }
-        if (url.pathname.startsWith('/api/console/')) return Response.json({ code: 200, data: [] });
+        if (url.pathname === '/api/console/providers') return Response.json({ code: 200, data: [] });
         return undefined;
       },
     });

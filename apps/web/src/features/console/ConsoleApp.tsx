@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { ApiRequestError, apiGet } from '../../app/api-client.ts';
-import type { ConsoleMeDto } from '../../app/api-types.ts';
-import { loginPathFor } from '../../app/guards.ts';
+import { ApiRequestError, apiGet } from '../../shared/api/api-client.ts';
+import type { ConsoleMeDto } from '../../shared/api/api-types.ts';
+import { loginPathFor } from '../../shared/navigation/redirects.ts';
 import { tc } from '../../i18n/fr-console.ts';
 import { errorMessage, refusalCode } from './console-api.ts';
-import { ConsoleContext } from './console-context.ts';
+import { consoleAnswers } from './console-answers.ts';
+import { ConsoleContext, GameScreensLoaderContext } from './console-context.ts';
 import './console.css';
 
 // Each section in a chunk of its own: the dashboard's charts never load for a calendar visit.
@@ -19,6 +20,8 @@ const GamesScreen = lazy(() => import('./GamesScreen.tsx'));
 const PlayersScreen = lazy(() => import('./PlayersScreen.tsx'));
 const PlayerScreen = lazy(() => import('./PlayerScreen.tsx'));
 const AuditScreen = lazy(() => import('./AuditScreen.tsx'));
+const BrandScreen = lazy(() => import('./BrandScreen.tsx'));
+const EmbedScreen = lazy(() => import('./EmbedScreen.tsx'));
 
 type Screen = LazyExoticComponent<ComponentType<{ params: Record<string, string> }>>;
 
@@ -33,6 +36,8 @@ const SECTIONS: [RegExp, Screen][] = [
   [/^\/admin\/providers\/?$/, ProvidersScreen],
   [/^\/admin\/providers\/new$/, ProviderScreen],
   [/^\/admin\/providers\/(?<slug>[a-z0-9-]+)$/, ProviderScreen],
+  [/^\/admin\/providers\/(?<slug>[a-z0-9-]+)\/brand$/, BrandScreen],
+  [/^\/admin\/providers\/(?<slug>[a-z0-9-]+)\/embed$/, EmbedScreen],
   [/^\/admin\/games\/?$/, GamesScreen],
   [/^\/admin\/players\/?$/, PlayersScreen],
   [/^\/admin\/players\/(?<id>[^/]+)$/, PlayerScreen],
@@ -59,12 +64,13 @@ type Gate =
  * The publisher's console at /admin. The server decides who may use it (every call checks the session):
  * a visitor is sent to login, a player home, and staff without a two-factor session is told how to get one.
  */
-export default function ConsoleApp() {
+/** The console; `loadGameScreens` brings the game screens' stylesheet for the day preview's board. */
+export default function ConsoleApp({ loadGameScreens }: { loadGameScreens: () => Promise<unknown> }) {
   const location = useLocation();
   const [gate, setGate] = useState<Gate>({ status: 'checking' });
   useEffect(() => {
     const controller = new AbortController();
-    apiGet<ConsoleMeDto>('/api/console/me', { signal: controller.signal }).then(
+    apiGet('/api/console/me', consoleAnswers.me, { signal: controller.signal }).then(
       (me) => setGate({ status: 'open', me }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -105,7 +111,11 @@ export default function ConsoleApp() {
         </section>
       );
     case 'open':
-      return <ConsoleLayout me={gate.me} />;
+      return (
+        <GameScreensLoaderContext.Provider value={loadGameScreens}>
+          <ConsoleLayout me={gate.me} />
+        </GameScreensLoaderContext.Provider>
+      );
   }
 }
 

@@ -40,13 +40,22 @@ export function ConsoleChart({ kind, labels, series, label }: ConsoleChartProps)
         type: kind,
         data: {
           labels,
-          datasets: series.map((s) => ({ label: s.label, data: s.values, borderColor: token(s.colorToken), backgroundColor: token(s.colorToken), tension: 0.2 })),
+          datasets: series.map((s) => ({
+            label: s.label,
+            data: s.values,
+            borderColor: token(s.colorToken),
+            backgroundColor: token(s.colorToken),
+            tension: 0.2,
+          })),
         },
         options: {
           responsive: true,
           maintainAspectRatio: false,
           animation: false,
-          scales: { x: { ticks: { color: text }, grid: { color: grid } }, y: { beginAtZero: true, ticks: { color: text, precision: 0 }, grid: { color: grid } } },
+          scales: {
+            x: { ticks: { color: text }, grid: { color: grid } },
+            y: { beginAtZero: true, ticks: { color: text, precision: 0 }, grid: { color: grid } },
+          },
           plugins: { legend: { labels: { color: text } } },
         },
       });

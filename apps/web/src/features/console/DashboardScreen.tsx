@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react';
-import type { ConsoleGameDto, DashboardDto, DashboardRowDto, ProviderSettingsDto } from '../../app/api-types.ts';
+import type { ConsoleGameDto, DashboardDto, DashboardRowDto } from '../../shared/api/api-types.ts';
 import { tc } from '../../i18n/fr-console.ts';
 import { ConsoleChart } from './ConsoleChart.tsx';
 import { formatDate, formatPercent, formatSeconds, useConsoleData } from './console-api.ts';
+import { consoleAnswers } from './console-answers.ts';
 import { useConsoleMe } from './console-context.ts';
+import { freshnessText, useDashboardPolling } from './dashboard-freshness.ts';
 import { LoadState } from './ConsoleState.tsx';
 
 const todayInParis = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
@@ -25,12 +27,14 @@ function query(filters: Filters): string {
 /** A provider's figures over a range: charts, tables (each exported as CSV) and page views. */
 export default function DashboardScreen() {
   const me = useConsoleMe();
-  const [providers] = useConsoleData<ProviderSettingsDto[]>('/api/console/providers');
-  const [games] = useConsoleData<ConsoleGameDto[]>('/api/console/games');
+  const [providers] = useConsoleData('/api/console/providers', consoleAnswers.providers);
+  const [games] = useConsoleData('/api/console/games', consoleAnswers.games);
   const initial: Filters = { provider: me.provider?.slug ?? 'default', game: '', from: shift(todayInParis(), -29), to: todayInParis() };
   const [draft, setDraft] = useState(initial);
   const [filters, setFilters] = useState(initial);
-  const [data, retry] = useConsoleData<DashboardDto>(`/api/console/dashboard?${query(filters)}`);
+  const path = `/api/console/dashboard?${query(filters)}`;
+  const [data, retry, replace] = useConsoleData(path, consoleAnswers.dashboard);
+  useDashboardPolling(path, data, replace);
 
   return (
     <section aria-labelledby="dashboard-title">
@@ -114,7 +118,9 @@ function DashboardBody({ dashboard, filters, games }: { dashboard: DashboardDto;
   );
   return (
     <>
-      <p className="console__hint">{tc('dashboard.refreshed', { time: new Date(dashboard.refreshed_at).toLocaleTimeString('fr-FR') })}</p>
+      <p className="console__hint" role="status">
+        {freshnessText(dashboard)}
+      </p>
       <h2>{tc('dashboard.summary')}</h2>
       <dl className="console-figures">
         <Figure term={tc('dashboard.players-per-day')} value={perDay.toLocaleString('fr-FR')} />
@@ -218,7 +224,19 @@ function TableHeading({ title, id, href }: { title: string; id: string; href: st
   );
 }
 
-function RowsTable({ id, rows, keyLabel, keyText, total }: { id: string; rows: DashboardRowDto[]; keyLabel: string; keyText: (key: string) => string; total?: DashboardRowDto }) {
+function RowsTable({
+  id,
+  rows,
+  keyLabel,
+  keyText,
+  total,
+}: {
+  id: string;
+  rows: DashboardRowDto[];
+  keyLabel: string;
+  keyText: (key: string) => string;
+  total?: DashboardRowDto;
+}) {
   const cells = (row: DashboardRowDto) => [
     row.players,
     row.started,

@@ -1,12 +1,12 @@
 import { isInvalid } from '@jdj/puzzles';
-import { type CSSProperties, useEffect, useState } from 'react';
+import { type CSSProperties, useContext, useEffect, useState } from 'react';
 import type { AnyGameDefinition, AskOutcome } from '../../games/game-definition.ts';
 import { gameRegistry } from '../../games/registry.ts';
-import type { ConsoleGameDto } from '../../app/api-types.ts';
 import { tc } from '../../i18n/fr-console.ts';
 import { useConsoleData } from './console-api.ts';
-import { loadGameScreens } from '../game-shell/screen-loaders.ts';
-import { safeAccentColor, textColorOn } from '../home/accent-color.ts';
+import { consoleAnswers } from './console-answers.ts';
+import { GameScreensLoaderContext } from './console-context.ts';
+import { safeAccentColor, textColorOn } from '../../shared/ui/accent-color.ts';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; definition: AnyGameDefinition; state: unknown } | { status: 'error'; message: string };
 
@@ -16,7 +16,8 @@ type Loaded = { status: 'loading' } | { status: 'ready'; definition: AnyGameDefi
  */
 export default function DayPreview({ game, puzzle }: { game: string; puzzle: unknown }) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [games] = useConsoleData<ConsoleGameDto[]>('/api/console/games');
+  const [games] = useConsoleData('/api/console/games', consoleAnswers.games);
+  const loadGameScreens = useContext(GameScreensLoaderContext);
   const color = (games.status === 'ready' ? games.data.find((g) => g.slug === game)?.color : undefined) ?? '#17306b';
   useEffect(() => {
     const entry = gameRegistry[game as keyof typeof gameRegistry];
@@ -35,7 +36,7 @@ export default function DayPreview({ game, puzzle }: { game: string; puzzle: unk
     return () => {
       live = false;
     };
-  }, [game, puzzle]);
+  }, [game, puzzle, loadGameScreens]);
 
   if (loaded.status === 'loading') return <p role="status">{tc('console.loading')}</p>;
   if (loaded.status === 'error') return <p role="alert">{loaded.message}</p>;
@@ -59,4 +60,3 @@ export default function DayPreview({ game, puzzle }: { game: string; puzzle: unk
     </div>
   );
 }
-

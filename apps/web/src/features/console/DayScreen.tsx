@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
-import { apiGet, apiPost } from '../../app/api-client.ts';
-import type { DayChoiceDto, DayDetailDto } from '../../app/api-types.ts';
+import { Link, useLocation } from 'react-router';
+import { apiGet, apiPost } from '../../shared/api/api-client.ts';
+import type { DayChoiceDto, DayDetailDto } from '../../shared/api/api-types.ts';
 import { tc } from '../../i18n/fr-console.ts';
 import { DayContent } from './CalendarScreen.tsx';
 import { errorMessage, formatDate, useConsoleData } from './console-api.ts';
+import { consoleAnswers } from './console-answers.ts';
 import { useConsoleMe } from './console-context.ts';
 import { LoadState } from './ConsoleState.tsx';
 
@@ -13,20 +14,23 @@ const DayPreview = lazy(() => import('./DayPreview.tsx'));
 /** One day of a game: its content, a preview as a player sees it, and (future word days) other choices. */
 export default function DayScreen({ params }: { params: Record<string, string> }) {
   const { game = '', date = '' } = params;
-  const [day, retry, replace] = useConsoleData<DayDetailDto>(`/api/console/calendar/${game}/${date}`);
+  // The content stream an administrator chose in the calendar (a publisher's is its provider's).
+  const stream = new URLSearchParams(useLocation().search).get('stream');
+  const streamQuery = stream ? `?stream=${encodeURIComponent(stream)}` : '';
+  const [day, retry, replace] = useConsoleData(`/api/console/calendar/${game}/${date}${streamQuery}`, consoleAnswers.day);
   return (
     <section aria-labelledby="day-title">
       <p>
-        <Link to={`/admin/calendar?game=${game}&month=${date.slice(0, 7)}`}>{tc('day.back')}</Link>
+        <Link to={`/admin/calendar?game=${game}&month=${date.slice(0, 7)}${stream ? `&stream=${encodeURIComponent(stream)}` : ''}`}>{tc('day.back')}</Link>
       </p>
       <LoadState state={day} retry={retry}>
-        {(data) => <DayBody day={data} onReplaced={replace} />}
+        {(data) => <DayBody day={data} streamQuery={streamQuery} onReplaced={replace} />}
       </LoadState>
     </section>
   );
 }
 
-function DayBody({ day, onReplaced }: { day: DayDetailDto; onReplaced: (day: DayDetailDto) => void }) {
+function DayBody({ day, streamQuery, onReplaced }: { day: DayDetailDto; streamQuery: string; onReplaced: (day: DayDetailDto) => void }) {
   const me = useConsoleMe();
   const [preview, setPreview] = useState(false);
   const [choices, setChoices] = useState<DayChoiceDto[] | null>(null);
@@ -38,7 +42,7 @@ function DayBody({ day, onReplaced }: { day: DayDetailDto; onReplaced: (day: Day
     setBusy(true);
     setMessage(null);
     try {
-      setChoices(await apiGet<DayChoiceDto[]>(`/api/console/calendar/${day.game}/${day.date}/choices`));
+      setChoices(await apiGet(`/api/console/calendar/${day.game}/${day.date}/choices${streamQuery}`, consoleAnswers.dayChoices));
     } catch (error) {
       setMessage({ kind: 'error', text: errorMessage(error, tc('console.error')) });
     } finally {
@@ -49,7 +53,7 @@ function DayBody({ day, onReplaced }: { day: DayDetailDto; onReplaced: (day: Day
     setBusy(true);
     setMessage(null);
     try {
-      const replaced = await apiPost<DayDetailDto>(`/api/console/calendar/${day.game}/${day.date}`, { words: choice.words });
+      const replaced = await apiPost(`/api/console/calendar/${day.game}/${day.date}${streamQuery}`, { words: choice.words }, consoleAnswers.day);
       setChoices(null);
       onReplaced(replaced);
       setMessage({ kind: 'done', text: tc('day.replaced', { answers: choice.words.join(', ') }) });
@@ -66,6 +70,7 @@ function DayBody({ day, onReplaced }: { day: DayDetailDto; onReplaced: (day: Day
       <p>
         {[tc(`calendar.status.${day.status}`), tc(`calendar.source.${day.source}`), day.replaced ? tc('calendar.replaced') : null].filter(Boolean).join(' · ')}
       </p>
+      {day.answers_hidden && <p className="console__hint">{tc('calendar.hidden.why')}</p>}
       {summary && (
         <dl className="console-day-detail">
           {summary.target && <Item term={tc('day.target')} value={summary.target} />}

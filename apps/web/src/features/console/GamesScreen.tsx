@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { apiPost } from '../../app/api-client.ts';
-import type { ConsoleGameDto } from '../../app/api-types.ts';
+import { apiPost } from '../../shared/api/api-client.ts';
+import type { ConsoleGameDto } from '../../shared/api/api-types.ts';
 import { tc } from '../../i18n/fr-console.ts';
 import { errorMessage, useConsoleData } from './console-api.ts';
+import { consoleAnswers } from './console-answers.ts';
 import { LoadState } from './ConsoleState.tsx';
 
 /** Every game of the catalogue, shown or hidden everywhere. */
 export default function GamesScreen() {
-  const [games, retry, replace] = useConsoleData<ConsoleGameDto[]>('/api/console/games');
+  const [games, retry, replace] = useConsoleData('/api/console/games', consoleAnswers.games);
   const [message, setMessage] = useState('');
   const toggle = async (list: ConsoleGameDto[], game: ConsoleGameDto) => {
     try {
-      const updated = await apiPost<ConsoleGameDto>(`/api/console/games/${game.slug}`, { is_active: !game.is_active });
+      const updated = await apiPost(`/api/console/games/${game.slug}`, { is_active: !game.is_active }, consoleAnswers.game);
       replace(list.map((g) => (g.slug === updated.slug ? updated : g)));
       setMessage(tc('console.saved'));
     } catch (error) {

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { apiPost } from '../../app/api-client.ts';
-import type { PlayerDetailDto, ProviderSettingsDto } from '../../app/api-types.ts';
+import { apiPost } from '../../shared/api/api-client.ts';
+import type { PlayerDetailDto } from '../../shared/api/api-types.ts';
 import { tc } from '../../i18n/fr-console.ts';
 import { errorMessage, formatDate, formatSeconds, useConsoleData } from './console-api.ts';
+import { consoleAnswers } from './console-answers.ts';
 import { LoadState } from './ConsoleState.tsx';
 import { roleLabel } from './PlayersScreen.tsx';
 
 /** One account: its scores, and what an administrator can do to it (each action is audited). */
 export default function PlayerScreen({ params }: { params: Record<string, string> }) {
   const { id = '' } = params;
-  const [player, retry, replace] = useConsoleData<PlayerDetailDto>(`/api/console/players/${encodeURIComponent(id)}`);
+  const [player, retry, replace] = useConsoleData(`/api/console/players/${encodeURIComponent(id)}`, consoleAnswers.player);
   return (
     <section aria-labelledby="player-title">
       <p>
@@ -25,7 +26,7 @@ export default function PlayerScreen({ params }: { params: Record<string, string
 
 function PlayerBody({ player, onChange }: { player: PlayerDetailDto; onChange: (p: PlayerDetailDto) => void }) {
   const navigate = useNavigate();
-  const [providers] = useConsoleData<ProviderSettingsDto[]>('/api/console/providers');
+  const [providers] = useConsoleData('/api/console/providers', consoleAnswers.providers);
   const [role, setRole] = useState(player.role === 'admin' || player.role === 'publisher' ? player.role : 'user');
   const [provider, setProvider] = useState(player.publisher_of ?? 'default');
   const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
@@ -34,7 +35,7 @@ function PlayerBody({ player, onChange }: { player: PlayerDetailDto; onChange: (
     setBusy(true);
     setMessage(null);
     try {
-      onChange(await apiPost<PlayerDetailDto>(`/api/console/players/${player.id}/${path}`, body));
+      onChange(await apiPost(`/api/console/players/${player.id}/${path}`, body, consoleAnswers.player));
       setMessage({ kind: 'done', text: tc('console.saved') });
     } catch (error) {
       setMessage({ kind: 'error', text: errorMessage(error, tc('console.error')) });
@@ -46,7 +47,7 @@ function PlayerBody({ player, onChange }: { player: PlayerDetailDto; onChange: (
     if (!window.confirm(tc('player.delete.confirm', { email: player.email }))) return;
     setBusy(true);
     try {
-      await apiPost(`/api/console/players/${player.id}/delete`, {});
+      await apiPost(`/api/console/players/${player.id}/delete`, {}, consoleAnswers.deletedPlayer);
       navigate('/admin/players', { replace: true, state: { message: tc('player.deleted') } });
     } catch (error) {
       setMessage({ kind: 'error', text: errorMessage(error, tc('console.error')) });

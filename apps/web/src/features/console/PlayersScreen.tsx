@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryParams } from './console-api.ts';
-import type { PlayerSummaryDto } from '../../app/api-types.ts';
+import type { PlayerSummaryDto } from '../../shared/api/api-types.ts';
 import { tc } from '../../i18n/fr-console.ts';
 import { useConsoleData } from './console-api.ts';
+import { consoleAnswers } from './console-answers.ts';
 import { LoadState } from './ConsoleState.tsx';
 
 export function roleLabel(player: Pick<PlayerSummaryDto, 'role' | 'publisher_of'>): string {
@@ -17,7 +18,7 @@ export default function PlayersScreen() {
   const [params, setParams] = useQueryParams();
   const q = params.get('q') ?? '';
   const [text, setText] = useState(q);
-  const [found, retry] = useConsoleData<PlayerSummaryDto[]>(q.trim().length >= 2 ? `/api/console/players?q=${encodeURIComponent(q)}` : null);
+  const [found, retry] = useConsoleData(q.trim().length >= 2 ? `/api/console/players?q=${encodeURIComponent(q)}` : null, consoleAnswers.players);
   return (
     <section aria-labelledby="players-title">
       <h1 id="players-title">{tc('players.title')}</h1>

@@ -1,15 +1,18 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { isValidTimeZone, MAIN_STREAM, puzzleCalendarOf, streamById } from '@jdj/puzzles';
 import { Link, useNavigate } from 'react-router';
-import { apiPost } from '../../app/api-client.ts';
-import type { ConsoleGameDto, ProviderFeature, ProviderSettingsDto } from '../../app/api-types.ts';
+import { apiPost } from '../../shared/api/api-client.ts';
+import type { ConsoleGameDto, NewProviderInput, ProviderFeature, ProviderSettingsDto, ProviderSettingsInput } from '../../shared/api/api-types.ts';
 import { tc } from '../../i18n/fr-console.ts';
 import { errorMessage, useConsoleData } from './console-api.ts';
+import { consoleAnswers } from './console-answers.ts';
 import { useConsoleMe } from './console-context.ts';
 import { LoadState } from './ConsoleState.tsx';
+import { LegalFields, type LegalDraft, legalDraftOf } from './LegalFields.tsx';
 
 const FEATURES: ProviderFeature[] = ['show_score', 'replay_today_game', 'show_last_games', 'debug_resolve', 'allow_theme_change', 'no_login', 'no_homepage'];
 
-interface Draft {
+interface Draft extends LegalDraft {
   slug: string;
   name: string;
   features: ProviderFeature[];
@@ -19,10 +22,6 @@ interface Draft {
   timezone: string;
   hostnames: string;
   frame_ancestors: string;
-  legal_notice_url: string;
-  privacy_url: string;
-  contact_email: string;
-  legal_details: string;
 }
 
 const lines = (text: string) =>
@@ -42,18 +41,25 @@ function draftOf(p: ProviderSettingsDto | undefined): Draft {
     timezone: p?.timezone ?? 'Europe/Paris',
     hostnames: (p?.hostnames ?? []).join('\n'),
     frame_ancestors: (p?.frame_ancestors ?? []).join('\n'),
-    legal_notice_url: p?.legal_notice_url ?? '',
-    privacy_url: p?.privacy_url ?? '',
-    contact_email: p?.contact_email ?? '',
-    legal_details: p?.legal_details ?? '',
+    ...legalDraftOf(p),
   };
 }
 
 /** Creates or edits a provider; the server checks every field with the rules it reads them with. */
+/** What a time zone implies for the provider's days and grids (issue 34), said under the field. */
+function timezoneImplication(zone: string): string {
+  const trimmed = zone.trim();
+  if (!isValidTimeZone(trimmed)) return tc('provider.timezone.unknown');
+  const calendar = puzzleCalendarOf(trimmed);
+  const stream = streamById(calendar.stream);
+  if (!calendar.own) return tc('provider.timezone.no-stream', { label: stream.label });
+  return tc(calendar.stream === MAIN_STREAM ? 'provider.timezone.main' : 'provider.timezone.own', { label: stream.label, zone: stream.zone });
+}
+
 export default function ProviderScreen({ params }: { params: Record<string, string> }) {
   const { slug } = params;
-  const [provider, retry] = useConsoleData<ProviderSettingsDto>(slug ? `/api/console/providers/${encodeURIComponent(slug)}` : null);
-  const [games] = useConsoleData<ConsoleGameDto[]>('/api/console/games');
+  const [provider, retry] = useConsoleData(slug ? `/api/console/providers/${encodeURIComponent(slug)}` : null, consoleAnswers.provider);
+  const [games] = useConsoleData('/api/console/games', consoleAnswers.games);
   const catalogue = games.status === 'ready' ? games.data : [];
   if (!slug) return <ProviderForm initial={undefined} games={catalogue} />;
   return (
@@ -66,7 +72,9 @@ export default function ProviderScreen({ params }: { params: Record<string, stri
 function ProviderForm({ initial, games }: { initial: ProviderSettingsDto | undefined; games: ConsoleGameDto[] }) {
   const me = useConsoleMe();
   const navigate = useNavigate();
-  const readOnly = me.role !== 'admin';
+  const admin = me.role === 'admin';
+  // A publisher changes its own provider's legal fields, and nothing else (issue 37).
+  const legalOnly = !admin && initial !== undefined;
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
   const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -86,7 +94,8 @@ function ProviderForm({ initial, games }: { initial: ProviderSettingsDto | undef
     event.preventDefault();
     setBusy(true);
     setMessage(null);
-    const body = {
+    const legal = legalDraftOf(draft) satisfies Partial<ProviderSettingsInput>;
+    const body: ProviderSettingsInput = {
       name: draft.name,
       features: draft.features,
       games: draft.games,
@@ -95,15 +104,15 @@ function ProviderForm({ initial, games }: { initial: ProviderSettingsDto | undef
       timezone: draft.timezone,
       hostnames: lines(draft.hostnames),
       frame_ancestors: lines(draft.frame_ancestors),
-      legal_notice_url: draft.legal_notice_url,
-      privacy_url: draft.privacy_url,
-      contact_email: draft.contact_email,
-      legal_details: draft.legal_details,
+      ...legal,
     };
     try {
-      const saved = initial
-        ? await apiPost<ProviderSettingsDto>(`/api/console/providers/${encodeURIComponent(initial.slug)}`, body)
-        : await apiPost<ProviderSettingsDto>('/api/console/providers', { ...body, slug: draft.slug });
+      const path = initial && `/api/console/providers/${encodeURIComponent(initial.slug)}`;
+      const saved = !path
+        ? await apiPost('/api/console/providers', { ...body, slug: draft.slug } satisfies NewProviderInput, consoleAnswers.provider)
+        : legalOnly
+          ? await apiPost(`${path}/legal`, legal, consoleAnswers.provider)
+          : await apiPost(path, body, consoleAnswers.provider);
       setMessage({ kind: 'done', text: tc('console.saved') });
       if (!initial) navigate(`/admin/providers/${saved.slug}`, { replace: true });
       else setDraft(draftOf(saved));
@@ -121,120 +130,118 @@ function ProviderForm({ initial, games }: { initial: ProviderSettingsDto | undef
       </p>
       <h1 id="provider-title">{initial ? tc('provider.title.edit', { name: initial.name }) : tc('provider.title.new')}</h1>
       {initial && (
-        <p>
+        <p className="console__actions">
           <a href={`/?provider=${encodeURIComponent(initial.slug)}`} target="_blank" rel="noopener">
             {tc('providers.preview')}
           </a>
+          <Link to={`/admin/providers/${initial.slug}/brand`}>{tc('provider.brand-link')}</Link>
+          <Link to={`/admin/providers/${initial.slug}/embed`}>{tc('provider.embed-link')}</Link>
         </p>
       )}
+      {legalOnly && <p className="console__hint">{tc('provider.publisher-hint')}</p>}
       <form className="console-form" onSubmit={submit}>
-        <fieldset disabled={readOnly || busy}>
-          {!initial && (
-            <label>
-              {tc('provider.slug')}
-              <input value={draft.slug} onChange={(e) => setDraft({ ...draft, slug: e.target.value })} required maxLength={64} aria-describedby="slug-help" />
-              <span id="slug-help" className="console__hint">
-                {tc('provider.slug.help')}
-              </span>
-            </label>
-          )}
-          <label>
-            {tc('provider.name')}
-            <input value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} required maxLength={100} />
-          </label>
-          <fieldset>
-            <legend>{tc('provider.features')}</legend>
-            {FEATURES.map((feature) => (
-              <label key={feature} className="console-form__check">
-                <input
-                  type="checkbox"
-                  checked={draft.features.includes(feature)}
-                  onChange={(e) =>
-                    setDraft({ ...draft, features: e.target.checked ? [...draft.features, feature] : draft.features.filter((f) => f !== feature) })
-                  }
-                />
-                {tc(`feature.${feature}`)}
+        <fieldset disabled={busy || (!admin && !legalOnly)}>
+          <fieldset className="console-form__plain" disabled={!admin}>
+            {!initial && (
+              <label>
+                {tc('provider.slug')}
+                <input value={draft.slug} onChange={(e) => setDraft({ ...draft, slug: e.target.value })} required maxLength={64} aria-describedby="slug-help" />
+                <span id="slug-help" className="console__hint">
+                  {tc('provider.slug.help')}
+                </span>
               </label>
-            ))}
-          </fieldset>
-          <fieldset>
-            <legend>{tc('provider.games')}</legend>
-            <ol className="console-form__games">
-              {offered.map((game, index) => (
-                <li key={game}>
-                  <label className="console-form__check">
-                    <input type="checkbox" checked onChange={() => setDraft({ ...draft, games: offered.filter((g) => g !== game) })} />
-                    {nameOf(game)}
-                  </label>
-                  <button type="button" className="button button--ghost" disabled={index === 0} onClick={() => move(index, -1)} aria-label={tc('provider.games.up', { game: nameOf(game) })}>
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    disabled={index === offered.length - 1}
-                    onClick={() => move(index, 1)}
-                    aria-label={tc('provider.games.down', { game: nameOf(game) })}
-                  >
-                    ↓
-                  </button>
-                </li>
+            )}
+            <label>
+              {tc('provider.name')}
+              <input value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} required maxLength={100} />
+            </label>
+            <fieldset>
+              <legend>{tc('provider.features')}</legend>
+              {FEATURES.map((feature) => (
+                <label key={feature} className="console-form__check">
+                  <input
+                    type="checkbox"
+                    checked={draft.features.includes(feature)}
+                    onChange={(e) =>
+                      setDraft({ ...draft, features: e.target.checked ? [...draft.features, feature] : draft.features.filter((f) => f !== feature) })
+                    }
+                  />
+                  {tc(`feature.${feature}`)}
+                </label>
               ))}
-              {others.map((game) => (
-                <li key={game}>
-                  <label className="console-form__check">
-                    <input type="checkbox" checked={false} onChange={() => setDraft({ ...draft, games: [...offered, game] })} />
-                    {nameOf(game)}
-                  </label>
-                </li>
-              ))}
-            </ol>
-          </fieldset>
-          <label>
-            {tc('provider.feedback')}
-            <input value={draft.feedback_url} onChange={(e) => setDraft({ ...draft, feedback_url: e.target.value })} />
-          </label>
-          <label>
-            {tc('provider.share')}
-            <input value={draft.share_url} onChange={(e) => setDraft({ ...draft, share_url: e.target.value })} />
-          </label>
-          <label>
-            {tc('provider.timezone')}
-            <input value={draft.timezone} onChange={(e) => setDraft({ ...draft, timezone: e.target.value })} required />
-          </label>
-          <label>
-            {tc('provider.hostnames')}
-            <textarea rows={3} value={draft.hostnames} onChange={(e) => setDraft({ ...draft, hostnames: e.target.value })} />
-          </label>
-          <label>
-            {tc('provider.frames')}
-            <textarea rows={3} value={draft.frame_ancestors} onChange={(e) => setDraft({ ...draft, frame_ancestors: e.target.value })} />
-          </label>
-          <fieldset aria-describedby="legal-help">
-            <legend>{tc('provider.legal')}</legend>
-            <p id="legal-help" className="console__hint">
-              {tc('provider.legal.help')}
+            </fieldset>
+            <fieldset>
+              <legend>{tc('provider.games')}</legend>
+              <ol className="console-form__games">
+                {offered.map((game, index) => (
+                  <li key={game}>
+                    <label className="console-form__check">
+                      <input type="checkbox" checked onChange={() => setDraft({ ...draft, games: offered.filter((g) => g !== game) })} />
+                      {nameOf(game)}
+                    </label>
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                      aria-label={tc('provider.games.up', { game: nameOf(game) })}
+                    >
+                      ↑
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      disabled={index === offered.length - 1}
+                      onClick={() => move(index, 1)}
+                      aria-label={tc('provider.games.down', { game: nameOf(game) })}
+                    >
+                      ↓
+                    </button>
+                  </li>
+                ))}
+                {others.map((game) => (
+                  <li key={game}>
+                    <label className="console-form__check">
+                      <input type="checkbox" checked={false} onChange={() => setDraft({ ...draft, games: [...offered, game] })} />
+                      {nameOf(game)}
+                    </label>
+                  </li>
+                ))}
+              </ol>
+            </fieldset>
+            <label>
+              {tc('provider.feedback')}
+              <input value={draft.feedback_url} onChange={(e) => setDraft({ ...draft, feedback_url: e.target.value })} />
+            </label>
+            <label>
+              {tc('provider.share')}
+              <input value={draft.share_url} onChange={(e) => setDraft({ ...draft, share_url: e.target.value })} />
+            </label>
+            <label>
+              {tc('provider.timezone')}
+              <input
+                value={draft.timezone}
+                onChange={(e) => setDraft({ ...draft, timezone: e.target.value })}
+                aria-describedby="provider-timezone-stream"
+                required
+              />
+            </label>
+            <p id="provider-timezone-stream" className="console__hint">
+              {timezoneImplication(draft.timezone)}
             </p>
             <label>
-              {tc('provider.legal.notice')}
-              <input type="url" value={draft.legal_notice_url} onChange={(e) => setDraft({ ...draft, legal_notice_url: e.target.value })} maxLength={2000} />
+              {tc('provider.hostnames')}
+              <textarea rows={3} value={draft.hostnames} onChange={(e) => setDraft({ ...draft, hostnames: e.target.value })} />
             </label>
             <label>
-              {tc('provider.legal.privacy')}
-              <input type="url" value={draft.privacy_url} onChange={(e) => setDraft({ ...draft, privacy_url: e.target.value })} maxLength={2000} />
-            </label>
-            <label>
-              {tc('provider.legal.contact')}
-              <input type="email" value={draft.contact_email} onChange={(e) => setDraft({ ...draft, contact_email: e.target.value })} maxLength={254} />
-            </label>
-            <label>
-              {tc('provider.legal.details')}
-              <textarea rows={5} value={draft.legal_details} onChange={(e) => setDraft({ ...draft, legal_details: e.target.value })} maxLength={4000} />
+              {tc('provider.frames')}
+              <textarea rows={3} value={draft.frame_ancestors} onChange={(e) => setDraft({ ...draft, frame_ancestors: e.target.value })} />
             </label>
           </fieldset>
-          {!readOnly && (
+          <LegalFields draft={draft} saved={initial} onChange={(legal) => setDraft({ ...draft, ...legal })} />
+          {(admin || legalOnly) && (
             <button type="submit" className="button button--primary">
-              {initial ? tc('provider.save') : tc('provider.create')}
+              {!initial ? tc('provider.create') : legalOnly ? tc('provider.save-legal') : tc('provider.save')}
             </button>
           )}
         </fieldset>

@@ -1,19 +1,37 @@
 import { Link } from 'react-router';
-import type { ProviderSettingsDto } from '../../app/api-types.ts';
+import type { ProviderSettingsDto } from '../../shared/api/api-types.ts';
 import { tc } from '../../i18n/fr-console.ts';
 import { useConsoleData } from './console-api.ts';
+import { consoleAnswers } from './console-answers.ts';
 import { useConsoleMe } from './console-context.ts';
 import { LoadState } from './ConsoleState.tsx';
 
-/** The providers (a publisher sees only theirs), each with a link to preview the portal as that provider. */
+/**
+ * Whether a provider's « Mentions légales » hold what the law asks (the server counts what its page would say
+ * « Non renseigné »): said in words, so the mark reads without colour.
+ */
+function legalState(p: ProviderSettingsDto): { text: string; missing: boolean } {
+  if (p.legal_notice_url) return { text: tc('providers.legal.own'), missing: false };
+  const count = p.legal_missing.length;
+  if (count === 0) return { text: tc('providers.legal.complete'), missing: false };
+  return { text: count === 1 ? tc('providers.legal.missing.one') : tc('providers.legal.missing.other', { count }), missing: true };
+}
+
+/**
+ * The providers (a publisher sees only theirs), each with whether its legal notice is complete and a link to
+ * preview the portal as that provider.
+ */
 export default function ProvidersScreen() {
   const me = useConsoleMe();
-  const [providers, retry] = useConsoleData<ProviderSettingsDto[]>('/api/console/providers');
+  const admin = me.role === 'admin';
+  // A publisher edits its provider's legal fields only (issue 37); the rest of the page is read-only to it.
+  const editLabel = admin ? tc('providers.edit') : tc('providers.edit-legal');
+  const [providers, retry] = useConsoleData('/api/console/providers', consoleAnswers.providers);
   return (
     <section aria-labelledby="providers-title">
       <div className="console-table__heading">
         <h1 id="providers-title">{tc('providers.title')}</h1>
-        {me.role === 'admin' && (
+        {admin && (
           <Link className="button button--primary" to="/admin/providers/new">
             {tc('providers.new')}
           </Link>
@@ -30,28 +48,38 @@ export default function ProvidersScreen() {
                   <th scope="col">{tc('providers.col.name')}</th>
                   <th scope="col">{tc('providers.col.games')}</th>
                   <th scope="col">{tc('providers.col.hostnames')}</th>
+                  <th scope="col">{tc('providers.col.legal')}</th>
                   <th scope="col">
                     <span className="visually-hidden">{tc('providers.edit')}</span>
                   </th>
                 </tr>
               </thead>
               <tbody>
-                {list.map((p) => (
-                  <tr key={p.slug}>
-                    <th scope="row">{p.slug}</th>
-                    <td>{p.name}</td>
-                    <td>{p.games.length}</td>
-                    <td>{p.hostnames.join(', ') || '—'}</td>
-                    <td className="console-table__actions">
-                      <Link to={`/admin/providers/${p.slug}`} aria-label={`${me.role === 'admin' ? tc('providers.edit') : tc('console.read-only')} : ${p.name}`}>
-                        {me.role === 'admin' ? tc('providers.edit') : tc('console.read-only')}
-                      </Link>
-                      <a href={`/?provider=${encodeURIComponent(p.slug)}`} target="_blank" rel="noopener" aria-label={`${tc('providers.preview')} : ${p.name}`}>
-                        {tc('providers.preview')}
-                      </a>
-                    </td>
-                  </tr>
-                ))}
+                {list.map((p) => {
+                  const legal = legalState(p);
+                  return (
+                    <tr key={p.slug}>
+                      <th scope="row">{p.slug}</th>
+                      <td>{p.name}</td>
+                      <td>{p.games.length}</td>
+                      <td>{p.hostnames.join(', ') || '—'}</td>
+                      <td>{legal.missing ? <strong>{legal.text}</strong> : legal.text}</td>
+                      <td className="console-table__actions">
+                        <Link to={`/admin/providers/${p.slug}`} aria-label={`${editLabel} : ${p.name}`}>
+                          {editLabel}
+                        </Link>
+                        <a
+                          href={`/?provider=${encodeURIComponent(p.slug)}`}
+                          target="_blank"
+                          rel="noopener"
+                          aria-label={`${tc('providers.preview')} : ${p.name}`}
+                        >
+                          {tc('providers.preview')}
+                        </a>
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>

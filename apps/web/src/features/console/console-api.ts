@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiRequestError, apiGet } from '../../app/api-client.ts';
+import { ApiRequestError, apiGet } from '../../shared/api/api-client.ts';
+import type { Answer } from '../../shared/api/answer-schema.ts';
 
 /** The code of a console refusal (`error` of the answer), if any. */
 export function refusalCode(error: unknown): string | undefined {
@@ -16,22 +17,23 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };
 
-/** A GET of the console API, read again when `path` changes or on `reload()`. */
-export function useConsoleData<T>(path: string | null): [Loaded<T>, () => void, (data: T) => void] {
+/** A GET of the console API, its answer checked against `answer` (console-answers.ts), read again when `path` changes or on `reload()`. */
+export function useConsoleData<T>(path: string | null, answer: Answer<T>): [Loaded<T>, () => void, (data: T) => void] {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the trigger: reload() asks again.
   useEffect(() => {
     if (path === null) return;
     const controller = new AbortController();
     setState({ status: 'loading' });
-    apiGet<T>(path, { signal: controller.signal }).then(
+    apiGet(path, answer, { signal: controller.signal }).then(
       (data) => setState({ status: 'ready', data }),
       (error: unknown) => {
         if (!controller.signal.aborted) setState({ status: 'error', error });
       },
     );
     return () => controller.abort();
-  }, [path, attempt]);
+  }, [path, answer, attempt]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const replace = useCallback((data: T) => setState({ status: 'ready', data }), []);
   return [state, reload, replace];

@@ -1,8 +1,11 @@
-import { formatDuration } from '@jdj/puzzles';
+import { formatDuration, storedUnplaced } from '@jdj/puzzles';
 import { useEffect, useState } from 'react';
-import { apiGet } from '../../app/api-client.ts';
-import type { DayStatsDto, HistogramBinDto } from '../../app/api-types.ts';
+import { apiGet } from '../../shared/api/api-client.ts';
+import { answers } from '../../shared/api/answers.ts';
+import type { DayStatsDto, HistogramBinDto } from '../../shared/api/api-types.ts';
 import { tPlayer as t } from '../../i18n/fr-player.ts';
+import { isLostScore } from '../../shared/calendar/calendar.ts';
+import type { EndScreenExtensionProps } from '../../shared/extensions/end-screen.ts';
 import './day-comparison.css';
 
 type Load = { status: 'loading' } | { status: 'ready'; stats: DayStatsDto } | { status: 'failed' };
@@ -14,7 +17,7 @@ function useDayStats(slug: string, date: string, provider: string, time: number 
     const controller = new AbortController();
     const query = new URLSearchParams({ provider });
     if (time !== null) query.set('score', String(time));
-    apiGet<DayStatsDto>(`/api/day-stats/${slug}/${date}?${query}`, { signal: controller.signal }).then(
+    apiGet(`/api/day-stats/${slug}/${date}?${query}`, answers.dayStats, { signal: controller.signal }).then(
       (stats) => setLoad({ key, value: { status: 'ready', stats } }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -30,7 +33,9 @@ function useDayStats(slug: string, date: string, provider: string, time: number 
 const plural = (n: number, one: string, other: string) => (n > 1 ? other : one);
 
 function binRange(bin: HistogramBinDto): string {
-  return bin.to === null ? t('day.bin.open', { from: formatDuration(bin.from) }) : t('day.bin.range', { from: formatDuration(bin.from), to: formatDuration(bin.to) });
+  return bin.to === null
+    ? t('day.bin.open', { from: formatDuration(bin.from) })
+    : t('day.bin.range', { from: formatDuration(bin.from), to: formatDuration(bin.to) });
 }
 
 /** The day's won times as bars, the player's own bar marked; each bar is a list item a screen reader reads. */
@@ -43,7 +48,13 @@ function Histogram({ bins, yours }: { bins: HistogramBinDto[]; yours: number }) 
         {bins.map((bin, i) => {
           const count = t(bin.count > 1 ? 'day.bin.count.other' : 'day.bin.count.one', { n: bin.count });
           return (
-            <li key={bin.from} className={`histogram__bin${i === yours ? ' histogram__bin--yours' : ''}`} data-from={bin.from} data-to={bin.to ?? ''} data-count={bin.count}>
+            <li
+              key={bin.from}
+              className={`histogram__bin${i === yours ? ' histogram__bin--yours' : ''}`}
+              data-from={bin.from}
+              data-to={bin.to ?? ''}
+              data-count={bin.count}
+            >
               <span className="visually-hidden">
                 {binRange(bin)} : {count}
                 {i === yours && ` (${t('day.bin.yours')})`}
@@ -98,6 +109,7 @@ export function DayComparison({ slug, date, today, provider, score, pending }: D
           <>
             <p className="day-comparison__players">{players}</p>
             <Histogram bins={stats.bins} yours={stats.you?.bin ?? -1} />
+            <p className="day-comparison__note">{t('day.counted')}</p>
           </>
         ) : (
           <p className="day-comparison__note">{t('day.too-few', { n: stats.players, min: stats.min_players })}</p>
@@ -113,4 +125,11 @@ export function DayComparison({ slug, date, today, provider, score, pending }: D
       {body}
     </section>
   );
+}
+
+/** The comparison as a section of every end screen: shown for a won day whose time the server has not refused. */
+export function DayComparisonSection({ slug, date, today, provider, score }: EndScreenExtensionProps) {
+  // A win the jokers gave away, or faster than a person, is not compared (issue 34): the end screen says why.
+  if (!score || isLostScore(score) || score.refused || storedUnplaced(score.data)) return null;
+  return <DayComparison slug={slug} date={date} today={today} provider={provider.slug} score={score.score} pending={score.pending} />;
 }

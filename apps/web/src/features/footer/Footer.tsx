@@ -1,18 +1,21 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import type { ProviderDto } from '../../app/api-types.ts';
-import { LEGAL_NOTICE_PATH, LegalLink, PRIVACY_PATH } from '../legal/legal-links.tsx';
-import { useProvider } from '../../app/provider/provider-context.ts';
+import type { ProviderDto } from '../../shared/api/api-types.ts';
+import { LEGAL_NOTICE_PATH, LegalLink, PRIVACY_PATH } from '../../shared/legal/legal-links.tsx';
+import { AfterStart } from '../../shared/first-paint/after-start.tsx';
+import { useProvider } from '../../shared/provider/provider-context.ts';
+import { useCurrentYear } from '../../shared/streaks/streaks.ts';
 import { t } from '../../i18n/index.ts';
 import './footer.css';
 
-// Only shown when a third-party measurement is configured; its code is loaded on demand.
-const ConsentLink = lazy(() => import('../consent/Consent.tsx').then((m) => ({ default: m.ConsentLink })));
+// Only shown when a third-party measurement is configured; its code is loaded on demand, once the page's start
+// is over (never in the server's markup: it shows only once the site's settings are read, in the browser).
+const ConsentLink = lazy(() => import('../../shared/consent/Consent.tsx').then((m) => ({ default: m.ConsentLink })));
 
 /** "© {year} {provider}. Tous droits réservés." with links to the about, version and legal pages. */
 export function Footer() {
   const { provider } = useProvider();
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
   const legal: ProviderDto['legal'] = provider.legal;
   return (
     <footer className="site-footer">
@@ -23,9 +26,11 @@ export function Footer() {
           <Link to="/version">{t('footer.version')}</Link>
           <LegalLink url={legal.notice_url} to={LEGAL_NOTICE_PATH} label={t('footer.legal-notice')} />
           <LegalLink url={legal.privacy_url} to={PRIVACY_PATH} label={t('footer.privacy')} />
-          <Suspense fallback={null}>
-            <ConsentLink />
-          </Suspense>
+          <AfterStart>
+            <Suspense fallback={null}>
+              <ConsentLink />
+            </Suspense>
+          </AfterStart>
         </nav>
       </div>
     </footer>

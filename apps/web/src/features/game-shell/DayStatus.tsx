@@ -2,10 +2,10 @@ import { formatDuration, type IsoDate } from '@jdj/puzzles';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { tShell as t } from '../../i18n/fr-shell.ts';
-import { frenchDate, isLostScore } from '../calendar/calendar.ts';
-import type { PlayedScore } from '../scores/local-scores.ts';
+import { frenchDate, isLostScore } from '../../shared/calendar/calendar.ts';
+import type { PlayedScore } from '../../shared/scores/local-scores.ts';
 import { hasPuzzle } from './game-api.ts';
-import { LostIcon, PlayIcon } from './icons.tsx';
+import { LostIcon, PlayIcon } from '../../shared/ui/icons.tsx';
 
 type Availability = 'loading' | 'yes' | 'no' | 'unknown';
 

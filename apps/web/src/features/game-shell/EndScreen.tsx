@@ -1,20 +1,20 @@
-import { formatDuration, isIsoDate, resultTier } from '@jdj/puzzles';
+import { formatDuration, isIsoDate, resultTier, storedUnplaced } from '@jdj/puzzles';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { useProvider } from '../../app/provider/provider-context.ts';
+import { useProvider } from '../../shared/provider/provider-context.ts';
 import type { GameScreenProps } from '../../games/game-definition.ts';
 import { tPlayer } from '../../i18n/fr-player.ts';
 import { tShell as t } from '../../i18n/fr-shell.ts';
 import { keepPunctuationAttached } from '../../i18n/index.ts';
-import { dayMarksOf, frenchDate, isLostScore } from '../calendar/calendar.ts';
-import { MonthCalendar } from '../calendar/MonthCalendar.tsx';
-import { DayComparison } from '../day-stats/DayComparison.tsx';
-import { InstallBanner } from '../install-banner/InstallBanner.tsx';
-import { usePlayerScores } from '../scores/player-scores.ts';
-import { shareText, shareUrl } from '../share/share.ts';
-import { readShareSummary } from '../share/share-summaries.ts';
-import { ShareModal } from '../share/ShareModal.tsx';
-import { providerToday, streakOf } from '../streaks/streaks.ts';
+import { dayMarksOf, frenchDate, isLostScore } from '../../shared/calendar/calendar.ts';
+import { MonthCalendar } from '../../shared/calendar/MonthCalendar.tsx';
+import { AfterStart } from '../../shared/first-paint/after-start.tsx';
+import { InstallBanner } from '../../shared/install-banner/InstallBanner.tsx';
+import { usePlayerScores } from '../../shared/scores/player-scores.ts';
+import { shareText, shareUrl } from '../../shared/share/share.ts';
+import { readShareSummary } from '../../shared/share/share-summaries.ts';
+import { ShareModal } from '../../shared/share/ShareModal.tsx';
+import { providerToday, streakOf } from '../../shared/streaks/streaks.ts';
 import { Celebration } from './Celebration.tsx';
 import { DayStatus } from './DayStatus.tsx';
 import { EndScreenExtensions } from './end-screen-extensions.tsx';
@@ -22,7 +22,7 @@ import { askQuestion } from './game-api.ts';
 import { GameProblem, NotOffered } from './GameProblem.tsx';
 import { GameTopBar, gameColors } from './GameTopBar.tsx';
 import { LostAnswers } from './LostAnswers.tsx';
-import { FeedbackIcon, ShareIcon } from './icons.tsx';
+import { FeedbackIcon, ShareIcon } from '../../shared/ui/icons.tsx';
 import { RulesModal } from './RulesModal.tsx';
 import { TierBadge } from './TierBadge.tsx';
 import { TierIcons } from './TierIcons.tsx';
@@ -37,7 +37,7 @@ import './end-screen.css';
  * month calendar; a game just won is celebrated, with the streak's new value, and the day's players are
  * compared. Without a score for the day (a direct visit), the calendar and a Jouer link only.
  */
-export default function EndScreen({ slug, definition }: GameScreenProps) {
+export default function EndScreen({ slug, definition, endScreenExtensions }: GameScreenProps) {
   const { date = '' } = useParams();
   const { provider } = useProvider();
   const game = useGameEntry(slug);
@@ -52,6 +52,7 @@ export default function EndScreen({ slug, definition }: GameScreenProps) {
   const [justFinished] = useState(() => (location.state as { finished?: boolean } | null)?.finished === true);
   const tracked = useRef(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival: the history entry then forgets the win.
   useEffect(() => {
     if (justFinished) navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
     // Once, on arrival.
@@ -79,7 +80,10 @@ export default function EndScreen({ slug, definition }: GameScreenProps) {
   const lost = score !== undefined && isLostScore(score);
   // How the game went, as this device finished it (the squares of the share text); null elsewhere.
   const summary = score && !lost ? readShareSummary(slug, date) : null;
-  const tier = score && !lost ? resultTier(slug, score.score) : null;
+  // A win the jokers gave away, or faster than a person finds its answer, has no tier (issue 34).
+  const unplaced = score && !lost ? storedUnplaced(score.data) : null;
+  const tier = score && !lost && !unplaced ? resultTier(slug, score.score) : null;
+  const won = score !== undefined && !lost;
   const { EndSection } = definition;
   const ask = (move: unknown) => askQuestion(slug, date, provider.slug, move);
   // Today's game, played on its day, has just added a day to the streak.
@@ -89,16 +93,16 @@ export default function EndScreen({ slug, definition }: GameScreenProps) {
     <div className="game-screen" style={gameColors(game)}>
       <GameTopBar game={game} onHelp={rules.show} />
       <div className="end">
-        {score && tier ? (
+        {score && won ? (
           <section className={`end__result${justFinished ? ' end__result--new' : ''}`} aria-labelledby="end-title">
-            {justFinished && <Celebration />}
-            <TierBadge tier={tier.id} />
+            {justFinished && tier && <Celebration />}
+            {tier && <TierBadge tier={tier.id} />}
             <h1 id="end-title" className="end__title">
-              {keepPunctuationAttached(tier.title)}
+              {keepPunctuationAttached(tier ? tier.title : t(`game.end.unplaced.${unplaced ?? 'jokers'}.title`))}
             </h1>
             <p className="end__time-label">{t('game.end.your-time')}</p>
             <p className="end__time">{formatDuration(score.score)}</p>
-            <p className="end__message">{keepPunctuationAttached(tier.message)}</p>
+            <p className="end__message">{keepPunctuationAttached(tier ? tier.message : t(`game.end.unplaced.${unplaced ?? 'jokers'}.message`))}</p>
             {summary && (
               <figure className="end__summary">
                 <figcaption className="visually-hidden">{t('game.end.summary')}</figcaption>
@@ -106,8 +110,12 @@ export default function EndScreen({ slug, definition }: GameScreenProps) {
               </figure>
             )}
             <WinStreak streak={streak} grown={grown} />
-            <TierIcons tier={tier.id} />
-            <p className="end__fastest">{keepPunctuationAttached(t('game.end.fastest'))}</p>
+            {tier && (
+              <>
+                <TierIcons tier={tier.id} />
+                <p className="end__fastest">{keepPunctuationAttached(t('game.end.fastest'))}</p>
+              </>
+            )}
             <button
               type="button"
               className="button button--game"
@@ -142,8 +150,7 @@ export default function EndScreen({ slug, definition }: GameScreenProps) {
           </section>
         )}
         {score?.refused && <p className="end__refused">{t('game.refused', { reason: score.refused })}</p>}
-        {score && tier && !score.refused && <DayComparison slug={slug} date={date} today={today} provider={provider.slug} score={score.score} pending={score.pending} />}
-        <EndScreenExtensions slug={slug} gameName={game.name} date={date} today={today} provider={provider} score={score} />
+        <EndScreenExtensions extensions={endScreenExtensions} slug={slug} gameName={game.name} date={date} today={today} provider={provider} score={score} />
         {EndSection && <EndSection date={date} score={score} provider={provider.slug} ask={ask} />}
         <div className="end__links">
           <Link className="end__link" to="/stats">
@@ -162,15 +169,17 @@ export default function EndScreen({ slug, definition }: GameScreenProps) {
           <DayStatus slug={slug} date={selected} score={scores.find((s) => s.date === selected)} provider={provider.slug} scoresLoading={loading} />
         )}
       </div>
-      <InstallBanner inline />
+      <AfterStart>
+        <InstallBanner inline />
+      </AfterStart>
       {rules.open && <RulesModal game={game} definition={definition} onClose={rules.hide} />}
       {sharing && score && (
         <ShareModal
           title={game.name}
           style={gameColors(game)}
           slug={slug}
-          text={shareText(game.name, score.score, summary)}
-          url={shareUrl(provider.share_url, window.location.origin, slug)}
+          text={shareText(game.name, score.score, summary, unplaced)}
+          url={shareUrl(provider.share_url, window.location.origin, slug, date)}
           onClose={() => setSharing(false)}
         />
       )}

@@ -1,12 +1,14 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import type { GameDto } from '../../app/api-types.ts';
-import { useProvider } from '../../app/provider/provider-context.ts';
+import type { GameDto } from '../../shared/api/api-types.ts';
+import { useProvider } from '../../shared/provider/provider-context.ts';
 import { tShell as t } from '../../i18n/fr-shell.ts';
-import { safeAccentColor, textColorOn } from '../home/accent-color.ts';
-import { UserArea } from '../top-bar/UserArea.tsx';
-import { inkOn } from './game-ink.ts';
-import { BackIcon, HelpIcon } from './icons.tsx';
+import { safeAccentColor, textColorOn } from '../../shared/ui/accent-color.ts';
+import { LoginIcon, UserArea } from '../../shared/account/UserArea.tsx';
+import { isEmbedded } from '../../shared/embed/embed-mode.ts';
+import { topLevelUrl } from '../../shared/embed/top-level.ts';
+import { inkOn } from '../../shared/ui/game-ink.ts';
+import { BackIcon, HelpIcon } from '../../shared/ui/icons.tsx';
 
 /** The accent colour of a game, the text colour readable on it and its ink on the light page, as CSS variables. */
 export function gameColors(game: Pick<GameDto, 'color'>): CSSProperties {
@@ -35,9 +37,25 @@ export function GameTopBar({ game, onHelp }: { game: GameDto; onHelp(): void }) 
           <button type="button" className="icon-button game-top-bar__button" aria-label={t('game.help')} title={t('game.help')} onClick={onHelp}>
             <HelpIcon />
           </button>
-          {!hasFeature('no_login') && <UserArea stats={false} />}
+          {!hasFeature('no_login') && <UserArea stats={false} login={isEmbedded() ? <EmbeddedLogin /> : undefined} />}
         </div>
       </div>
     </header>
+  );
+}
+
+/** In a partner's frame, signing in happens at top level, in a tab of its own (issue 38): the frame has no cookies of ours. */
+function EmbeddedLogin() {
+  return (
+    <a
+      href={topLevelUrl('/login')}
+      target="_blank"
+      rel="noopener"
+      className="icon-button top-bar__user"
+      aria-label={t('game.login-new-tab')}
+      title={t('game.login-new-tab')}
+    >
+      <LoginIcon />
+    </a>
   );
 }

@@ -1,21 +1,22 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useProvider } from '../../app/provider/provider-context.ts';
+import { useProvider } from '../../shared/provider/provider-context.ts';
 import type { GameScreenProps } from '../../games/game-definition.ts';
 import { tShell as t } from '../../i18n/fr-shell.ts';
 import { keepPunctuationAttached } from '../../i18n/index.ts';
-import { dayMarksOf } from '../calendar/calendar.ts';
-import { MonthCalendar } from '../calendar/MonthCalendar.tsx';
-import { WeekCalendar } from '../calendar/WeekCalendar.tsx';
-import { InstallBanner } from '../install-banner/InstallBanner.tsx';
-import { usePlayerScores } from '../scores/player-scores.ts';
-import { streakLabel } from '../streaks/streak-label.ts';
-import { providerToday, streakOf } from '../streaks/streaks.ts';
+import { dayMarksOf } from '../../shared/calendar/calendar.ts';
+import { MonthCalendar } from '../../shared/calendar/MonthCalendar.tsx';
+import { WeekCalendar } from '../../shared/calendar/WeekCalendar.tsx';
+import { AfterStart } from '../../shared/first-paint/after-start.tsx';
+import { InstallBanner } from '../../shared/install-banner/InstallBanner.tsx';
+import { usePlayerScores } from '../../shared/scores/player-scores.ts';
+import { streakLabel } from '../../shared/streaks/streak-label.ts';
+import { streakOf, useProviderToday } from '../../shared/streaks/streaks.ts';
 import { DayStatus } from './DayStatus.tsx';
 import { fetchLastPlayableDate } from './game-api.ts';
 import { NotOffered } from './GameProblem.tsx';
 import { GameTopBar, gameColors } from './GameTopBar.tsx';
-import { FlameIcon } from './icons.tsx';
+import { FlameIcon } from '../../shared/ui/icons.tsx';
 import { RulesModal } from './RulesModal.tsx';
 import { useGameEntry, useRulesModal } from './use-game.ts';
 import './game-shell.css';
@@ -27,7 +28,7 @@ import './game-shell.css';
 export default function LandingScreen({ slug, definition, calendar }: GameScreenProps) {
   const { provider } = useProvider();
   const game = useGameEntry(slug);
-  const today = providerToday(provider.timezone);
+  const today = useProviderToday(provider.timezone);
   const { scores, loading } = usePlayerScores(provider.slug, slug);
   const rules = useRulesModal(slug);
   const navigate = useNavigate();
@@ -36,7 +37,8 @@ export default function LandingScreen({ slug, definition, calendar }: GameScreen
   useEffect(() => {
     const controller = new AbortController();
     fetchLastPlayableDate(slug, provider.slug, controller.signal).then(
-      (data) => setSelected((current) => current ?? (data.date !== null && data.date <= today ? data.date : today)),
+      // A transition: the calendar and the day's status render again in slices (issue 36).
+      (data) => startTransition(() => setSelected((current) => current ?? (data.date !== null && data.date <= today ? data.date : today))),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.warn('Last playable date unknown; today is selected', error);
@@ -77,7 +79,9 @@ export default function LandingScreen({ slug, definition, calendar }: GameScreen
         </div>
         <Calendar {...marks} onSelect={setSelected} />
       </div>
-      <InstallBanner inline />
+      <AfterStart>
+        <InstallBanner inline />
+      </AfterStart>
       {rules.open && <RulesModal game={game} definition={definition} onClose={rules.hide} onPlay={play} />}
     </div>
   );

@@ -1,25 +1,25 @@
-import { createRng, formatDuration, isInvalid, isIsoDate } from '@jdj/puzzles';
+import { createRng, formatDuration, isInvalid, isIsoDate, placementFactsOf, unplacedReason } from '@jdj/puzzles';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { ApiRequestError } from '../../app/api-client.ts';
-import type { GameDto, ScoreSubmission } from '../../app/api-types.ts';
-import { useProvider } from '../../app/provider/provider-context.ts';
+import { ApiRequestError } from '../../shared/api/api-client.ts';
+import type { GameDto, ScoreSubmission } from '../../shared/api/api-types.ts';
+import { useProvider } from '../../shared/provider/provider-context.ts';
 import type { AnyGameDefinition, AskOutcome, ConfirmRequest } from '../../games/game-definition.ts';
 import type { GameScreenProps } from '../../games/game-definition.ts';
 import { tShell as t } from '../../i18n/fr-shell.ts';
-import { getLocalUserId, randomUuid } from '../player/player-id.ts';
-import { readLocalScores } from '../scores/local-scores.ts';
-import { saveScore } from '../scores/score-outbox.ts';
-import { rememberShareSummary } from '../share/share-summaries.ts';
-import { providerToday } from '../streaks/streaks.ts';
-import { toast } from '../toasts/toast-store.ts';
+import { getLocalUserId, randomUuid } from '../../shared/player/player-id.ts';
+import { readLocalScores } from '../../shared/scores/local-scores.ts';
+import { saveScore } from '../../shared/scores/score-outbox.ts';
+import { rememberShareSummary } from '../../shared/share/share-summaries.ts';
+import { providerToday } from '../../shared/streaks/streaks.ts';
+import { toast } from '../../shared/toasts/toast-store.ts';
 import { answerFailureMessage, fetchDailyPuzzle, fetchDayScore, postAnswer, requestPlayStart } from './game-api.ts';
 import { GameProblem, NotOffered } from './GameProblem.tsx';
 import { GameTopBar, gameColors } from './GameTopBar.tsx';
-import { BookIcon, BulbIcon, FeedbackIcon } from './icons.tsx';
+import { BookIcon, BulbIcon, FeedbackIcon } from '../../shared/ui/icons.tsx';
 import { clearInProgress, type InProgressPlace, readInProgress, saveInProgress } from './in-progress.ts';
 import { PlaySession } from './play-session.ts';
-import { Modal } from './Modal.tsx';
+import { Modal } from '../../shared/ui/Modal.tsx';
 import { RulesModal } from './RulesModal.tsx';
 import { msUntilNextSecond } from './timer.ts';
 import { trackGameEvent } from './tracking.ts';
@@ -79,6 +79,7 @@ function PlayLoader({ slug, date, game, definition }: PlayProps) {
   const [attempt, setAttempt] = useState(0);
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the trigger: « Réessayer » loads the day again.
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
@@ -212,6 +213,7 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId,
 
   // A hidden tab keeps a copy of the game, and the clock running: the day's times are compared, and a pause
   // would let a player think, or ask a solver, off the clock (docs/decisions.md).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listeners set again for each new session, whose copy `persist` keeps.
   useEffect(() => {
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') persist();
@@ -226,6 +228,7 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId,
 
   // The timer's display follows each whole second while it runs.
   const running = snapshot.timer.startedAt !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `now` is the trigger: one timeout per displayed second.
   useEffect(() => {
     if (!running) return;
     const timeout = window.setTimeout(() => setNow(Date.now()), msUntilNextSecond(snapshot.timer, Date.now()) + 5);
@@ -257,7 +260,11 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId,
     finishing.current = true;
     const finishedAt = Date.now();
     const score = session.finish(finishedAt);
-    const { state, moves } = session.getSnapshot();
+    const { state, moves, timer } = session.getSnapshot();
+    const { module } = definition;
+    const won = module.status(state) === 'won';
+    // The end screen tells at once a win the jokers gave away (the server judges it again on arrival).
+    const unplaced = unplacedReason({ won, ...placementFactsOf(module, state), playSeconds: score - timer.penalty });
     const submission: ScoreSubmission = {
       game: slug,
       date,
@@ -265,13 +272,13 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId,
       provider: provider.slug,
       score,
       played_at: new Date(finishedAt).toISOString(),
-      data: { ...definition.module.scoreData?.(state), ...definition.module.counters(state), won: definition.module.status(state) === 'won' },
+      data: { ...module.scoreData?.(state), ...module.counters(state), won, ...(unplaced ? { unplaced } : {}) },
       moves,
       client_play_id: clientPlayId,
       ...(startToken ? { start_token: startToken } : {}),
     };
     // The end screen's summary of a game won, and its share text's (the final state is known only here).
-    if (submission.data.won) rememberShareSummary(slug, date, definition.module.shareSummary(state));
+    if (won) rememberShareSummary(slug, date, module.shareSummary(state));
     // Kept in the outbox before anything else: a failed or slow save loses nothing.
     const sending = saveScore(submission);
     clearInProgress(place);
@@ -387,11 +394,24 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId,
         <div className="play__bar">
           <div className="play__links">
             {provider.feedback_url && (
-              <a className="icon-button" href={provider.feedback_url} target="_blank" rel="noopener noreferrer" aria-label={t('game.feedback')} title={t('game.feedback')}>
+              <a
+                className="icon-button"
+                href={provider.feedback_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('game.feedback')}
+                title={t('game.feedback')}
+              >
                 <FeedbackIcon />
               </a>
             )}
-            <button type="button" className="icon-button" aria-label={t('game.landing.instructions')} title={t('game.landing.instructions')} onClick={rules.show}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('game.landing.instructions')}
+              title={t('game.landing.instructions')}
+              onClick={rules.show}
+            >
               <BookIcon />
             </button>
           </div>
@@ -402,6 +422,7 @@ function PlayArea({ slug, date, game, definition, session, puzzle, clientPlayId,
             {/* Its line is kept under the timer, in the bar: the flash never covers the board. */}
             <span className="play__penalty-line">
               {flash !== null && (
+                // biome-ignore lint/a11y/useAriaPropsSupportedByRole: read as words where supported (« Pénalité de 30 secondes »); elsewhere « +30 » is.
                 <span className="play__penalty" aria-label={t('game.penalty.label', { n: flash })}>
                   {t('game.penalty', { n: flash })}
                 </span>

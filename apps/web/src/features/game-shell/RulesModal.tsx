@@ -1,9 +1,9 @@
-import type { GameDto } from '../../app/api-types.ts';
+import type { GameDto } from '../../shared/api/api-types.ts';
 import { tShell as t } from '../../i18n/fr-shell.ts';
 import { keepPunctuationAttached } from '../../i18n/index.ts';
 import type { AnyGameDefinition } from '../../games/game-definition.ts';
 import { gameColors } from './GameTopBar.tsx';
-import { Modal } from './Modal.tsx';
+import { Modal } from '../../shared/ui/Modal.tsx';
 
 /**
  * The rules of a game: its animated demo and text, and a button ('Jouer' unless the game names it otherwise,
@@ -20,7 +20,12 @@ interface RulesModalProps {
 export function RulesModal({ game, definition, onClose, onPlay }: RulesModalProps) {
   const { Rules } = definition;
   return (
-    <Modal title={definition.rulesTitle ?? t('game.rules.title', { game: game.name })} onClose={onClose} className="rules-modal modal__panel--scroll-body" style={gameColors(game)}>
+    <Modal
+      title={definition.rulesTitle ?? t('game.rules.title', { game: game.name })}
+      onClose={onClose}
+      className="rules-modal modal__panel--scroll-body"
+      style={gameColors(game)}
+    >
       {/* Scrolls on a short screen: reachable by keyboard to scroll it. */}
       <div className="modal__body rules-modal__body" tabIndex={0}>
         <Rules jokerPenalty={game.joker_penalty} />

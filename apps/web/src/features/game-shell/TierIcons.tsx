@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { TierIcon } from './icons.tsx';
+import { TierIcon } from '../../shared/ui/icons.tsx';
 import { tierIconCount } from './tier-icons.ts';
 
 /** A row of the tier's icon filling the width: one per 24 px, recounted when the width changes. */

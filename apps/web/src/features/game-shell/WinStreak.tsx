@@ -1,6 +1,6 @@
 import { tPlayer } from '../../i18n/fr-player.ts';
-import { streakLabel } from '../streaks/streak-label.ts';
-import { FlameIcon } from './icons.tsx';
+import { streakLabel } from '../../shared/streaks/streak-label.ts';
+import { FlameIcon } from '../../shared/ui/icons.tsx';
 
 /**
  * The streak's value under a won result; when today's game has just made it one day longer, it says so

@@ -1,16 +1,17 @@
 import { fail, ok, type Result } from '@jdj/puzzles';
-import { ApiRequestError, apiGet, apiPost, DEFAULT_API_ERROR_MESSAGE } from '../../app/api-client.ts';
-import type { AnswerDto, DailyPuzzleDto, LastPlayableDateDto, PlayerScoresDto, PlayStartDto, ScoreDto } from '../../app/api-types.ts';
+import { ApiRequestError, apiGet, apiPost, DEFAULT_API_ERROR_MESSAGE } from '../../shared/api/api-client.ts';
+import { answers } from '../../shared/api/answers.ts';
+import type { DailyPuzzleDto, LastPlayableDateDto, ScoreDto } from '../../shared/api/api-types.ts';
 import { tShell as t } from '../../i18n/fr-shell.ts';
-import { getLocalUserId } from '../player/player-id.ts';
-import { scoresPath } from '../scores/player-scores.ts';
+import { getLocalUserId } from '../../shared/player/player-id.ts';
+import { scoresPath } from '../../shared/scores/player-scores.ts';
 
 const providerQuery = (provider: string) => `provider=${encodeURIComponent(provider)}`;
 
 /** The day's puzzle, or null when the day has none (or is in the future for the provider). */
 export async function fetchDailyPuzzle(slug: string, date: string, provider: string, signal?: AbortSignal): Promise<DailyPuzzleDto | null> {
   try {
-    return await apiGet<DailyPuzzleDto>(`/api/games/${slug}/puzzles/${date}?${providerQuery(provider)}`, signal ? { signal } : {});
+    return await apiGet(`/api/games/${slug}/puzzles/${date}?${providerQuery(provider)}`, answers.dailyPuzzle, signal ? { signal } : {});
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;
@@ -18,7 +19,7 @@ export async function fetchDailyPuzzle(slug: string, date: string, provider: str
 }
 
 export function fetchLastPlayableDate(slug: string, provider: string, signal?: AbortSignal): Promise<LastPlayableDateDto> {
-  return apiGet<LastPlayableDateDto>(`/api/games/${slug}/last-playable-date?${providerQuery(provider)}`, signal ? { signal } : {});
+  return apiGet(`/api/games/${slug}/last-playable-date?${providerQuery(provider)}`, answers.lastPlayableDate, signal ? { signal } : {});
 }
 
 /**
@@ -26,8 +27,8 @@ export function fetchLastPlayableDate(slug: string, provider: string, signal?: A
  * (always a 200): a day not played yet is not an error, and must not show as one in the console.
  */
 export async function fetchDayScore(slug: string, date: string, provider: string, signal?: AbortSignal): Promise<ScoreDto | null> {
-  const { scores } = await apiGet<PlayerScoresDto>(scoresPath(getLocalUserId(), provider, slug), signal ? { signal } : {});
-  return (Array.isArray(scores) ? scores : []).find((score) => score.date === date) ?? null;
+  const { scores } = await apiGet(scoresPath(getLocalUserId(), provider, slug), answers.playerScores, signal ? { signal } : {});
+  return scores.find((score) => score.date === date) ?? null;
 }
 
 const availability = new Map<string, Promise<boolean>>();
@@ -51,7 +52,8 @@ export function hasPuzzle(slug: string, date: string, provider: string): Promise
  */
 export async function requestPlayStart(slug: string, date: string, provider: string, signal?: AbortSignal): Promise<string | null> {
   try {
-    return (await apiPost<PlayStartDto>('/api/plays', { game: slug, date, provider, local_user_id: getLocalUserId() }, signal ? { signal } : {})).start_token;
+    return (await apiPost('/api/plays', { game: slug, date, provider, local_user_id: getLocalUserId() }, answers.playStart, signal ? { signal } : {}))
+      .start_token;
   } catch (error) {
     if (!signal?.aborted) console.warn('No signed start for this play', error);
     return null;
@@ -63,12 +65,11 @@ export async function requestPlayStart(slug: string, date: string, provider: str
  * play `startToken` names (the server counts it there), or outside any play (an end screen's question).
  */
 export async function postAnswer(slug: string, date: string, provider: string, move: unknown, startToken?: string): Promise<unknown> {
-  const answer = await apiPost<AnswerDto>(`/api/games/${slug}/puzzles/${date}/answers`, {
-    move,
-    local_user_id: getLocalUserId(),
-    provider,
-    ...(startToken ? { start_token: startToken } : {}),
-  });
+  const answer = await apiPost(
+    `/api/games/${slug}/puzzles/${date}/answers`,
+    { move, local_user_id: getLocalUserId(), provider, ...(startToken ? { start_token: startToken } : {}) },
+    answers.questionAnswer,
+  );
   return answer.move;
 }
 

@@ -2,19 +2,19 @@ import { fromMoveColumns } from '@jdj/puzzles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ScoreDto } from '../../app/api-types.ts';
+import type { ScoreDto } from '../../shared/api/api-types.ts';
 import { gameRegistry } from '../../games/registry.ts';
-import { testGame, testProvider } from '../../test/fixtures.ts';
-import { mockApi, renderApp } from '../../test/render-app.tsx';
+import { storedScoreAnswer, testGame, testProvider } from '../../test/fixtures.ts';
+import { loadGameScreens, mockApi, renderApp } from '../../test/render-app.tsx';
 import { emptyCellsOf, testSudoku } from '../../test/sudoku-fixture.ts';
-import { LOCAL_SCORES_KEY } from '../scores/local-scores.ts';
+import { LOCAL_SCORES_KEY } from '../../shared/scores/local-scores.ts';
 import { inProgressKey } from './in-progress.ts';
 import { tutorialKey } from './tutorial.ts';
 
 // The shared screens and Sudoku's chunk are imported once, before the timed tests: on a busy machine the
 // first import alone can take longer than a test's time limit.
 beforeAll(async () => {
-  await Promise.all([import('./screens.ts'), gameRegistry.sudoku?.load?.(), gameRegistry.melimelo?.load?.()]);
+  await Promise.all([loadGameScreens(), gameRegistry.sudoku?.load(), gameRegistry.melimelo?.load()]);
 }, 60_000);
 
 const TODAY = '2026-11-21';
@@ -53,8 +53,9 @@ function serve({ scores = [], posts = [], lastPlayable = TODAY }: Server = {}) {
         return Response.json({ code: 200, data: { scores: scores.filter((s) => !game || s.game === game), streak: 0, streakDays: [], today: TODAY } });
       }
       if (url.pathname === '/api/scores' && method === 'POST') {
-        posts.push(JSON.parse(String(init?.body)));
-        return Response.json({ code: 200, data: {} }, { status: 201 });
+        const upload = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        posts.push(upload);
+        return storedScoreAnswer(upload);
       }
       const day = /^\/api\/scores\/sudoku\/(.+)$/.exec(url.pathname);
       if (day) {
@@ -142,7 +143,11 @@ describe('game landing', () => {
 
   it('shows a score of this device still waiting to be sent', async () => {
     localStorage.setItem(LOCAL_SCORES_KEY, JSON.stringify([{ game: 'sudoku', date: TODAY, score: 75, played_at: `${TODAY}T09:00:00Z`, pending: true }]));
-    mockApi({ providers: { '': provider }, handle: (url) => (url.pathname.startsWith('/api/games') || url.pathname.startsWith('/api/scores') ? Promise.reject(new TypeError('Failed to fetch')) : undefined) });
+    mockApi({
+      providers: { '': provider },
+      handle: (url) =>
+        url.pathname.startsWith('/api/games') || url.pathname.startsWith('/api/scores') ? Promise.reject(new TypeError('Failed to fetch')) : undefined,
+    });
     renderApp('/sudoku', { registry: gameRegistry });
     expect(await screen.findByText('Partie jouée le 21/11/2026')).toBeTruthy();
     expect(screen.getByText('01:15')).toBeTruthy();
@@ -150,11 +155,16 @@ describe('game landing', () => {
 
   it('shows a result the server refused as played, with the server’s reason, and never plays the day again (issue 22)', async () => {
     const reason = 'Temps impossible : ces coups demandent au moins 2 s';
-    localStorage.setItem(LOCAL_SCORES_KEY, JSON.stringify([{ game: 'sudoku', date: TODAY, score: 1, played_at: `${TODAY}T09:00:00Z`, pending: false, refused: reason }]));
+    localStorage.setItem(
+      LOCAL_SCORES_KEY,
+      JSON.stringify([{ game: 'sudoku', date: TODAY, score: 1, played_at: `${TODAY}T09:00:00Z`, pending: false, refused: reason }]),
+    );
     serve();
     const { router } = renderApp('/sudoku', { registry: gameRegistry });
     expect(await screen.findByText('Partie jouée le 21/11/2026')).toBeTruthy();
-    expect(screen.getByText(`Le serveur n’a pas accepté ce résultat (${reason}) : la partie reste jouée sur cet appareil, sans compter dans les comparaisons.`)).toBeTruthy();
+    expect(
+      screen.getByText(`Le serveur n’a pas accepté ce résultat (${reason}) : la partie reste jouée sur cet appareil, sans compter dans les comparaisons.`),
+    ).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Jouer' })).toBeNull();
     await router.navigate(`/sudoku/${TODAY}`);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/sudoku/${TODAY}/end`));
@@ -257,7 +267,12 @@ describe('play screen', () => {
     const [first] = emptyCellsOf(testSudoku());
     localStorage.setItem(
       inProgressKey('sudoku', TODAY),
-      JSON.stringify({ puzzle: testSudoku(), moves: [{ move: { type: 'place', ...first }, at: 70 }], elapsedMs: 75_000, clientPlayId: 'c0ffee00-0000-4000-8000-000000000001' }),
+      JSON.stringify({
+        puzzle: testSudoku(),
+        moves: [{ move: { type: 'place', ...first }, at: 70 }],
+        elapsedMs: 75_000,
+        clientPlayId: 'c0ffee00-0000-4000-8000-000000000001',
+      }),
     );
     const api = serve();
     renderApp(`/sudoku/${TODAY}`, { registry: gameRegistry });
@@ -292,7 +307,9 @@ describe('play screen', () => {
     // The game's summary, from its final state: on the end screen and in the share text.
     expect(screen.getByText('✅ Sans erreur')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Partager' }));
-    expect(within(screen.getByRole('dialog', { name: 'Sudoku' })).getByText(/^J'ai réussi à terminer le jeu Sudoku en \d\d:\d\d !\s+✅ Sans erreur$/)).toBeTruthy();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Sudoku' })).getByText(/^J'ai réussi à terminer le jeu Sudoku en \d\d:\d\d !\s+✅ Sans erreur$/),
+    ).toBeTruthy();
   }, 90_000);
 });
 
@@ -312,10 +329,27 @@ describe('end screen', () => {
     const dialog = screen.getByRole('dialog', { name: 'Sudoku' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copier' }));
     // Played on another device: no summary of the play here, the spec's line only, then the link.
-    expect(writeText).toHaveBeenCalledWith(`J'ai réussi à terminer le jeu Sudoku en 01:23 !\n${location.origin}/sudoku`);
+    expect(writeText).toHaveBeenCalledWith(`J'ai réussi à terminer le jeu Sudoku en 01:23 !\n${location.origin}/sudoku/${TODAY}`);
     expect(await screen.findByText('Lien copié !')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('link', { name: 'WhatsApp' }));
     expect(await screen.findByText('Ouverture de WhatsApp pour partager votre score')).toBeTruthy();
+  });
+
+  it('shows a win the jokers gave away without a tier or comparison, says why, and shares it as such (issue 34)', async () => {
+    serve({ scores: [{ ...score(TODAY, 50), data: { mistakes: 0, jokers: 40, won: true, unplaced: 'jokers' } }] });
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderApp(`/sudoku/${TODAY}/end`, { registry: gameRegistry });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terminé avec les jokers' })).toBeTruthy();
+    expect(screen.getByText(/Les jokers ont révélé l’essentiel de la réponse/)).toBeTruthy();
+    // 50 s would be « Express ! »: no tier, no medal, and no place among the day's players.
+    expect(screen.queryByText(/Express/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Vous et les joueurs du jour' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Partager' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Sudoku' })).getByRole('button', { name: 'Copier' }));
+    expect(writeText).toHaveBeenCalledWith(
+      `J'ai réussi à terminer le jeu Sudoku en 00:50 !\n🃏 Avec l’aide des jokers, hors classement\n${location.origin}/sudoku/${TODAY}`,
+    );
   });
 
   it('shows a lost game as lost, with its time and no tier or share', async () => {
@@ -332,7 +366,11 @@ describe('end screen', () => {
     renderApp(`/melimelo/${TODAY}/end`, { registry: gameRegistry });
     expect(await screen.findByRole('heading', { level: 1, name: 'Partie perdue' })).toBeTruthy();
     const answers = await screen.findByRole('region', { name: 'Les réponses du jour' });
-    expect(within(answers).getAllByRole('listitem').map((li) => li.textContent)).toEqual(MELIMELO_WORDS);
+    expect(
+      within(answers)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(MELIMELO_WORDS);
     expect(screen.getByRole('button', { name: 'samedi 21 novembre 2026, partie perdue, dans la série en cours, votre temps 01:35' })).toBeTruthy();
   });
 

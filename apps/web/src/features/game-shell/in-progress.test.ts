@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearInProgress, inProgressKey, readInProgress, saveInProgress } from './in-progress.ts';
 
-const copy = { puzzle: { board: [] }, moves: [{ move: { type: 'cycle', row: 0, col: 0 }, at: 3 }], elapsedMs: 4000, clientPlayId: 'c0ffee00-0000-4000-8000-000000000001' };
+const copy = {
+  puzzle: { board: [] },
+  moves: [{ move: { type: 'cycle', row: 0, col: 0 }, at: 3 }],
+  elapsedMs: 4000,
+  clientPlayId: 'c0ffee00-0000-4000-8000-000000000001',
+};
 const monday = { slug: 'sudoku', date: '2026-11-16' };
 const bineroMonday = { slug: 'binero', date: '2026-11-16', gameKey: 'binero_game' };
 const bineroTuesday = { ...bineroMonday, date: '2026-11-17' };

@@ -1,6 +1,6 @@
-import type { LoggedMove } from '../../app/api-types.ts';
-import { readStorage, removeStorage, writeStorage } from '../../app/safe-storage.ts';
-import { isUuid } from '../player/player-id.ts';
+import type { LoggedMove } from '../../shared/api/api-types.ts';
+import { readStorage, removeStorage, writeStorage } from '../../shared/storage/safe-storage.ts';
+import { isUuid } from '../../shared/player/player-id.ts';
 
 /**
  * A game in progress, kept in localStorage so that a reload, a closed tab or a phone that lost the
@@ -42,9 +42,7 @@ export function parseInProgress(raw: string | null): InProgressCopy | null {
     if (puzzle === undefined || !Array.isArray(moves) || !isUuid(clientPlayId)) return null;
     if (typeof elapsedMs !== 'number' || !Number.isFinite(elapsedMs) || elapsedMs < 0) return null;
     if (date !== undefined && typeof date !== 'string') return null;
-    const log = moves.filter(
-      (m): m is LoggedMove => typeof m === 'object' && m !== null && 'move' in m && typeof (m as LoggedMove).at === 'number',
-    );
+    const log = moves.filter((m): m is LoggedMove => typeof m === 'object' && m !== null && 'move' in m && typeof (m as LoggedMove).at === 'number');
     if (log.length !== moves.length) return null;
     return {
       ...(date === undefined ? {} : { date }),

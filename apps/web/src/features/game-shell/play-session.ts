@@ -1,5 +1,5 @@
 import { isInvalid, type GameStatus } from '@jdj/puzzles';
-import type { LoggedMove } from '../../app/api-types.ts';
+import type { LoggedMove } from '../../shared/api/api-types.ts';
 import type { AnyGameDefinition } from '../../games/game-definition.ts';
 import { addPenalty, createTimer, pauseTimer, runTimer, timerSeconds, type TimerState } from './timer.ts';
 

@@ -1,7 +1,4 @@
-/**
- * The three shared game screens in one chunk: they share most of their code (top bar, calendars, day
- * status, modals), and one chunk keeps the bundler from splitting React out of the home page's bundle.
- */
+/** The game shell's three screens (app/game-screens.ts puts them in one chunk with their extensions). */
 export { default as LandingScreen } from './LandingScreen.tsx';
 export { default as PlayScreen } from './PlayScreen.tsx';
 export { default as EndScreen } from './EndScreen.tsx';

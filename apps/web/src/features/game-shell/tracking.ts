@@ -1,11 +1,12 @@
-import { apiPost } from '../../app/api-client.ts';
-import type { TrackingEvent } from '../../app/api-types.ts';
-import { getLocalUserId, getSessionId } from '../player/player-id.ts';
+import { apiPost } from '../../shared/api/api-client.ts';
+import { answers } from '../../shared/api/answers.ts';
+import type { TrackingEvent } from '../../shared/api/api-types.ts';
+import { getLocalUserId, getSessionId } from '../../shared/player/player-id.ts';
 
 const clip = (text: string, max: number) => text.slice(0, max);
 
 /** A 'start' or 'end' event (document 1 §3): fire and forget, never in the way of the game. */
-export function trackGameEvent(type: TrackingEvent['type'], slug: string, provider: string, props?: Record<string, unknown>): void {
+export function trackGameEvent(type: TrackingEvent['type'], slug: string, provider: string, props?: TrackingEvent['props']): void {
   try {
     const event: TrackingEvent = {
       type,
@@ -25,7 +26,7 @@ export function trackGameEvent(type: TrackingEvent['type'], slug: string, provid
       },
       category: 'gameplay',
     };
-    apiPost('/api/tracking', event).catch((error: unknown) => console.warn('Tracking event not sent', error));
+    apiPost('/api/tracking', event, answers.tracked).catch((error: unknown) => console.warn('Tracking event not sent', error));
   } catch (error) {
     console.warn('Tracking event not built', error);
   }

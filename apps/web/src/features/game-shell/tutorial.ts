@@ -1,4 +1,4 @@
-import { readStorage, writeStorage } from '../../app/safe-storage.ts';
+import { readStorage, writeStorage } from '../../shared/storage/safe-storage.ts';
 
 /** tutoDone per game (document 1 §3): opening the rules once marks them read. */
 export const tutorialKey = (slug: string): string => `jdj.tuto-done.${slug}`;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { GameDto } from '../../app/api-types.ts';
-import { useProvider } from '../../app/provider/provider-context.ts';
+import type { GameDto } from '../../shared/api/api-types.ts';
+import { useProvider } from '../../shared/provider/provider-context.ts';
 import { markTutorialDone } from './tutorial.ts';
 
 /** The catalogue entry of a game in the current provider, or undefined when the provider does not offer it. */

@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import type { GameDto } from '../../app/api-types.ts';
+import type { GameDto } from '../../shared/api/api-types.ts';
 import { t } from '../../i18n/index.ts';
-import { streakLabel } from '../streaks/streak-label.ts';
-import { safeAccentColor, textColorOn } from './accent-color.ts';
+import { streakLabel } from '../../shared/streaks/streak-label.ts';
+import { safeAccentColor, textColorOn } from '../../shared/ui/accent-color.ts';
 import { CalendarIcon } from './CalendarIcon.tsx';
 
 interface GameCardProps {
@@ -23,15 +23,7 @@ export function GameCard({ game, playable, eager, streak }: GameCardProps) {
   return (
     <li className="game-card" style={style}>
       <div className="game-card__header">
-        <img
-          className="game-card__logo"
-          src={logo}
-          width="56"
-          height="56"
-          alt=""
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
+        <img className="game-card__logo" src={logo} width="56" height="56" alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" />
         <h2 className="game-card__name">{game.name}</h2>
       </div>
       <p className="game-card__description">{game.description}</p>

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp } from '../../test/render-app.tsx';
+import { mockApi, renderApp, unloadedGame } from '../../test/render-app.tsx';
 import { testGame, testProvider } from '../../test/fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -36,8 +35,7 @@ describe('home page', () => {
 
   it('shows Jouer for a game once it is in the registry', async () => {
     mockApi({ providers: { '': testProvider() } });
-    const Screen = lazy(async () => ({ default: () => <h1>Écran Sudoku</h1> }));
-    renderApp('/', { registry: { sudoku: { landing: Screen, play: Screen, end: Screen } } });
+    renderApp('/', { registry: { sudoku: unloadedGame } });
     const play = await screen.findByRole('link', { name: 'Jouer à Sudoku' });
     expect(play.getAttribute('href')).toBe('/sudoku');
     expect(screen.getAllByRole('link', { name: /^Jouer/ })).toHaveLength(1);
@@ -47,10 +45,7 @@ describe('home page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-21T10:00:00Z'));
     try {
-      localStorage.setItem(
-        'jdj.scores',
-        JSON.stringify([{ game: 'sudoku', date: '2026-11-21', score: 70, played_at: '2026-11-21T09:00:00Z', pending: true }]),
-      );
+      localStorage.setItem('jdj.scores', JSON.stringify([{ game: 'sudoku', date: '2026-11-21', score: 70, played_at: '2026-11-21T09:00:00Z', pending: true }]));
       const served = (game: string, date: string) => ({
         id: `${game}-${date}`,
         game,
@@ -60,6 +55,8 @@ describe('home page', () => {
         played_at: `${date}T08:00:00Z`,
         data: {},
         client_play_id: `${game}-${date}`,
+        verified: true,
+        streak_day: true,
       });
       const api = mockApi({
         providers: { '': testProvider() },
@@ -67,7 +64,12 @@ describe('home page', () => {
           url.pathname === '/api/scores'
             ? Response.json({
                 code: 200,
-                data: { scores: [served('sudoku', '2026-11-20'), served('sudoku', '2026-11-19'), served('binero', '2026-11-20')], streak: 0, streakDays: [], today: '2026-11-21' },
+                data: {
+                  scores: [served('sudoku', '2026-11-20'), served('sudoku', '2026-11-19'), served('binero', '2026-11-20')],
+                  streak: 0,
+                  streakDays: [],
+                  today: '2026-11-21',
+                },
               })
             : undefined,
       });

@@ -1,8 +1,8 @@
-import { useProvider } from '../../app/provider/provider-context.ts';
+import { useProvider } from '../../shared/provider/provider-context.ts';
 import { gameRegistry, isGameImplemented, type GameRegistry } from '../../games/registry.ts';
 import { t } from '../../i18n/index.ts';
-import { usePlayerScores } from '../scores/player-scores.ts';
-import { providerToday, streakOf } from '../streaks/streaks.ts';
+import { usePlayerScores } from '../../shared/scores/player-scores.ts';
+import { providerToday, streakOf } from '../../shared/streaks/streaks.ts';
 import { GameCard } from './GameCard.tsx';
 import '../../styles/page.css';
 import './home.css';

@@ -35,6 +35,7 @@ export function ConfirmAction({ label, question, onConfirm, danger = false }: Co
         type="button"
         className={`button ${danger ? 'button--danger' : 'button--primary'}`}
         disabled={busy}
+        // biome-ignore lint/a11y/noAutofocus: the question replaces the button that asked it; the focus moves to its answer.
         autoFocus
         onClick={async () => {
           setBusy(true);

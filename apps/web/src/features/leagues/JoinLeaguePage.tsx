@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { LeagueInvitationDto } from '../../app/api-types.ts';
-import { useProvider } from '../../app/provider/provider-context.ts';
+import type { LeagueInvitationDto } from '../../shared/api/api-types.ts';
+import { useProvider } from '../../shared/provider/provider-context.ts';
 import { tLeagues as t } from '../../i18n/fr-leagues.ts';
-import { useSessionChecked, useSessionUser } from '../auth/session-store.ts';
+import { useSessionChecked, useSessionUser } from '../../shared/account/session-store.ts';
 import { tokenOfHash } from './invitation.ts';
 import { leagueApi } from './league-api.ts';
 import { membersText } from './LeaguesPage.tsx';
@@ -29,6 +29,7 @@ export function JoinLeaguePage() {
   const [busy, setBusy] = useState(false);
   const accountId = user?.id ?? null;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the preview is asked again when the player or the provider changes; `api` is rebuilt each render.
   useEffect(() => {
     // Wait for the session check: the preview says more to a signed-in player.
     if (!token || !checked) return;
@@ -60,7 +61,12 @@ export function JoinLeaguePage() {
   let body: React.ReactNode;
   if (!token) body = <p className="league-error">{t('join.missing')}</p>;
   else if (load.status === 'loading') body = <p role="status">{t('join.loading')}</p>;
-  else if (load.status === 'failed') body = <p className="league-error" role="alert">{load.message}</p>;
+  else if (load.status === 'failed')
+    body = (
+      <p className="league-error" role="alert">
+        {load.message}
+      </p>
+    );
   else {
     const invitation = load.data;
     body = (

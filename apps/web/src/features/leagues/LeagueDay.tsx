@@ -1,8 +1,8 @@
 import { addDays, formatDuration } from '@jdj/puzzles';
 import { useId } from 'react';
-import type { GameDto, LeagueDayEntryDto } from '../../app/api-types.ts';
+import type { GameDto, LeagueDayEntryDto } from '../../shared/api/api-types.ts';
 import { tLeagues as t } from '../../i18n/fr-leagues.ts';
-import { frenchDate } from '../calendar/calendar.ts';
+import { frenchDate } from '../../shared/calendar/calendar.ts';
 import type { LeagueApi } from './league-api.ts';
 import { LoadNote } from './LoadNote.tsx';
 import { ordinal } from './ordinal.ts';
@@ -27,6 +27,8 @@ function resultText(entry: LeagueDayEntryDto, past: boolean): string {
       return `${formatDuration(entry.time ?? 0)} (${t('league.status.lost')})`;
     case 'unverified':
       return `${formatDuration(entry.time ?? 0)} (${t('league.status.unverified')})`;
+    case 'unplaced':
+      return `${formatDuration(entry.time ?? 0)} (${t('league.status.unplaced')})`;
     default:
       return t(past ? 'league.status.not-played.past' : 'league.status.not-played.today');
   }

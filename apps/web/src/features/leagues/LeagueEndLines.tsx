@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { apiGet } from '../../app/api-client.ts';
-import type { LeaguePlaceDto, LeaguePlacesDto } from '../../app/api-types.ts';
+import { apiGet } from '../../shared/api/api-client.ts';
+import type { LeaguePlaceDto } from '../../shared/api/api-types.ts';
 import { tPlayer as t } from '../../i18n/fr-player.ts';
-import { useSessionUser } from '../auth/session-store.ts';
-import type { EndScreenExtensionProps } from '../game-shell/end-screen-extensions.tsx';
-import { ShareIcon } from '../game-shell/icons.tsx';
-import { shareText, shareUrl } from '../share/share.ts';
-import { ShareModal } from '../share/ShareModal.tsx';
+import { useSessionUser } from '../../shared/account/session-store.ts';
+import type { EndScreenExtensionProps } from '../../shared/extensions/end-screen.ts';
+import { ShareIcon } from '../../shared/ui/icons.tsx';
+import { shareText, shareUrl } from '../../shared/share/share.ts';
+import { ShareModal } from '../../shared/share/ShareModal.tsx';
+import { leagueAnswers } from './league-answers.ts';
 import { ordinal } from './ordinal.ts';
 import './league-end-lines.css';
 
@@ -17,7 +18,7 @@ function useLeaguePlaces(slug: string, date: string, provider: string, ready: bo
   useEffect(() => {
     if (!ready) return;
     const controller = new AbortController();
-    apiGet<LeaguePlacesDto>(`/api/leagues/places/${slug}/${date}?provider=${encodeURIComponent(provider)}`, { signal: controller.signal }).then(
+    apiGet(`/api/leagues/places/${slug}/${date}?provider=${encodeURIComponent(provider)}`, leagueAnswers.places, { signal: controller.signal }).then(
       (answer) => setPlaces(answer.leagues),
       (error: unknown) => {
         if (!controller.signal.aborted) console.warn('League places not loaded', error);
@@ -54,7 +55,13 @@ export function LeagueEndLines({ slug, gameName, date, today, provider, score }:
               {placeText(league)}
             </Link>
             {league.place !== null && (
-              <button type="button" className="icon-button league-lines__share" aria-label={t('league.line.share', { league: league.name })} title={t('league.line.share', { league: league.name })} onClick={() => setSharing(league)}>
+              <button
+                type="button"
+                className="icon-button league-lines__share"
+                aria-label={t('league.line.share', { league: league.name })}
+                title={t('league.line.share', { league: league.name })}
+                onClick={() => setSharing(league)}
+              >
                 <ShareIcon />
               </button>
             )}
@@ -65,12 +72,16 @@ export function LeagueEndLines({ slug, gameName, date, today, provider, score }:
         <ShareModal
           title={gameName}
           slug={slug}
-          text={t(`league.share.${when}`, { result: shareText(gameName, score.score), place: ordinal(sharing.place), placed: sharing.placed, league: sharing.name })}
-          url={shareUrl(provider.share_url, window.location.origin, slug)}
+          text={t(`league.share.${when}`, {
+            result: shareText(gameName, score.score),
+            place: ordinal(sharing.place),
+            placed: sharing.placed,
+            league: sharing.name,
+          })}
+          url={shareUrl(provider.share_url, window.location.origin, slug, date)}
           onClose={() => setSharing(null)}
         />
       )}
     </section>
   );
 }
-

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useId } from 'react';
-import type { LeagueDto } from '../../app/api-types.ts';
+import type { LeagueDto } from '../../shared/api/api-types.ts';
 import { tLeagues as t } from '../../i18n/fr-leagues.ts';
-import { copyText } from '../share/copy.ts';
-import { toast } from '../toasts/toast-store.ts';
+import { copyText } from '../../shared/share/copy.ts';
+import { toast } from '../../shared/toasts/toast-store.ts';
 import { ConfirmAction } from './ConfirmAction.tsx';
 import { invitationUrl } from './invitation.ts';
 import type { LeagueApi } from './league-api.ts';
 
 // The QR code's encoder comes in its own chunk, as for the two-factor set-up.
-const QrCode = lazy(() => import('../qr-code/QrCode.tsx'));
+const QrCode = lazy(() => import('../../shared/qr-code/QrCode.tsx'));
 
 interface LeagueInviteProps {
   api: LeagueApi;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import type { LeagueDto } from '../../app/api-types.ts';
+import type { LeagueDto } from '../../shared/api/api-types.ts';
 import { tLeagues as t } from '../../i18n/fr-leagues.ts';
-import { toast } from '../toasts/toast-store.ts';
+import { toast } from '../../shared/toasts/toast-store.ts';
 import { ConfirmAction } from './ConfirmAction.tsx';
 import type { LeagueApi } from './league-api.ts';
 import { LeagueNameForm } from './LeagueNameForm.tsx';
@@ -39,13 +39,29 @@ export function LeagueManage({ api, league, onChanged, onFailure }: LeagueManage
         {t('league.manage.title')}
       </h2>
       {league.owner && (
-        <LeagueNameForm initialName={league.name} submitLabel={t('league.manage.rename')} className="league-form--inline" buttonClassName="button button--ghost" onSubmit={rename} />
+        <LeagueNameForm
+          initialName={league.name}
+          submitLabel={t('league.manage.rename')}
+          className="league-form--inline"
+          buttonClassName="button button--ghost"
+          onSubmit={rename}
+        />
       )}
       <div className="league-actions">
         {league.owner ? (
-          <ConfirmAction danger label={t('league.manage.delete')} question={t('league.manage.delete.confirm', { league: league.name })} onConfirm={() => leaveOrDelete(() => api.remove(league.id))} />
+          <ConfirmAction
+            danger
+            label={t('league.manage.delete')}
+            question={t('league.manage.delete.confirm', { league: league.name })}
+            onConfirm={() => leaveOrDelete(() => api.remove(league.id))}
+          />
         ) : (
-          <ConfirmAction danger label={t('league.manage.leave')} question={t('league.manage.leave.confirm', { league: league.name })} onConfirm={() => leaveOrDelete(() => api.leave(league.id))} />
+          <ConfirmAction
+            danger
+            label={t('league.manage.leave')}
+            question={t('league.manage.leave.confirm', { league: league.name })}
+            onConfirm={() => leaveOrDelete(() => api.leave(league.id))}
+          />
         )}
       </div>
     </section>

@@ -1,4 +1,4 @@
-import type { LeagueDto } from '../../app/api-types.ts';
+import type { LeagueDto } from '../../shared/api/api-types.ts';
 import { tLeagues as t } from '../../i18n/fr-leagues.ts';
 import { ConfirmAction } from './ConfirmAction.tsx';
 import type { LeagueApi } from './league-api.ts';

@@ -1,8 +1,9 @@
+import { SHOWN_NAME_LABELS, shownNameMessage, shownNameProblem } from '@jdj/api/shown-name';
 import { type FormEvent, useId, useState } from 'react';
 import { tLeagues as t } from '../../i18n/fr-leagues.ts';
 import { failureText } from './use-load.ts';
 
-/** Fits the server's limit (40 characters); the server checks again. */
+/** Fits the server's limit (40 characters, counted in graphemes); the server checks again. */
 export const LEAGUE_NAME_MAX = 40;
 
 interface LeagueNameFormProps {
@@ -25,6 +26,12 @@ export function LeagueNameForm({ initialName, submitLabel, className, buttonClas
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
+    // The server's own rule of shown names (pure, no zod), so the player reads its sentence at once.
+    const problem = shownNameProblem(name.trim(), LEAGUE_NAME_MAX);
+    if (problem) {
+      setError(shownNameMessage(problem, SHOWN_NAME_LABELS.league, LEAGUE_NAME_MAX));
+      return;
+    }
     setBusy(true);
     setError('');
     try {
@@ -45,7 +52,6 @@ export function LeagueNameForm({ initialName, submitLabel, className, buttonClas
         id={id}
         className="league-form__input"
         value={name}
-        maxLength={LEAGUE_NAME_MAX}
         required
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         aria-invalid={error ? true : undefined}

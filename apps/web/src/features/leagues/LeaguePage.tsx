@@ -1,9 +1,9 @@
 import { isIsoDate } from '@jdj/puzzles';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useProvider } from '../../app/provider/provider-context.ts';
+import { useProvider } from '../../shared/provider/provider-context.ts';
 import { tLeagues as t } from '../../i18n/fr-leagues.ts';
-import { providerToday } from '../streaks/streaks.ts';
+import { providerToday } from '../../shared/streaks/streaks.ts';
 import { LeagueDay } from './LeagueDay.tsx';
 import { LeagueInvite } from './LeagueInvite.tsx';
 import { leagueApi } from './league-api.ts';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import type { LeaguePeriod } from '../../app/api-types.ts';
+import type { LeaguePeriod } from '../../shared/api/api-types.ts';
 import { tLeagues as t } from '../../i18n/fr-leagues.ts';
-import { frenchDate } from '../calendar/calendar.ts';
+import { frenchDate } from '../../shared/calendar/calendar.ts';
 import type { LeagueApi } from './league-api.ts';
 import { LoadNote } from './LoadNote.tsx';
 import { ordinal } from './ordinal.ts';
@@ -27,7 +27,13 @@ export function LeagueStanding({ api, leagueId, date }: { api: LeagueApi; league
       </h2>
       <div className="league-standing__periods" role="group" aria-label={t('league.standing.period')}>
         {(['week', 'month'] as const).map((p) => (
-          <button key={p} type="button" className={`button ${p === period ? 'button--primary' : 'button--ghost'}`} aria-pressed={p === period} onClick={() => setPeriod(p)}>
+          <button
+            key={p}
+            type="button"
+            className={`button ${p === period ? 'button--primary' : 'button--ghost'}`}
+            aria-pressed={p === period}
+            onClick={() => setPeriod(p)}
+          >
             {t(p === 'week' ? 'league.standing.week' : 'league.standing.month')}
           </button>
         ))}

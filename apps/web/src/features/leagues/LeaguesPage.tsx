@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useProvider } from '../../app/provider/provider-context.ts';
+import { useProvider } from '../../shared/provider/provider-context.ts';
 import { tLeagues as t } from '../../i18n/fr-leagues.ts';
 import { leagueApi } from './league-api.ts';
 import { LeagueNameForm } from './LeagueNameForm.tsx';
@@ -56,7 +56,9 @@ export function LeaguesPage() {
           {t('leagues.create.title')}
         </h2>
         <LeagueNameForm initialName="" submitLabel={t('leagues.create.submit')} buttonClassName="button button--primary" onSubmit={create} />
-        {load.status === 'ready' && <p className="league-form__hint">{t('leagues.limits', { members: load.data.max_members, leagues: load.data.max_leagues })}</p>}
+        {load.status === 'ready' && (
+          <p className="league-form__hint">{t('leagues.limits', { members: load.data.max_members, leagues: load.data.max_leagues })}</p>
+        )}
       </section>
     </article>
   );

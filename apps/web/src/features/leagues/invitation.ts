@@ -1,5 +1,5 @@
-import { readStorage } from '../../app/safe-storage.ts';
-import { PROVIDER_QUERY_PARAM, PROVIDER_SLUG_STORAGE_KEY } from '../../app/provider/provider-slug.ts';
+import { readStorage } from '../../shared/storage/safe-storage.ts';
+import { PROVIDER_QUERY_PARAM, PROVIDER_SLUG_STORAGE_KEY } from '../../shared/provider/provider-slug.ts';
 
 /** The page that opens an invitation; the token travels after `#`, so no server or log ever sees it. */
 export const JOIN_PATH = '/ligues/rejoindre';

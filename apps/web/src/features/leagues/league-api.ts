@@ -1,26 +1,27 @@
-import { apiDelete, apiGet, apiPatch, apiPost } from '../../app/api-client.ts';
-import type { LeagueDayDto, LeagueDto, LeagueInvitationDto, LeagueListDto, LeaguePeriod, LeagueStandingDto } from '../../app/api-types.ts';
+import { apiDelete, apiGet, apiPatch, apiPost } from '../../shared/api/api-client.ts';
+import type { LeaguePeriod } from '../../shared/api/api-types.ts';
+import { leagueAnswers as answers } from './league-answers.ts';
 
 /** The calls of the league screens (/api/leagues, docs/api.md), each for the visit's provider. */
 export function leagueApi(provider: string) {
   const p = `provider=${encodeURIComponent(provider)}`;
   const league = (id: string) => `/api/leagues/${encodeURIComponent(id)}`;
   return {
-    list: (signal?: AbortSignal) => apiGet<LeagueListDto>(`/api/leagues?${p}`, signal ? { signal } : {}),
-    create: (name: string) => apiPost<LeagueDto>('/api/leagues', { name, provider }),
-    get: (id: string, signal?: AbortSignal) => apiGet<LeagueDto>(`${league(id)}?${p}`, signal ? { signal } : {}),
-    rename: (id: string, name: string) => apiPatch<LeagueDto>(league(id), { name, provider }),
-    renewInvitation: (id: string) => apiPost<LeagueDto>(`${league(id)}/invitation`, { provider }),
-    removeMember: (id: string, member: string) => apiDelete<LeagueDto>(`${league(id)}/members/${encodeURIComponent(member)}?${p}`),
-    handOver: (id: string, member: string) => apiPost<LeagueDto>(`${league(id)}/owner`, { member, provider }),
-    remove: (id: string) => apiDelete<null>(`${league(id)}?${p}`),
-    leave: (id: string) => apiDelete<null>(`${league(id)}/membership?${p}`),
+    list: (signal?: AbortSignal) => apiGet(`/api/leagues?${p}`, answers.list, signal ? { signal } : {}),
+    create: (name: string) => apiPost('/api/leagues', { name, provider }, answers.league),
+    get: (id: string, signal?: AbortSignal) => apiGet(`${league(id)}?${p}`, answers.league, signal ? { signal } : {}),
+    rename: (id: string, name: string) => apiPatch(league(id), { name, provider }, answers.league),
+    renewInvitation: (id: string) => apiPost(`${league(id)}/invitation`, { provider }, answers.league),
+    removeMember: (id: string, member: string) => apiDelete(`${league(id)}/members/${encodeURIComponent(member)}?${p}`, answers.league),
+    handOver: (id: string, member: string) => apiPost(`${league(id)}/owner`, { member, provider }, answers.league),
+    remove: (id: string) => apiDelete(`${league(id)}?${p}`, answers.gone),
+    leave: (id: string) => apiDelete(`${league(id)}/membership?${p}`, answers.gone),
     day: (id: string, game: string, date: string, signal?: AbortSignal) =>
-      apiGet<LeagueDayDto>(`${league(id)}/days/${encodeURIComponent(game)}/${date}?${p}`, signal ? { signal } : {}),
+      apiGet(`${league(id)}/days/${encodeURIComponent(game)}/${date}?${p}`, answers.day, signal ? { signal } : {}),
     standing: (id: string, period: LeaguePeriod, date: string, signal?: AbortSignal) =>
-      apiGet<LeagueStandingDto>(`${league(id)}/standings?${p}&period=${period}&date=${date}`, signal ? { signal } : {}),
-    preview: (token: string) => apiPost<LeagueInvitationDto>('/api/leagues/invitations/preview', { token, provider }),
-    accept: (token: string) => apiPost<{ id: string }>('/api/leagues/invitations/accept', { token, provider }),
+      apiGet(`${league(id)}/standings?${p}&period=${period}&date=${date}`, answers.standing, signal ? { signal } : {}),
+    preview: (token: string) => apiPost('/api/leagues/invitations/preview', { token, provider }, answers.invitation),
+    accept: (token: string) => apiPost('/api/leagues/invitations/accept', { token, provider }, answers.joined),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiRequestError } from '../../app/api-client.ts';
+import { ApiRequestError } from '../../shared/api/api-client.ts';
 import { tLeagues as t } from '../../i18n/fr-leagues.ts';
 
 export type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; code: number; message: string };
@@ -7,7 +7,8 @@ export type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { s
 /** The French text of a failed call: the server's own message, or why there was none. */
 export function failureText(error: unknown): string {
   if (error instanceof ApiRequestError && error.status === 0) return t('leagues.offline');
-  if (error instanceof ApiRequestError && error.status < 500 && error.body && typeof (error.body as { message?: unknown }).message === 'string') return error.message;
+  if (error instanceof ApiRequestError && error.status < 500 && error.body && typeof (error.body as { message?: unknown }).message === 'string')
+    return error.message;
   return t('leagues.error');
 }
 
@@ -16,6 +17,7 @@ export function useLoad<T>(key: string, fetch: (signal: AbortSignal) => Promise<
   const [state, setState] = useState<{ key: string; load: Load<T> }>({ key: '', load: { status: 'loading' } });
   const [round, setRound] = useState(0);
   // `fetch` is read when `key` (what it asks for) changes, or on reload.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `fetch` is read when `key` (what it asks for) changes, or on reload (`round`).
   useEffect(() => {
     const controller = new AbortController();
     fetch(controller.signal).then(

@@ -1,43 +1,73 @@
-import { useProvider } from '../../app/provider/provider-context.ts';
+import type { ReactNode } from 'react';
+import { useProvider } from '../../shared/provider/provider-context.ts';
 import { tLegal as t } from '../../i18n/fr-legal.ts';
-import { LegalLink, PRIVACY_PATH } from './legal-links.tsx';
+import { LegalLink, PRIVACY_PATH } from '../../shared/legal/legal-links.tsx';
+import { LegalItems, textLines } from './LegalItems.tsx';
 import { OwnPageNotice } from './OwnPageNotice.tsx';
 import '../../styles/page.css';
 import './legal.css';
 
-/** « Mentions légales » in the provider's name: its publisher and host (operator-written lines), its contact. */
+/**
+ * « Mentions légales » in the provider's name: every item French law asks for (LCEN art. 6-III: the editor, its
+ * address, the director of publication, a contact, the host with its address and phone), each the provider's
+ * own or the operator's; a missing one says « Non renseigné », and nothing sends the reader to details the
+ * page does not show. The other mentions (free text of older settings) follow the items.
+ */
 export default function LegalNoticePage() {
   const { provider } = useProvider();
   const { legal } = provider;
   const site = provider.name;
-  const details = legal.details?.split('\n').map((line) => line.trim()).filter(Boolean) ?? [];
+  const details = textLines(legal.details);
+  const email: ReactNode = legal.contact_email && <a href={`mailto:${legal.contact_email}`}>{legal.contact_email}</a>;
   return (
     <article className="page page--narrow legal">
       <h1 className="page__title">{t('legal.title')}</h1>
       {legal.notice_url && <OwnPageNotice url={legal.notice_url} text={t('legal.own-page', { site })} link={t('legal.own-page.link', { site })} />}
-      <section aria-labelledby="legal-publisher">
-        <h2 id="legal-publisher">{t('legal.publisher.title')}</h2>
-        <p>{t('legal.publisher.name', { site })}</p>
-        {details.length > 0 ? (
-          <p className="legal__details" data-testid="legal-details">
+      <p>{t('legal.intro', { site })}</p>
+      <section aria-labelledby="legal-editor">
+        <h2 id="legal-editor">{t('legal.editor.title')}</h2>
+        <LegalItems
+          testId="legal-editor"
+          items={[
+            { label: t('legal.editor.name'), value: legal.editor_name },
+            { label: t('legal.editor.address'), value: legal.editor_address, lines: true, feminine: true },
+            { label: t('legal.editor.director'), value: legal.director },
+          ]}
+        />
+      </section>
+      <section aria-labelledby="legal-contact">
+        <h2 id="legal-contact">{t('legal.contact.title')}</h2>
+        <p>{t('legal.contact.text')}</p>
+        <LegalItems
+          testId="legal-contact"
+          items={[
+            { label: t('legal.contact.email'), value: legal.contact_email, shown: email },
+            // Optional: a line only when the provider gives one (the email is the contact the page needs).
+            ...(legal.contact_phone ? [{ label: t('legal.contact.phone'), value: legal.contact_phone }] : []),
+          ]}
+        />
+      </section>
+      <section aria-labelledby="legal-host">
+        <h2 id="legal-host">{t('legal.host.title')}</h2>
+        <LegalItems
+          testId="legal-host"
+          items={[
+            { label: t('legal.host.name'), value: legal.host_name },
+            { label: t('legal.host.address'), value: legal.host_address, lines: true, feminine: true },
+            { label: t('legal.host.phone'), value: legal.host_phone },
+          ]}
+        />
+      </section>
+      {details.length > 0 && (
+        <section aria-labelledby="legal-details">
+          <h2 id="legal-details">{t('legal.details.title')}</h2>
+          <p className="legal__lines" data-testid="legal-details">
             {details.map((line, index) => (
               <span key={index}>{line}</span>
             ))}
           </p>
-        ) : (
-          <p>{t('legal.publisher.missing')}</p>
-        )}
-      </section>
-      <section aria-labelledby="legal-contact">
-        <h2 id="legal-contact">{t('legal.contact.title')}</h2>
-        {legal.contact_email ? (
-          <p>
-            {t('legal.contact.text')} <a href={`mailto:${legal.contact_email}`}>{legal.contact_email}</a>
-          </p>
-        ) : (
-          <p>{t('legal.contact.missing')}</p>
-        )}
-      </section>
+        </section>
+      )}
       <section aria-labelledby="legal-ip">
         <h2 id="legal-ip">{t('legal.ip.title')}</h2>
         <p>{t('legal.ip.text')}</p>
@@ -51,4 +81,3 @@ export default function LegalNoticePage() {
     </article>
   );
 }
-

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { apiGet } from '../../app/api-client.ts';
-import type { PrivacyFactsDto } from '../../app/api-types.ts';
+import { apiGet } from '../../shared/api/api-client.ts';
+import { answers } from '../../shared/api/answers.ts';
+import type { PrivacyFactsDto } from '../../shared/api/api-types.ts';
 
 export type FactsState = { status: 'loading' } | { status: 'ready'; facts: PrivacyFactsDto } | { status: 'failed' };
 
@@ -9,7 +10,7 @@ export function usePrivacyFacts(): FactsState {
   const [state, setState] = useState<FactsState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    apiGet<PrivacyFactsDto>('/api/privacy', { signal: controller.signal }).then(
+    apiGet('/api/privacy', answers.privacyFacts, { signal: controller.signal }).then(
       (facts) => setState({ status: 'ready', facts }),
       (error: unknown) => {
         if (controller.signal.aborted) return;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { tLegal as t } from '../../i18n/fr-legal.ts';
-import { refreshSession } from '../auth/session-store.ts';
-import '../auth/auth-forms.css';
+import { refreshSession } from '../../shared/account/session-store.ts';
+import '../../shared/account/auth-forms.css';
 import '../../styles/page.css';
 
 /** After « Supprimer mon compte »: what happened. The session is gone on the server; the page asks again. */

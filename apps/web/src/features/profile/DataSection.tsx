@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { tAccount as t } from '../../i18n/fr-account.ts';
-import { FormError } from '../auth/form-fields.tsx';
-import { AuthCallError } from '../auth/auth-api.ts';
-import { readConsentRecord } from '../consent/consent-choice.ts';
-import { LegalLink, PRIVACY_PATH } from '../legal/legal-links.tsx';
-import { useProvider } from '../../app/provider/provider-context.ts';
-import { toast } from '../toasts/toast-store.ts';
-import { useAction } from './use-action.ts';
+import { FormError } from '../../shared/account/form-fields.tsx';
+import { AuthCallError } from '../../shared/account/auth-api.ts';
+import { readConsentRecord } from '../../shared/consent/consent-choice.ts';
+import { LegalLink, PRIVACY_PATH } from '../../shared/legal/legal-links.tsx';
+import { useProvider } from '../../shared/provider/provider-context.ts';
+import { toast } from '../../shared/toasts/toast-store.ts';
+import { useAction } from '../../shared/account/use-action.ts';
 
 /** The server's file (GET /api/account/export), with what only this browser keeps: the consent choice. */
 export async function downloadMyData(): Promise<{ name: string; json: string }> {

@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { tAccount as t } from '../../i18n/fr-account.ts';
-import { AuthCallError, authCall } from '../auth/auth-api.ts';
-import { FormError, PasswordField } from '../auth/form-fields.tsx';
-import { clearLocalData } from '../device-data/local-data.ts';
-import { ACCOUNT_DELETED_PATH } from '../legal/legal-links.tsx';
+import { AuthCallError, authCall } from '../../shared/account/auth-api.ts';
+import { FormError, PasswordField } from '../../shared/account/form-fields.tsx';
+import { clearLocalData } from '../../shared/device-data/local-data.ts';
+import { ACCOUNT_DELETED_PATH } from '../../shared/legal/legal-links.tsx';
 import { FormActions, OpenButton, TotpCodeField } from './form-parts.tsx';
-import { useAction } from './use-action.ts';
+import { useAction } from '../../shared/account/use-action.ts';
 import '../../styles/danger-button.css';
 
 /**
@@ -67,7 +67,14 @@ export function DeleteAccountSection({ hasPassword, twoFactor }: { hasPassword: 
       {hasPassword ? (
         <>
           <p>{t('profile.delete.password-help')}</p>
-          <PasswordField label={t('profile.two-factor.password')} name="password" autoComplete="current-password" value={password} onValueChange={typed(setPassword)} {...common} />
+          <PasswordField
+            label={t('profile.two-factor.password')}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onValueChange={typed(setPassword)}
+            {...common}
+          />
         </>
       ) : (
         <p>{t('profile.delete.fresh-help')}</p>

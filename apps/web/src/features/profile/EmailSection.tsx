@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { tAccount as t } from '../../i18n/fr-account.ts';
-import { authCall } from '../auth/auth-api.ts';
-import { EmailField } from '../auth/form-fields.tsx';
+import { authCall } from '../../shared/account/auth-api.ts';
+import { EmailField } from '../../shared/account/form-fields.tsx';
 import { FormActions, OpenButton } from './form-parts.tsx';
-import { useAction } from './use-action.ts';
+import { useAction } from '../../shared/account/use-action.ts';
 
 /**
  * « Changer d'adresse email » (better-auth's change-email): the link goes to the new address, which

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { tAccount as t } from '../../i18n/fr-account.ts';
-import { authCall } from '../auth/auth-api.ts';
-import { FormError, PasswordField } from '../auth/form-fields.tsx';
-import { toast } from '../toasts/toast-store.ts';
+import { authCall } from '../../shared/account/auth-api.ts';
+import { FormError, PasswordField } from '../../shared/account/form-fields.tsx';
+import { toast } from '../../shared/toasts/toast-store.ts';
 import { FormActions, OpenButton } from './form-parts.tsx';
-import { useAction } from './use-action.ts';
+import { useAction } from '../../shared/account/use-action.ts';
 
 const EMPTY = { current: '', next: '', confirm: '' };
 
@@ -50,7 +50,14 @@ export function PasswordSection({ hasPassword, onChanged }: { hasPassword: boole
   return open ? (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       <h3>{t('profile.password.change')}</h3>
-      <PasswordField label={t('profile.password.current')} name="currentPassword" autoComplete="current-password" value={values.current} onValueChange={change('current')} {...common} />
+      <PasswordField
+        label={t('profile.password.current')}
+        name="currentPassword"
+        autoComplete="current-password"
+        value={values.current}
+        onValueChange={change('current')}
+        {...common}
+      />
       <PasswordField
         label={t('profile.password.new')}
         name="newPassword"
@@ -60,7 +67,14 @@ export function PasswordSection({ hasPassword, onChanged }: { hasPassword: boole
         onValueChange={change('next')}
         {...common}
       />
-      <PasswordField label={t('profile.password.confirm')} name="confirmPassword" autoComplete="new-password" value={values.confirm} onValueChange={change('confirm')} {...common} />
+      <PasswordField
+        label={t('profile.password.confirm')}
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={values.confirm}
+        onValueChange={change('confirm')}
+        {...common}
+      />
       <label className="form-check">
         <input type="checkbox" checked={revokeOthers} onChange={(event) => setRevokeOthers(event.target.checked)} />
         {t('profile.password.revoke-others')}

@@ -1,12 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { tAccount as t } from '../../i18n/fr-account.ts';
-import { AuthCallError, authCall } from '../auth/auth-api.ts';
-import { callErrorText, FormError, TextField } from '../auth/form-fields.tsx';
-import { refreshSession } from '../auth/session-store.ts';
-import { toast } from '../toasts/toast-store.ts';
+import { AuthCallError, authCall } from '../../shared/account/auth-api.ts';
+import { callErrorText, FormError, TextField } from '../../shared/account/form-fields.tsx';
+import { refreshSession } from '../../shared/account/session-store.ts';
+import { toast } from '../../shared/toasts/toast-store.ts';
 import { useAccount } from './use-account.ts';
-import '../auth/auth-forms.css';
+import '../../shared/account/auth-forms.css';
 import '../../styles/page.css';
 
 type EditField = 'first_name' | 'last_name' | 'username' | 'phone';
@@ -58,7 +58,8 @@ export default function ProfileEditPage() {
       const field = failure instanceof AuthCallError ? failure.field : undefined;
       if (failure instanceof AuthCallError && field && field in values) setFieldErrors({ [field]: failure.message });
       else if (failure instanceof AuthCallError && /USERNAME/.test(failure.code)) setFieldErrors({ username: failure.message });
-      else if (failure instanceof AuthCallError && failure.status >= 400 && failure.status < 500 && failure.status !== 429) setError(failure.message || t('auth.generic-error'));
+      else if (failure instanceof AuthCallError && failure.status >= 400 && failure.status < 500 && failure.status !== 429)
+        setError(failure.message || t('auth.generic-error'));
       else setError(callErrorText(failure));
     } finally {
       setBusy(false);
@@ -83,7 +84,14 @@ export default function ProfileEditPage() {
           </p>
           <TextField label={t('profile.firstname')} autoComplete="given-name" maxLength={60} placeholder={ready.first_name ?? ''} {...common('first_name')} />
           <TextField label={t('profile.lastname')} autoComplete="family-name" maxLength={60} placeholder={ready.last_name ?? ''} {...common('last_name')} />
-          <TextField label={t('profile.username')} autoComplete="username" autoCapitalize="none" maxLength={30} placeholder={ready.username ?? ''} {...common('username')} />
+          <TextField
+            label={t('profile.username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            maxLength={30}
+            placeholder={ready.username ?? ''}
+            {...common('username')}
+          />
           <TextField label={t('profile.phone')} type="tel" autoComplete="tel" inputMode="tel" maxLength={30} {...common('phone')} />
           <FormError id={errorId}>{error}</FormError>
           <div className="auth-actions">

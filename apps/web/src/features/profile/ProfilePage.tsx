@@ -1,7 +1,9 @@
+import type { LinkedAccountDto } from '@jdj/api/account';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { tAccount as t } from '../../i18n/fr-account.ts';
-import { authCall } from '../auth/auth-api.ts';
+import { accountAnswers } from '../../shared/account/account-answers.ts';
+import { authCall } from '../../shared/account/auth-api.ts';
 import { DataSection } from './DataSection.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { EmailSection } from './EmailSection.tsx';
@@ -9,14 +11,8 @@ import { PasswordSection } from './PasswordSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
 import { TwoFactorSection } from './TwoFactorSection.tsx';
 import { frenchDateTime, useAccount } from './use-account.ts';
-import '../auth/auth-forms.css';
+import '../../shared/account/auth-forms.css';
 import '../../styles/page.css';
-
-interface LinkedAccount {
-  id?: string;
-  providerId: string;
-  accountId?: string;
-}
 
 function accountLabel(providerId: string): string {
   return providerId === 'credential' ? t('profile.account.credential') : t('profile.account.oidc');
@@ -33,12 +29,12 @@ function Row({ label, value, testId }: { label: string; value: string | null | u
 
 export default function ProfilePage() {
   const [account, reload] = useAccount();
-  const [linked, setLinked] = useState<LinkedAccount[] | null>(null);
+  const [linked, setLinked] = useState<LinkedAccountDto[] | null>(null);
   const [sessionsVersion, setSessionsVersion] = useState(0);
 
   useEffect(() => {
-    authCall<LinkedAccount[]>('list-accounts').then(
-      (accounts) => setLinked(Array.isArray(accounts) ? accounts : []),
+    authCall('list-accounts', { answer: accountAnswers.linkedAccounts }).then(
+      (accounts) => setLinked(accounts),
       (error: unknown) => {
         console.warn('Connected accounts could not be loaded', error);
         setLinked([]);
@@ -116,7 +112,7 @@ export default function ProfilePage() {
         ) : (
           <ul data-testid="connected-accounts">
             {linked.map((entry) => (
-              <li key={`${entry.providerId}/${entry.accountId ?? entry.id ?? ''}`}>{accountLabel(entry.providerId)}</li>
+              <li key={entry.id}>{accountLabel(entry.providerId)}</li>
             ))}
           </ul>
         )}

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { AccountSessionDto } from '../../app/api-types.ts';
+import type { AccountSessionDto } from '../../shared/api/api-types.ts';
 import { tAccount as t } from '../../i18n/fr-account.ts';
-import { authCall } from '../auth/auth-api.ts';
-import { FormError } from '../auth/form-fields.tsx';
-import { toast } from '../toasts/toast-store.ts';
-import { parseUserAgent } from '../version/user-agent.ts';
+import { accountAnswers } from '../../shared/account/account-answers.ts';
+import { authCall } from '../../shared/account/auth-api.ts';
+import { FormError } from '../../shared/account/form-fields.tsx';
+import { toast } from '../../shared/toasts/toast-store.ts';
+import { parseUserAgent } from '../../shared/user-agent/user-agent.ts';
 import { frenchDateTime } from './use-account.ts';
-import { useAction } from './use-action.ts';
+import { useAction } from '../../shared/account/use-action.ts';
 
 /** « Chrome 131 sur Android », or what is known of it. */
 export function deviceName(userAgent: string | null): string {
@@ -26,7 +27,7 @@ export function SessionsSection() {
   const { busy, error, run } = useAction();
 
   const load = useCallback(async () => {
-    setSessions(ordered(await authCall<AccountSessionDto[]>('list-sessions')));
+    setSessions(ordered(await authCall('list-sessions', { answer: accountAnswers.sessions })));
   }, []);
   // Loaded once with the profile (run changes with `busy`: not a reason to load again); each action reloads it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above.

@@ -1,13 +1,14 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { tAccount as t } from '../../i18n/fr-account.ts';
-import { authCall } from '../auth/auth-api.ts';
-import { FormError, PasswordField } from '../auth/form-fields.tsx';
-import { toast } from '../toasts/toast-store.ts';
+import { accountAnswers } from '../../shared/account/account-answers.ts';
+import { authCall } from '../../shared/account/auth-api.ts';
+import { FormError, PasswordField } from '../../shared/account/form-fields.tsx';
+import { toast } from '../../shared/toasts/toast-store.ts';
 import { FormActions, TotpCodeField } from './form-parts.tsx';
-import { useAction } from './use-action.ts';
+import { useAction } from '../../shared/account/use-action.ts';
 
 // The QR code's library comes only with the set-up step.
-const QrCode = lazy(() => import('../qr-code/QrCode.tsx'));
+const QrCode = lazy(() => import('../../shared/qr-code/QrCode.tsx'));
 
 type Step = { kind: 'idle' } | { kind: 'password'; action: 'enable' | 'disable' } | { kind: 'code'; uri: string; backupCodes: string[] };
 
@@ -18,7 +19,6 @@ export function secretOf(uri: string): string {
     return '';
   }
 }
-
 
 /** Status of the two-factor authentication, its set-up (password → secret → code) and its removal (password). */
 export function TwoFactorSection({ enabled, hasPassword, onChange }: { enabled: boolean; hasPassword: boolean; onChange(): Promise<void> }) {
@@ -39,9 +39,9 @@ export function TwoFactorSection({ enabled, hasPassword, onChange }: { enabled: 
     event.preventDefault();
     void run(async () => {
       if (action === 'enable') {
-        const answer = await authCall<{ totpURI: string; backupCodes?: string[] }>('two-factor/enable', { body: { password } });
+        const answer = await authCall('two-factor/enable', { body: { password }, answer: accountAnswers.twoFactorSetup });
         setPassword('');
-        setStep({ kind: 'code', uri: answer.totpURI, backupCodes: answer.backupCodes ?? [] });
+        setStep({ kind: 'code', uri: answer.totpURI, backupCodes: answer.backupCodes });
       } else {
         await authCall('two-factor/disable', { body: { password } });
         reset();
@@ -99,7 +99,11 @@ export function TwoFactorSection({ enabled, hasPassword, onChange }: { enabled: 
             describedBy={error ? errorId : undefined}
           />
           <FormError id={errorId}>{error}</FormError>
-          <FormActions submit={step.action === 'enable' ? t('profile.two-factor.continue') : t('profile.two-factor.disable-confirm')} busy={busy} onCancel={reset} />
+          <FormActions
+            submit={step.action === 'enable' ? t('profile.two-factor.continue') : t('profile.two-factor.disable-confirm')}
+            busy={busy}
+            onCancel={reset}
+          />
         </form>
       )}
       {step.kind === 'code' && (

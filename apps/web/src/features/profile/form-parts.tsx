@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { tAccount as t } from '../../i18n/fr-account.ts';
-import { TextField } from '../auth/form-fields.tsx';
+import { TextField } from '../../shared/account/form-fields.tsx';
 
 /** The submit button of a profile form and « Annuler » beside it. */
 export function FormActions({ submit, busy, onCancel, danger = false }: { submit: string; busy: boolean; onCancel(): void; danger?: boolean }) {

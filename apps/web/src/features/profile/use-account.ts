@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fetchSessionUser } from '../auth/session-source.ts';
-import { useSessionStore } from '../auth/session-store.ts';
-import { toSessionUser, type AccountUser } from '../auth/session-user.ts';
+import { fetchSessionUser } from '../../shared/account/session-source.ts';
+import { useSessionStore } from '../../shared/account/session-store.ts';
+import { toSessionUser, type AccountUser } from '../../shared/account/session-user.ts';
 
 export type AccountState = { status: 'loading' } | { status: 'ready'; user: AccountUser } | { status: 'failed' };
 

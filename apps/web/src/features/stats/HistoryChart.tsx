@@ -1,6 +1,6 @@
 import { formatDuration } from '@jdj/puzzles';
 import { tPlayer as t } from '../../i18n/fr-player.ts';
-import { frenchDate } from '../calendar/calendar.ts';
+import { frenchDate } from '../../shared/calendar/calendar.ts';
 import type { GameStats } from './game-stats.ts';
 
 const WIDTH = 300;
@@ -25,7 +25,15 @@ export function HistoryChart({ history, label }: { history: GameStats['history']
           const height = Math.max(3, (HEIGHT - 4) * (day.score / longest));
           const text = t(day.lost ? 'stats.history.lost' : 'stats.history.day', { date: frenchDate(day.date), time: formatDuration(day.score) });
           return (
-            <rect key={day.date} x={x} y={HEIGHT - height} width={step - GAP} height={height} rx="1.5" className={day.lost ? 'history-chart__bar history-chart__bar--lost' : 'history-chart__bar'}>
+            <rect
+              key={day.date}
+              x={x}
+              y={HEIGHT - height}
+              width={step - GAP}
+              height={height}
+              rx="1.5"
+              className={day.lost ? 'history-chart__bar history-chart__bar--lost' : 'history-chart__bar'}
+            >
               <title>{text}</title>
             </rect>
           );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlayedScore } from '../scores/local-scores.ts';
+import type { PlayedScore } from '../../shared/scores/local-scores.ts';
 import { bestStreak, gameStats } from './game-stats.ts';
 
 const PARIS = 'Europe/Paris';

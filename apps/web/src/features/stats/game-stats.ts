@@ -1,6 +1,6 @@
 import { addDays, dateInTimeZone, type IsoDate } from '@jdj/puzzles';
-import type { PlayedScore } from '../scores/local-scores.ts';
-import { streakOf } from '../streaks/streaks.ts';
+import type { PlayedScore } from '../../shared/scores/local-scores.ts';
+import { streakOf } from '../../shared/streaks/streaks.ts';
 
 /** What « Mes statistiques » shows for one game, from the player's scores (one per day). */
 export interface GameStats {

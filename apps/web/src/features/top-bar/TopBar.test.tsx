@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testProvider } from '../../test/fixtures.ts';
 import { mockApi, renderApp } from '../../test/render-app.tsx';
-import { useSessionStore } from '../auth/session-store.ts';
+import { useSessionStore } from '../../shared/account/session-store.ts';
 
 // Signing out in afterEach would refetch scores from the still-mounted page after fetch is unstubbed:
 // start each test signed out instead.

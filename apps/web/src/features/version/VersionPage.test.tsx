@@ -5,7 +5,7 @@ import { mockApi, renderApp } from '../../test/render-app.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function valueOf(label: string): string | null | undefined {
+function shownValue(label: string): string | null | undefined {
   return screen.getByText(label).nextElementSibling?.textContent;
 }
 
@@ -19,11 +19,11 @@ describe('version page', () => {
     mockApi({ providers: { '': testProvider() }, health: '0.9.0-api' });
     renderApp('/version');
     expect(await screen.findByText('0.9.0-api')).toBeTruthy();
-    expect(valueOf("Version de l'application")).toBe('0.9.0');
-    expect(valueOf('Environnement')).toBe('production');
-    expect(valueOf('Navigateur')).toBe('Samsung Internet 27');
-    expect(valueOf("Système d'exploitation")).toBe('Android');
-    expect(valueOf('Date de build')).toMatch(/\d{4}/);
+    expect(shownValue("Version de l'application")).toBe('0.9.0');
+    expect(shownValue('Environnement')).toBe('production');
+    expect(shownValue('Navigateur')).toBe('Samsung Internet 27');
+    expect(shownValue("Système d'exploitation")).toBe('Android');
+    expect(shownValue('Date de build')).toMatch(/\d{4}/);
     expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
   });
 

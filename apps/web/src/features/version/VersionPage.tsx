@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { tPages as t } from '../../i18n/fr-pages.ts';
 import { APP_ENVIRONMENT, APP_VERSION, BUILD_DATE, formatBuildDate } from './build-info.ts';
 import { useApiVersion } from './use-api-version.ts';
-import { parseUserAgent } from './user-agent.ts';
+import { parseUserAgent } from '../../shared/user-agent/user-agent.ts';
 import '../../styles/page.css';
 import './version.css';
 
@@ -19,11 +19,7 @@ export default function VersionPage() {
     [t('version.environment'), APP_ENVIRONMENT],
     [
       t('version.api'),
-      apiVersion.status === 'ready'
-        ? apiVersion.version
-        : apiVersion.status === 'loading'
-          ? t('version.api.loading')
-          : t('version.api.unavailable'),
+      apiVersion.status === 'ready' ? apiVersion.version : apiVersion.status === 'loading' ? t('version.api.loading') : t('version.api.unavailable'),
     ],
     [t('version.browser'), client.browser ?? unknown],
     [t('version.os'), client.os ?? unknown],

@@ -1,4 +1,4 @@
-import { BINERO_VALIDATION_DELAY_MS, binero, type BineroBreach, type BineroMove, type BineroState, bineroBreaches, moveSelection } from '@jdj/puzzles';
+import { BINERO_VALIDATION_DELAY_MS, binero, type BineroBreach, type BineroMove, type BineroState, bineroBreaches } from '@jdj/puzzles';
 import { type CSSProperties, useEffect, useRef } from 'react';
 import { tBinero as t } from '../../i18n/fr-binero.ts';
 import { tGrid } from '../../i18n/fr-grid.ts';
@@ -7,7 +7,7 @@ import { useAnnouncement, useConfirmedReset, useFocusFollowsSelection } from '..
 import { GridBoardHeader } from '../grid-kit/GridBoardHeader.tsx';
 import { EraserIcon } from '../grid-kit/GridIcons.tsx';
 import { HistoryTools } from '../grid-kit/HistoryTools.tsx';
-import { ARROWS, useBoardKeys } from '../grid-kit/use-board-keys.ts';
+import { gridCellProps, useGridKeys } from '../grid-kit/use-board-keys.ts';
 import { BineroSymbol } from './BineroSymbols.tsx';
 import '../grid-kit/grid-board.css';
 import './binero.css';
@@ -18,7 +18,8 @@ const key = (row: number, col: number) => `${row}-${col}`;
 export function bineroCellLabel(state: BineroState, row: number, col: number): string {
   const value = state.board[row]?.[col] ?? null;
   const position = { row: row + 1, col: col + 1 };
-  let label = value === null ? tGrid('grid.cell.empty', position) : tGrid('grid.cell.value', { ...position, value: t(value === 0 ? 'binero.sun' : 'binero.moon') });
+  let label =
+    value === null ? tGrid('grid.cell.empty', position) : tGrid('grid.cell.value', { ...position, value: t(value === 0 ? 'binero.sun' : 'binero.moon') });
   if ((state.initialBoard[row]?.[col] ?? null) !== null) label += t('binero.cell.given');
   if (state.invalidCells.includes(key(row, col))) label += t('binero.cell.invalid');
   return label;
@@ -75,31 +76,21 @@ export function BineroBoard({ state, dispatch, disabled, confirm }: BoardProps<B
   const locked = disabled || asking;
   const isGiven = (row: number, col: number) => (state.initialBoard[row]?.[col] ?? null) !== null;
 
-  const select = (row: number, col: number) => {
-    if (selected?.row !== row || selected.col !== col) dispatch({ type: 'select', row, col });
-  };
-  const cycle = (row: number, col: number) => (isGiven(row, col) ? select(row, col) : dispatch({ type: 'cycle', row, col }));
   const clear = () => {
     if (selected !== null && state.board[selected.row]?.[selected.col] !== null) dispatch({ type: 'clear', row: selected.row, col: selected.col });
   };
-  const undo = () => dispatch({ type: 'undo' });
-  const redo = () => dispatch({ type: 'redo' });
-
-  useBoardKeys(locked, (pressed) => {
-    const direction = ARROWS[pressed];
-    if (direction) {
-      const next = moveSelection(selected, direction, size);
-      select(next.row, next.col);
-    } else if (pressed === ' ' || pressed === 'Enter') {
+  // Space and Enter cycle the selected cell (document 2 §4); Backspace and Delete clear it.
+  const { select, undo, redo } = useGridKeys(locked, selected, size, dispatch, (pressed) => {
+    if (pressed === ' ' || pressed === 'Enter') {
       if (selected !== null) cycle(selected.row, selected.col);
     } else if (pressed === 'Backspace' || pressed === 'Delete') clear();
-    else if (pressed === 'Undo') undo();
-    else if (pressed === 'Redo') redo();
     else return false;
     return true;
   });
+  const cycle = (row: number, col: number) => (isGiven(row, col) ? select(row, col) : dispatch({ type: 'cycle', row, col }));
 
   // Validation 15 s after the last change, while the board takes input (document 2 §4).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `state.board` is the trigger: the 15 s start again after each change.
   useEffect(() => {
     if (locked || state.validated) return;
     const timer = window.setTimeout(() => dispatch({ type: 'validate' }), BINERO_VALIDATION_DELAY_MS);
@@ -130,13 +121,8 @@ export function BineroBoard({ state, dispatch, disabled, confirm }: BoardProps<B
                 return (
                   <div
                     key={col}
-                    role="gridcell"
                     className={classes.join(' ')}
-                    data-cell={key(row, col)}
-                    aria-label={bineroCellLabel(state, row, col)}
-                    aria-selected={isSelected}
-                    aria-readonly={given || undefined}
-                    tabIndex={isSelected || (selected === null && row === 0 && col === 0) ? 0 : -1}
+                    {...gridCellProps(row, col, selected, bineroCellLabel(state, row, col), given)}
                     onClick={() => !locked && cycle(row, col)}
                   >
                     {value !== null && <BineroSymbol value={value} />}

@@ -30,7 +30,10 @@ function Harness({ questions, offline }: { questions: DecryptoMove[]; offline?: 
 }
 
 const user = () => userEvent.setup();
-const slots = () => within(screen.getByRole('list', { name: 'Code en cours' })).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
+const slots = () =>
+  within(screen.getByRole('list', { name: 'Code en cours' }))
+    .getAllByRole('listitem')
+    .map((li) => li.getAttribute('aria-label'));
 
 describe('decrypto board', () => {
   it('asks the fifth digit’s attempt 250 ms later, shows its marks by name and clears the input', async () => {
@@ -43,13 +46,11 @@ describe('decrypto board', () => {
     expect(questions).toEqual([]);
     const attempt = await screen.findByRole('list', { name: 'Essai 1 : 44194' });
     expect(questions).toEqual([{ type: 'attempt', digits: '44194' }]);
-    expect(within(attempt).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual([
-      '4, bien placé',
-      '4, mal placé',
-      '1, mal placé',
-      '9, absent',
-      '4, en trop',
-    ]);
+    expect(
+      within(attempt)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['4, bien placé', '4, mal placé', '1, mal placé', '9, absent', '4, en trop']);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(attemptSummary('44194', 'cmmnd')));
     expect(slots()[0]).toBe('Position 1, vide');
   });

@@ -62,7 +62,7 @@ export function DecryptoBoard({ state, disabled, ask }: BoardProps<DecryptoState
   const code = shown.join('');
 
   const type = (digit: string) => {
-    const position = shown.findIndex((d) => d === null);
+    const position = shown.indexOf(null);
     if (locked || position < 0) return;
     setProblem(null);
     setInput((current) => current.map((d, i) => (i === position ? digit : d)));
@@ -143,8 +143,9 @@ export function DecryptoBoard({ state, disabled, ask }: BoardProps<DecryptoState
           {shown.map((digit, position) => {
             const revealed = state.revealed[position] !== null;
             const n = position + 1;
-            const label = digit === null ? t('decrypto.slot.empty', { n }) : revealed ? t('decrypto.slot.revealed', { n, digit }) : t('decrypto.slot.digit', { n, digit });
-            const next = !full && position === shown.findIndex((d) => d === null);
+            const label =
+              digit === null ? t('decrypto.slot.empty', { n }) : revealed ? t('decrypto.slot.revealed', { n, digit }) : t('decrypto.slot.digit', { n, digit });
+            const next = !full && position === shown.indexOf(null);
             return (
               <li
                 key={position}
@@ -198,11 +199,23 @@ export function DecryptoBoard({ state, disabled, ask }: BoardProps<DecryptoState
       <div className="board-controls">
         <div className="decrypto__pad" role="group" aria-label={t('decrypto.pad')}>
           {DIGITS.map((digit) => (
-            <button key={digit} type="button" className="decrypto__key" disabled={locked || full} aria-label={t('decrypto.key', { digit })} onClick={press(() => type(digit))}>
+            <button
+              key={digit}
+              type="button"
+              className="decrypto__key"
+              disabled={locked || full}
+              aria-label={t('decrypto.key', { digit })}
+              onClick={press(() => type(digit))}
+            >
               {digit}
             </button>
           ))}
-          <button type="button" className="decrypto__key decrypto__key--erase" disabled={locked || input.every((d, i) => d === null || state.revealed[i] !== null)} onClick={press(erase)}>
+          <button
+            type="button"
+            className="decrypto__key decrypto__key--erase"
+            disabled={locked || input.every((d, i) => d === null || state.revealed[i] !== null)}
+            onClick={press(erase)}
+          >
             {t('decrypto.erase')}
           </button>
         </div>

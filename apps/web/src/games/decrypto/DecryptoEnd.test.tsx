@@ -2,7 +2,14 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DecryptoEnd } from './DecryptoEnd.tsx';
 
-const played = (data: Record<string, unknown>) => ({ game: 'decrypto', date: '2026-11-21', score: 42, played_at: '2026-11-21T09:00:00Z', data, pending: false });
+const played = (data: Record<string, unknown>) => ({
+  game: 'decrypto',
+  date: '2026-11-21',
+  score: 42,
+  played_at: '2026-11-21T09:00:00Z',
+  data,
+  pending: false,
+});
 const props = { date: '2026-11-21', provider: 'default', ask: async () => ({ ok: false as const, error: '' }) };
 
 describe('Decrypto’s end section', () => {
@@ -21,5 +28,11 @@ describe('Decrypto’s end section', () => {
     expect(container.textContent).toBe('');
     render(<DecryptoEnd {...props} score={played({ code: '<b>1</b>' })} />);
     expect(screen.queryByRole('heading', { name: 'Le code du jour' })).toBeNull();
+  });
+
+  it('never calls a code the jokers gave « found at the first attempt » (issue 34)', () => {
+    render(<DecryptoEnd {...props} score={played({ code: '12345', attempts: 1, jokers: 5, mistakes: 0, won: true, unplaced: 'jokers' })} />);
+    expect(screen.queryByText('Trouvé du premier coup !')).toBeNull();
+    expect(screen.getByText('Code révélé par les jokers (5 chiffres sur 5)')).toBeTruthy();
   });
 });

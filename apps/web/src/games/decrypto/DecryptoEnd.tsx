@@ -1,3 +1,4 @@
+import { storedUnplaced } from '@jdj/puzzles';
 import { tDecrypto as t } from '../../i18n/fr-decrypto.ts';
 import type { EndSectionProps } from '../game-definition.ts';
 
@@ -5,6 +6,9 @@ import type { EndSectionProps } from '../game-definition.ts';
 export function DecryptoEnd({ score }: EndSectionProps) {
   const code = score?.data?.code;
   const attempts = score?.data?.attempts;
+  const jokers = score?.data?.jokers;
+  // A code the jokers gave is not « found at the first attempt » (issue 34).
+  const revealed = storedUnplaced(score?.data) === 'jokers' && typeof jokers === 'number';
   if (typeof code !== 'string' || !/^\d{5}$/.test(code)) return null;
   return (
     <section className="decrypto-end" aria-labelledby="decrypto-end-title">
@@ -18,7 +22,13 @@ export function DecryptoEnd({ score }: EndSectionProps) {
           </span>
         ))}
       </div>
-      {typeof attempts === 'number' && <p className="decrypto-end__attempts">{t(attempts > 1 ? 'decrypto.end.attempts' : 'decrypto.end.attempt', { n: attempts })}</p>}
+      {revealed ? (
+        <p className="decrypto-end__attempts">{t('decrypto.end.revealed', { n: jokers })}</p>
+      ) : (
+        typeof attempts === 'number' && (
+          <p className="decrypto-end__attempts">{t(attempts > 1 ? 'decrypto.end.attempts' : 'decrypto.end.attempt', { n: attempts })}</p>
+        )
+      )}
     </section>
   );
 }

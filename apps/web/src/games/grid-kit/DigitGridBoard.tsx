@@ -1,4 +1,4 @@
-import { type DigitGridState, isDigitComplete, isDigitGridSolved, moveSelection, peersOf, type SudokuMove } from '@jdj/puzzles';
+import { type DigitGridState, isDigitComplete, isDigitGridSolved, peersOf, type SudokuMove } from '@jdj/puzzles';
 import { type CSSProperties, useRef } from 'react';
 import { tGrid as t } from '../../i18n/fr-grid.ts';
 import type { BoardProps } from '../game-definition.ts';
@@ -6,7 +6,7 @@ import { useAnnouncement, useConfirmedReset, useFocusFollowsSelection } from './
 import { GridBoardHeader } from './GridBoardHeader.tsx';
 import { EraserIcon, PencilIcon } from './GridIcons.tsx';
 import { HistoryTools } from './HistoryTools.tsx';
-import { ARROWS, useBoardKeys } from './use-board-keys.ts';
+import { gridCellProps, useGridKeys } from './use-board-keys.ts';
 import './digit-grid.css';
 import './grid-board.css';
 
@@ -69,9 +69,6 @@ export function DigitGridBoard<S extends DigitGridState>({
   const { asking, reset } = useConfirmedReset(confirm, t('grid.reset.text'), () => dispatch({ type: 'reset' }));
   const locked = disabled || asking;
 
-  const select = (row: number, col: number) => {
-    if (selected?.row !== row || selected.col !== col) dispatch({ type: 'select', row, col });
-  };
   const write = (value: number) => {
     if (selected === null) return;
     dispatch({ type: noteMode ? 'note' : 'place', row: selected.row, col: selected.col, value });
@@ -80,20 +77,12 @@ export function DigitGridBoard<S extends DigitGridState>({
     if (selected !== null) dispatch({ type: 'erase', row: selected.row, col: selected.col });
   };
   const toggleNotes = () => dispatch({ type: 'set-mode', mode: 'note' });
-  const undo = () => dispatch({ type: 'undo' });
-  const redo = () => dispatch({ type: 'redo' });
 
   // Keyboard (document 2 §5): digits 1 to the size, Backspace/Delete, n, arrows with wrap-around.
-  useBoardKeys(locked, (pressed) => {
-    const direction = ARROWS[pressed];
-    if (direction) {
-      const next = moveSelection(selected, direction, size);
-      select(next.row, next.col);
-    } else if (/^[1-9]$/.test(pressed) && Number(pressed) <= size) write(Number(pressed));
+  const { select, undo, redo } = useGridKeys(locked, selected, size, dispatch, (pressed) => {
+    if (/^[1-9]$/.test(pressed) && Number(pressed) <= size) write(Number(pressed));
     else if (pressed === 'Backspace' || pressed === 'Delete') erase();
     else if (pressed === 'n' || pressed === 'N') toggleNotes();
-    else if (pressed === 'Undo') undo();
-    else if (pressed === 'Redo') redo();
     else return false;
     return true;
   });
@@ -130,13 +119,8 @@ export function DigitGridBoard<S extends DigitGridState>({
                 return (
                   <div
                     key={col}
-                    role="gridcell"
                     className={classes.join(' ')}
-                    data-cell={cellKey}
-                    aria-label={digitCellLabel(state, row, col, config)}
-                    aria-selected={isSelected}
-                    aria-readonly={given || undefined}
-                    tabIndex={isSelected || (selected === null && row === 0 && col === 0) ? 0 : -1}
+                    {...gridCellProps(row, col, selected, digitCellLabel(state, row, col, config), given)}
                     onClick={() => !locked && select(row, col)}
                   >
                     {value !== 0 ? (

@@ -1,3 +1,4 @@
+import { type Cell, moveSelection } from '@jdj/puzzles';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -41,3 +42,52 @@ export const ARROWS: Readonly<Record<string, 'up' | 'down' | 'left' | 'right'>> 
   ArrowLeft: 'left',
   ArrowRight: 'right',
 };
+
+/** The moves every grid board shares: select a cell, undo, redo. */
+export type GridNavigationMove = { type: 'select'; row: number; col: number } | { type: 'undo' } | { type: 'redo' };
+
+/**
+ * A grid board's keyboard: the arrows move the selection (wrapping around the edges), Undo and Redo step
+ * through the history, and `onGameKey` gets every other key (true when it was the game's). Returns the
+ * moves the board's own controls make too.
+ */
+export function useGridKeys(
+  locked: boolean,
+  selected: Cell | null,
+  size: number,
+  dispatch: (move: GridNavigationMove) => unknown,
+  onGameKey: (key: string) => boolean,
+) {
+  const select = (row: number, col: number) => {
+    if (selected?.row !== row || selected.col !== col) dispatch({ type: 'select', row, col });
+  };
+  const undo = () => dispatch({ type: 'undo' });
+  const redo = () => dispatch({ type: 'redo' });
+  useBoardKeys(locked, (pressed) => {
+    const direction = ARROWS[pressed];
+    if (direction) {
+      const next = moveSelection(selected, direction, size);
+      select(next.row, next.col);
+    } else if (pressed === 'Undo') undo();
+    else if (pressed === 'Redo') redo();
+    else return onGameKey(pressed);
+    return true;
+  });
+  return { select, undo, redo };
+}
+
+/**
+ * The attributes of a grid's cell: found by `data-cell`, read by its label, selected in one place, and
+ * reached with Tab on the selected cell (the first one before any selection); the arrows do the rest.
+ */
+export function gridCellProps(row: number, col: number, selected: Cell | null, label: string, given: boolean) {
+  const isSelected = selected?.row === row && selected.col === col;
+  return {
+    role: 'gridcell',
+    'data-cell': `${row}-${col}`,
+    'aria-label': label,
+    'aria-selected': isSelected,
+    'aria-readonly': given || undefined,
+    tabIndex: isSelected || (selected === null && row === 0 && col === 0) ? 0 : -1,
+  } as const;
+}

@@ -48,7 +48,13 @@ export function Keyboard({ onKey, disabled = false, usableLetters, showEnter = t
         {rows.map((row, r) => (
           <div key={row} className="keyboard__row">
             {r === rows.length - 1 && showEnter && (
-              <button type="button" className="keyboard__key keyboard__key--wide" disabled={disabled} onMouseDown={keepFocus} onClick={() => press({ kind: 'enter' })}>
+              <button
+                type="button"
+                className="keyboard__key keyboard__key--wide"
+                disabled={disabled}
+                onMouseDown={keepFocus}
+                onClick={() => press({ kind: 'enter' })}
+              >
                 {t('letters.key.enter')}
               </button>
             )}

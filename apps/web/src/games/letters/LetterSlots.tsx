@@ -37,13 +37,28 @@ export function slotLabel(cells: readonly SlotCell[], index: number, cursor: num
 }
 
 /** A row of letter slots: locked letters, separators, the cursor, a joker's highlight, a result's colours. */
-export function LetterSlots({ cells, label, cursor = null, flash = null, result = null, active = false, disabled = false, onSlot, draggable = false }: LetterSlotsProps) {
+export function LetterSlots({
+  cells,
+  label,
+  cursor = null,
+  flash = null,
+  result = null,
+  active = false,
+  disabled = false,
+  onSlot,
+  draggable = false,
+}: LetterSlotsProps) {
   const classes = ['letter-row'];
   if (result) classes.push(`letter-row--${result}`);
   if (active) classes.push('letter-row--active');
   const resultLabel = result === 'validated' ? t('letters.row.validated') : result === 'invalidated' ? t('letters.row.invalidated') : null;
   return (
-    <div className={classes.join(' ')} role="group" aria-label={resultLabel ? `${label} : ${resultLabel}` : label} style={{ '--letters': cells.length } as CSSProperties}>
+    <div
+      className={classes.join(' ')}
+      role="group"
+      aria-label={resultLabel ? `${label} : ${resultLabel}` : label}
+      style={{ '--letters': cells.length } as CSSProperties}
+    >
       {cells.map((cell, i) => {
         if (cell.separator !== undefined) {
           return (

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { readStorage, writeStorage } from '../../app/safe-storage.ts';
+import { readStorage, writeStorage } from '../../shared/storage/safe-storage.ts';
 import { isKeyboardLayout, type KeyboardLayout, otherLayout } from './keyboard.ts';
 
 /** One choice for the five word games, kept on the device. */

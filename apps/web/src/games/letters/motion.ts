@@ -27,6 +27,7 @@ export function useFlashOnAdd(items: readonly number[], scope: unknown, ms: numb
   const previous = useRef({ items, scope });
   const [flash, setFlash] = useState<number | null>(null);
   const key = items.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the trigger: the items of the new key are measured once.
   useEffect(() => {
     const before = previous.current;
     previous.current = { items, scope };

@@ -23,7 +23,7 @@ function type(cells: SlotCell[], letters: string): string {
     (next[slot] as SlotCell).letter = letter;
     cursor = nextEmptySlot(next, slot + 1);
   }
-  return next.map((c) => (c.separator ?? (c.locked ? `!${c.letter}` : (c.letter ?? '.')))).join('');
+  return next.map((c) => c.separator ?? (c.locked ? `!${c.letter}` : (c.letter ?? '.'))).join('');
 }
 
 describe('filling a row of slots', () => {
@@ -62,6 +62,10 @@ describe('filling a row of slots', () => {
     expect(isRowFull(row("!AB'C"))).toBe(true);
     expect(isRowFull(row("!AB'."))).toBe(false);
     expect(rowText(row("!AB'."))).toEqual(['A', 'B', '']);
-    expect(shapeOfWord("aujourd'hui").map((c) => c.separator ?? '_').join('')).toBe("_______'___");
+    expect(
+      shapeOfWord("aujourd'hui")
+        .map((c) => c.separator ?? '_')
+        .join(''),
+    ).toBe("_______'___");
   });
 });

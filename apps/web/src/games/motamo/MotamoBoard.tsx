@@ -38,6 +38,7 @@ export function MotamoBoard({ state, dispatch, disabled }: BoardProps<MotamoStat
     <div className="board rows-board motamo">
       <div className="board-main">
         <div className="rows-board__head">
+          {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: read as words where supported (« Mot 2 sur 5 »); elsewhere the figure itself is read. */}
           <p className="rows-board__progress" aria-label={t('motamo.progress', { n, total })}>
             {n} / {total}
           </p>

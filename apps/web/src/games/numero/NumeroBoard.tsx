@@ -38,7 +38,8 @@ export function announcementOf(before: NumeroState, after: NumeroState): string 
   if (after.hint !== null && before.hint === null) {
     return after.hint === 'addRow' ? t('numero.hint.add-row') : after.hint === 'gameOver' ? t('numero.hint.game-over') : t('numero.hint.pair');
   }
-  if (after.selected && !same(before.selected, after.selected)) return t('numero.announce.selected', { row: after.selected.row + 1, col: after.selected.col + 1 });
+  if (after.selected && !same(before.selected, after.selected))
+    return t('numero.announce.selected', { row: after.selected.row + 1, col: after.selected.col + 1 });
   if (before.selected && !after.selected) return t('numero.announce.unselected');
   return '';
 }

@@ -1,12 +1,4 @@
-import {
-  canUseJoker,
-  type NumeroMove,
-  type NumeroPuzzle,
-  type NumeroState,
-  numero,
-  parsePublicNumero,
-  solveNumero,
-} from '@jdj/puzzles';
+import { canUseJoker, type NumeroMove, type NumeroPuzzle, type NumeroState, numero, parsePublicNumero, solveNumero } from '@jdj/puzzles';
 import { tNumero as t } from '../../i18n/fr-numero.ts';
 import type { GameDefinition } from '../game-definition.ts';
 import { NumeroBoard } from './NumeroBoard.tsx';

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { PlayedScore } from '../../features/scores/local-scores.ts';
+import type { PlayedScore } from '../../shared/scores/local-scores.ts';
 import { finishedDayKey, readFinishedDay, rememberPlay } from './finished-days.ts';
 import { ProximoEnd } from './ProximoEnd.tsx';
 import { testRecord } from './proximo-fixture.ts';
@@ -124,7 +124,10 @@ describe('Proximo end section', () => {
 
 describe('finished days kept on the device', () => {
   it('drops what is malformed instead of trusting it', () => {
-    localStorage.setItem(finishedDayKey(DATE), JSON.stringify({ played: [{ word: 'mer', status: 'found' }, { word: 'x', status: 'ranked', rank: 5000 }, 'zut'], nearest: 'non' }));
+    localStorage.setItem(
+      finishedDayKey(DATE),
+      JSON.stringify({ played: [{ word: 'mer', status: 'found' }, { word: 'x', status: 'ranked', rank: 5000 }, 'zut'], nearest: 'non' }),
+    );
     expect(readFinishedDay(DATE)).toEqual({ played: [{ word: 'mer', status: 'found', rank: null }], explored: [], nearest: null });
     localStorage.setItem(finishedDayKey(DATE), '{pas du json');
     expect(readFinishedDay(DATE)).toBeNull();
@@ -132,7 +135,9 @@ describe('finished days kept on the device', () => {
 
   it('forgets the oldest days past ninety', () => {
     for (let i = 0; i < 95; i++) rememberPlay(new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10), []);
-    const kept = Object.keys(localStorage).filter((k) => k.startsWith('jdj.proximo.day.')).sort();
+    const kept = Object.keys(localStorage)
+      .filter((k) => k.startsWith('jdj.proximo.day.'))
+      .sort();
     expect(kept).toHaveLength(90);
     expect(kept[0]).toBe(finishedDayKey('2026-01-06'));
   });

@@ -21,7 +21,10 @@ export function GuessRow({ guess, note, highlighted = false }: GuessRowProps) {
   const warmth = warmthOf(guess);
   const rank = guess.status === 'ranked' && guess.rank !== null ? t('proximo.rank.label', { rank: guess.rank }) : rankText(guess);
   return (
-    <div className={`proximo-guess proximo-guess--${guess.status}${highlighted ? ' proximo-guess--latest' : ''}`} style={{ '--warmth': warmth } as CSSProperties}>
+    <div
+      className={`proximo-guess proximo-guess--${guess.status}${highlighted ? ' proximo-guess--latest' : ''}`}
+      style={{ '--warmth': warmth } as CSSProperties}
+    >
       <span>
         <span className="proximo-guess__word">{guess.word}</span>
         {note && <span className="proximo-guess__note"> · {note}</span>}

@@ -1,5 +1,5 @@
 import { isIsoDate, PROXIMO_LIST_SIZE, type ProximoGuess } from '@jdj/puzzles';
-import { readStorage, removeStorage, writeStorage } from '../../app/safe-storage.ts';
+import { readStorage, removeStorage, writeStorage } from '../../shared/storage/safe-storage.ts';
 
 /**
  * What this device remembers of a finished Proximo day, for its end screen: the guesses of the play, the

@@ -2,7 +2,7 @@ import { fromMoveColumns, proximo } from '@jdj/puzzles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testGame, testProvider } from '../../test/fixtures.ts';
+import { storedScoreAnswer, testGame, testProvider } from '../../test/fixtures.ts';
 import { mockApi, renderApp } from '../../test/render-app.tsx';
 import { gameRegistry } from '../registry.ts';
 import { testRecord } from './proximo-fixture.ts';
@@ -44,8 +44,9 @@ function serve(features: string[] = [], startsDown = 0) {
         return answer.ok ? Response.json({ code: 200, data: { move: answer.value } }) : Response.json({ code: 400, message: answer.error }, { status: 400 });
       }
       if (url.pathname === '/api/scores' && init?.method === 'POST') {
-        posts.push(JSON.parse(String(init.body)) as Record<string, unknown>);
-        return Response.json({ code: 200, data: {} }, { status: 201 });
+        const upload = JSON.parse(String(init.body)) as Record<string, unknown>;
+        posts.push(upload);
+        return storedScoreAnswer(upload);
       }
       return undefined;
     },

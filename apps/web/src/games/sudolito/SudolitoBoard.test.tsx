@@ -41,7 +41,11 @@ describe('sudolito board', () => {
     const moves: SudolitoMove[] = [];
     render(<Harness moves={moves} />);
     const pad = screen.getByRole('group', { name: 'Chiffres' });
-    expect(within(pad).getAllByRole('button').map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(
+      within(pad)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3', '4', '5', '6']);
     const puzzle = testSudolito();
     const row = puzzle.board.findIndex((line) => line.includes(0));
     const col = puzzle.board[row]!.indexOf(0);

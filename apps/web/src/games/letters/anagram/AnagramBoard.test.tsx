@@ -13,7 +13,17 @@ const fiveWords = () =>
   });
 
 /** The board driven by the real module, as the play screen does; `moves` records what it sent. */
-function Harness({ initial, moves, module = anagrammo, progress = false }: { initial: AnagramState; moves: AnagramMove[]; module?: typeof anagrammo | typeof melimelo; progress?: boolean }) {
+function Harness({
+  initial,
+  moves,
+  module = anagrammo,
+  progress = false,
+}: {
+  initial: AnagramState;
+  moves: AnagramMove[];
+  module?: typeof anagrammo | typeof melimelo;
+  progress?: boolean;
+}) {
   const [state, setState] = useState(initial);
   const dispatch = (move: AnagramMove) => {
     const next = module.apply(state, move);
@@ -24,12 +34,22 @@ function Harness({ initial, moves, module = anagrammo, progress = false }: { ini
   };
   (window as unknown as { play: typeof dispatch }).play = dispatch;
   return (
-    <AnagramBoard state={state} dispatch={dispatch} disabled={module.status(state) !== 'playing'} showProgress={progress} confirm={async () => true} ask={async () => ({ ok: false, message: 'sans objet' })} />
+    <AnagramBoard
+      state={state}
+      dispatch={dispatch}
+      disabled={module.status(state) !== 'playing'}
+      showProgress={progress}
+      confirm={async () => true}
+      ask={async () => ({ ok: false, message: 'sans objet' })}
+    />
   );
 }
 
 const row = () => screen.getByRole('group', { name: /^Votre mot/ });
-const slotTexts = () => within(row()).getAllByRole('button').map((b) => b.textContent);
+const slotTexts = () =>
+  within(row())
+    .getAllByRole('button')
+    .map((b) => b.textContent);
 const key = (name: string) => within(screen.getByRole('group', { name: 'Clavier' })).getByRole('button', { name });
 const press = (k: string) => act(() => void fireEvent.keyDown(document.body, { key: k }));
 const typeWord = (word: string) => [...word].forEach(press);

@@ -24,6 +24,7 @@ function useAnnouncements(state: AnagramState, flash: number | null) {
   const [message, setMessage] = useState({ text: '', count: 0 });
   const say = (text: string) => setMessage((m) => ({ text, count: m.count + 1 }));
   const { result } = state;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: spoken once per answer (`result`), with the state of that moment.
   useEffect(() => {
     if (result === null) return;
     if (result.correct) say(t('anagram.found', { word: state.found.at(-1) ?? '' }));
@@ -31,6 +32,7 @@ function useAnnouncements(state: AnagramState, flash: number | null) {
     else say(t('anagram.wrong', { n: state.mistakes, max: ANAGRAM_MAX_MISTAKES }));
     // A new result object is a new check; the state's other fields are read as they were then.
   }, [result]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: spoken once per hint, with the state of that moment.
   useEffect(() => {
     if (flash === null) return;
     const letter = state.tiles[state.slots[flash] ?? -1] ?? '';
@@ -49,6 +51,7 @@ export function AnagramBoard({ state, dispatch, disabled, showProgress = false }
   // Letters are ignored while a result shows (document 2 §4) and whenever the shell holds the board.
   const busy = disabled || result !== null;
   const [cursor, setCursor] = useState<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the word and the answer are the triggers.
   useEffect(() => setCursor(null), [state.index, result]);
 
   useDelayedAction(result !== null && !disabled, RESULT_DELAY_MS, () => dispatch({ type: 'continue' }));
@@ -92,6 +95,7 @@ export function AnagramBoard({ state, dispatch, disabled, showProgress = false }
       <div className="board-main">
         <div className="anagram__head">
           {showProgress && (
+            // biome-ignore lint/a11y/useAriaPropsSupportedByRole: read as words where supported (« Mot 2 sur 5 »); elsewhere the figure itself is read.
             <p className="anagram__progress" aria-label={t('anagram.progress', { n: state.index + 1, total: state.words.length })}>
               {state.index + 1} / {state.words.length}
             </p>

@@ -28,7 +28,7 @@ describe('aiming gestures at the anagram rules', () => {
     current = anagrammo.apply(current, first!.move) as AnagramState;
     const second = placeLetter(current, 'L', first!.cursor);
     expect(second?.move).toMatchObject({ type: 'place', slot: 1 });
-    expect((second?.move as { tile: number }).tile).not.toBe((first?.move as { tile: number }).tile);
+    expect((second?.move as { tile: number } | undefined)?.tile).not.toBe((first?.move as { tile: number } | undefined)?.tile);
     current = anagrammo.apply(current, second!.move) as AnagramState;
     expect(placeLetter(current, 'L', null)).toBeNull();
   });

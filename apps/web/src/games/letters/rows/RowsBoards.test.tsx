@@ -11,17 +11,36 @@ const day = { id: '2026-11-21', date_to_play: '2026-11-21' as const };
 const motamoDay = () =>
   motamo.init({
     ...day,
-    words: ['tuba', 'avion', 'nappe', 'élève', 'épée'].map((word, i) => ({ word, definition: `Sens de ${word}${i === 0 ? ' ; seconde ligne' : ''}`, difficulty: 2, category: `thème ${i + 1}` })),
+    words: ['tuba', 'avion', 'nappe', 'élève', 'épée'].map((word, i) => ({
+      word,
+      definition: `Sens de ${word}${i === 0 ? ' ; seconde ligne' : ''}`,
+      difficulty: 2,
+      category: `thème ${i + 1}`,
+    })),
   });
 const prefixoDay = () =>
-  prefixo.init({ ...day, prefix: 'DR', words: ['drôle', 'dresser', 'dramatique', 'druide', 'droit'].map((word, index) => ({ id: index + 1, index, word, definition: `Sens de ${word}` })) });
+  prefixo.init({
+    ...day,
+    prefix: 'DR',
+    words: ['drôle', 'dresser', 'dramatique', 'druide', 'droit'].map((word, index) => ({ id: index + 1, index, word, definition: `Sens de ${word}` })),
+  });
 const synonymoDay = () => synonymo.init({ ...day, reference: 'initial', words: ['premier', 'originel', 'original'].map((word, i) => ({ id: i + 1, word })) });
 
-// biome-ignore lint: the boards hold different states.
+// The boards hold different states.
 type AnyBoard = ComponentType<BoardProps<any, RowsMove>>;
 
 /** A board driven by the real module, as the play screen does; `moves` records what it sent. */
-function Harness({ initial, moves, module, Board }: { initial: RowsState; moves: RowsMove[]; module: GameModule<unknown, unknown, RowsState, RowsMove>; Board: AnyBoard }) {
+function Harness({
+  initial,
+  moves,
+  module,
+  Board,
+}: {
+  initial: RowsState;
+  moves: RowsMove[];
+  module: GameModule<unknown, unknown, RowsState, RowsMove>;
+  Board: AnyBoard;
+}) {
   const [state, setState] = useState(initial);
   const dispatch = (move: RowsMove) => {
     const next = module.apply(state, move);
@@ -34,7 +53,13 @@ function Harness({ initial, moves, module, Board }: { initial: RowsState; moves:
   return (
     <>
       <button type="button">Un bouton du jeu</button>
-      <Board state={state} dispatch={dispatch} disabled={module.status(state) !== 'playing'} confirm={async () => true} ask={async () => ({ ok: false, message: 'sans objet' })} />
+      <Board
+        state={state}
+        dispatch={dispatch}
+        disabled={module.status(state) !== 'playing'}
+        confirm={async () => true}
+        ask={async () => ({ ok: false, message: 'sans objet' })}
+      />
     </>
   );
 }
@@ -45,7 +70,10 @@ const mount = <S extends RowsState>(module: GameModule<unknown, unknown, S, Rows
   return moves;
 };
 const row = (name: RegExp) => screen.getByRole('group', { name });
-const slotTexts = (name: RegExp) => within(row(name)).getAllByRole('button').map((b) => b.textContent);
+const slotTexts = (name: RegExp) =>
+  within(row(name))
+    .getAllByRole('button')
+    .map((b) => b.textContent);
 const key = (name: string) => within(screen.getByRole('group', { name: 'Clavier' })).getByRole('button', { name });
 const press = (k: string) => act(() => void fireEvent.keyDown(document.activeElement ?? document.body, { key: k, bubbles: true }));
 const typeWord = (word: string) => [...word].forEach(press);

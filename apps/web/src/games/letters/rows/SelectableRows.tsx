@@ -31,7 +31,15 @@ export function SelectableRows({ state, board, label, heading, rowLabel }: Selec
         const shown = result?.row === i ? (result.correct ? 'validated' : 'invalidated') : null;
         return (
           <li key={i} className={classes}>
-            <button type="button" className="word-rows__pick" aria-pressed={active} aria-label={found ? `${heading(i)}, ${t('rows.found-mark')}` : undefined} disabled={found || board.busy} onMouseDown={keepFocus} onClick={() => board.select(i)}>
+            <button
+              type="button"
+              className="word-rows__pick"
+              aria-pressed={active}
+              aria-label={found ? `${heading(i)}, ${t('rows.found-mark')}` : undefined}
+              disabled={found || board.busy}
+              onMouseDown={keepFocus}
+              onClick={() => board.select(i)}
+            >
               <span className="word-rows__heading">{heading(i)}</span>
               {found && (
                 <svg className="word-rows__mark" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">

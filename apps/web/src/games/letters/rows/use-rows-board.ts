@@ -22,11 +22,13 @@ function useAnnouncements(state: RowsState, flash: number | null) {
   const [message, setMessage] = useState({ text: '', count: 0 });
   const say = (text: string) => setMessage((m) => ({ text, count: m.count + 1 }));
   const { result } = state;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: spoken once per change of row, with the rows of that moment.
   useEffect(() => {
     if (result === null) return;
     say(result.correct ? t('rows.found', { word: state.rows[result.row]?.spelling ?? '' }) : t('rows.wrong'));
     // A new result object is a new check; the state's other fields are read as they were then.
   }, [result]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: spoken once per answer, with the state of that moment.
   useEffect(() => {
     if (flash === null) return;
     say(t('rows.revealed', { letter: activeRow(state).letters[flash] ?? '', n: flash + 1 }));
@@ -44,6 +46,7 @@ export function useRowsBoard<S extends RowsState>({ state, dispatch, disabled, w
   const busy = disabled || result !== null;
   // Where the next letter goes, in the row it was aimed at; a check or a result's end starts over.
   const [aim, setAim] = useState<{ row: number; slot: number | null } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `result` is the trigger.
   useEffect(() => setAim(null), [result]);
   const cursor = aim?.row === state.active ? aim.slot : null;
   const setCursor = (slot: number | null, row = state.active) => setAim({ row, slot });
