@@ -10,7 +10,7 @@ import { databaseTargets, startTestServer, type TestServer } from '../testing/te
 /**
  * Issue 34: one machine cannot rewrite « Plus rapide que N % ». A day of 200 honest players, each on its own
  * network, then 500 verified players forged at the game's floor from 5 addresses and 50 more anonymous ids
- * from one address: an honest player's percentile barely moves. Everything goes through the real
+ * from one address: an honest 90-s player's percentile barely moves. Everything goes through the real
  * routes (a play started, then its verified score, from the address the proxy forwards).
  */
 const GAME = 'binero';
@@ -84,10 +84,10 @@ describe.each(databaseTargets())('the day’s comparison under a flood of forged
     return ((await res.json()) as { data: DayStatsDto }).data;
   };
 
-  it('moves an honest player well above the floor by 5 points at most', async () => {
-    // The day's grid sets the floor (its win takes log.lastAt seconds at the fastest): the honest player
-    // compared finishes 100 s after it, whatever grid the day drew.
-    const reference = Math.ceil(log.lastAt) + 100;
+  it('moves an honest 90-s player by 5 points at most', async () => {
+    // 90 s, as the issue measured, unless the day's grid sets the floor (its fastest win, log.lastAt) that
+    // high (113 s on one day's Binero): then the honest player compared finishes 75 s after the floor.
+    const reference = Math.max(90, Math.ceil(log.lastAt) + 75);
     // Honest times from the floor's neighbourhood to seven minutes, more of them fast than slow, each player
     // on a network of its own; the same day on two providers: one stays honest, the other is flooded.
     const honestTimes = Array.from({ length: 200 }, (_, i) => log.lastAt + 5 + Math.round(400 * (i / 199) ** 2));
