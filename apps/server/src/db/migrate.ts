@@ -19,7 +19,7 @@ import * as trackingKey from './migrations/0016-tracking-key.ts';
 import * as scoreNetwork from './migrations/0017-score-network.ts';
 import * as providerBrand from './migrations/0018-provider-brand.ts';
 import * as scorePlaced from './migrations/0019-score-placed.ts';
-import * as contentStreams from './migrations/0021-content-streams.ts';
+import * as contentStreams from './migrations/0020-content-streams.ts';
 import { APP_VERSION, ConfigError } from '../config.ts';
 import type { Database } from './schema.ts';
 
@@ -43,7 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-score-network': scoreNetwork,
   '0018-provider-brand': providerBrand,
   '0019-score-placed': scorePlaced,
-  '0021-content-streams': contentStreams,
+  '0020-content-streams': contentStreams,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -85,7 +85,7 @@ export interface ProviderHostnameTable {
 
 export interface DailyPuzzleTable {
   id: string;
-  /** The content stream (packages/puzzles core/streams.ts); 'europe' for every day stored before 0021. */
+  /** The content stream (packages/puzzles core/streams.ts); 'europe' for every day stored before 0020. */
   stream: string;
   game: string;
   date_to_play: string;
@@ -133,7 +133,7 @@ export interface ScoreTable {
   network: string | null;
   /** 0: a win not placed (core/placement.ts: jokers gave the answer, or faster than a person); 1 otherwise. */
   placed: number;
-  /** The content stream of the provider it was played under (its puzzle is that stream's); 'europe' before 0021. */
+  /** The content stream of the provider it was played under (its puzzle is that stream's); 'europe' before 0020. */
   stream: string;
 }
 
