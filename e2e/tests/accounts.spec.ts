@@ -223,5 +223,5 @@ test('a burst of wrong passwords is stopped with 429, and the screen says to wai
   }
   expect(statuses).toContain(429);
   expect(statuses.filter((status) => status === 401).length).toBeGreaterThan(0);
-  await expect(page.getByRole('alert')).toHaveText(/^Trop de tentatives, réessayez dans \d+ s$/);
+  await expect(page.getByRole('alert')).toHaveText(/^Trop de tentatives, réessayez dans \d+\u00a0(s|min|h(\u00a0\d+\u00a0min)?)$/);
 });

@@ -430,7 +430,7 @@ describe.each(databaseTargets())('player accounts on $name', (target) => {
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses.slice(10)).toEqual([429, 429]);
     expect(last!.body).toMatchObject({ code: 429, error: 'TOO_MANY_REQUESTS' });
-    expect(last!.body.message).toMatch(/^Trop de tentatives : réessayez dans \d+ s$/);
+    expect(last!.body.message).toMatch(/^Trop de tentatives : réessayez dans \d+\u00a0(s|min|h(\u00a0\d+\u00a0min)?)$/);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
     // Even the right password waits: the limit is on the client, not on the guess.
     expect((await attacker.call('/api/auth/sign-in/email', { email: player.email, password: player.password })).status).toBe(429);
@@ -453,7 +453,7 @@ describe.each(databaseTargets())('player accounts on $name', (target) => {
     expect(statuses.slice(20)).toEqual([429, 429]);
     const owner = await browser().call<AuthErrorDto>('/api/auth/sign-in/email', { email: player.email, password: player.password });
     expect(owner.status).toBe(429);
-    expect(owner.body.message).toMatch(/^Trop de tentatives : réessayez dans \d+ s$/);
+    expect(owner.body.message).toMatch(/^Trop de tentatives : réessayez dans \d+\u00a0(s|min|h(\u00a0\d+\u00a0min)?)$/);
     // The owner's own browser, where the account signed in before, is not locked out.
     expect((await home.call('/api/auth/sign-in/email', { email: player.email, password: player.password })).status).toBe(200);
     // Another account is not affected.

@@ -1,3 +1,4 @@
+import { waitInWords } from '@jdj/puzzles';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './fields.ts';
 
 /**
@@ -105,7 +106,8 @@ export function authErrorBody(status: number, raw: Record<string, unknown>, retr
   let message: string;
   if (status === 429) {
     const seconds = Number(retryAfter);
-    message = Number.isFinite(seconds) && seconds > 0 ? `Trop de tentatives : réessayez dans ${seconds} s` : 'Trop de tentatives : réessayez plus tard';
+    message =
+      Number.isFinite(seconds) && seconds > 0 ? `Trop de tentatives : réessayez dans ${waitInWords(seconds)}` : 'Trop de tentatives : réessayez plus tard';
   } else if (status >= 500) {
     message = MESSAGES.INTERNAL_SERVER_ERROR!;
   } else if (MESSAGES[code]) {

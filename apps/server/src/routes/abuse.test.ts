@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { dateInTimeZone, MAIN_STREAM } from '@jdj/puzzles';
+import { dateInTimeZone, MAIN_STREAM, waitInWords } from '@jdj/puzzles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packMoves } from '../services/move-log-codec.ts';
 import { applyRetention, MOVE_LOG_RETENTION_DAYS, PLAY_RETENTION_DAYS } from '../services/retention.ts';
@@ -42,7 +42,10 @@ describe.each(databaseTargets())('public write routes under abuse on $name', (ta
     expect(statuses.filter((s) => s === 201)).toHaveLength(TRACKING_LIMIT.limit);
     const refused = await send('/api/tracking', event(), flooder);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toMatchObject({ code: 429, message: expect.stringMatching(/^Trop de requêtes : réessayez dans \d+ s$/) });
+    expect(await refused.json()).toMatchObject({
+      code: 429,
+      message: expect.stringMatching(/^Trop de requêtes : réessayez dans \d+\u00a0(s|min|h(\u00a0\d+\u00a0min)?)$/),
+    });
     expect((await send('/api/tracking', event(), address())).status).toBe(201);
   });
 
@@ -61,11 +64,12 @@ describe.each(databaseTargets())('public write routes under abuse on $name', (ta
     for (let i = 0; i < SCORE_LIMITS.player.limit; i++) expect((await send('/api/scores', body(), address())).status).toBe(422);
     const refused = await send('/api/scores', body(), address());
     expect(refused.status).toBe(429);
-    // Issue 23: the wait is said to machines too (the app's outbox, a proxy), in seconds, matching the message.
+    // Issue 23: the wait is said to machines too (the app's outbox, a proxy), in seconds, matching the message
+    // (which says it in words: minutes past one, issue 39).
     const wait = Number(refused.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(SCORE_LIMITS.player.windowSeconds);
-    expect(((await refused.json()) as { message: string }).message).toBe(`Trop de requêtes : réessayez dans ${wait} s`);
+    expect(((await refused.json()) as { message: string }).message).toBe(`Trop de requêtes : réessayez dans ${waitInWords(wait)}`);
   });
 
   // Issue 22, item 7: a refused request wrote a counter row for every player id it named.

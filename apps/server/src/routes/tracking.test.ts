@@ -96,7 +96,10 @@ describe.each(databaseTargets())('tracking bytes per address on $name', (target)
           for (const answer of answers) {
             statuses.push(answer.status);
             if (answer.status === 429) {
-              expect(await answer.json()).toMatchObject({ code: 429, message: expect.stringMatching(/^Trop de requêtes : réessayez dans \d+ s$/) });
+              expect(await answer.json()).toMatchObject({
+                code: 429,
+                message: expect.stringMatching(/^Trop de requêtes : réessayez dans \d+\u00a0(s|min|h(\u00a0\d+\u00a0min)?)$/),
+              });
             } else {
               await answer.body?.cancel();
             }

@@ -68,7 +68,10 @@ describe.each(databaseTargets())('rate limits shared through the database on $na
     const t0 = lastHour() + 50_000;
     await enforceRateLimits(db, [{ key: 'p:1', rule }], t0);
     await enforceRateLimits(db, [{ key: 'p:1', rule }], t0);
-    await expect(enforceRateLimits(db, [{ key: 'p:1', rule }], t0)).rejects.toMatchObject({ status: 429, message: 'Trop de requêtes : réessayez dans 10 s' });
+    await expect(enforceRateLimits(db, [{ key: 'p:1', rule }], t0)).rejects.toMatchObject({
+      status: 429,
+      message: 'Trop de requêtes : réessayez dans 10\u00a0s',
+    });
     // Just after the boundary, the burst of the previous window still counts.
     await expect(enforceRateLimits(db, [{ key: 'p:1', rule }], t0 + 11_000)).rejects.toMatchObject({ status: 429 });
   });

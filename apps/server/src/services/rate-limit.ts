@@ -1,3 +1,4 @@
+import { waitInWords } from '@jdj/puzzles';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { prepare } from '../db/prepared.ts';
 import type { Database } from '../db/schema.ts';
@@ -184,7 +185,7 @@ export async function enforceRateLimits(db: Kysely<Database>, checks: readonly R
 
 function tooManyRequests(rule: RateRule, now: number): HttpError {
   const seconds = secondsLeftInWindow(rule, now);
-  return new HttpError(429, `Trop de requêtes : réessayez dans ${seconds} s`, { retryAfterSeconds: seconds });
+  return new HttpError(429, `Trop de requêtes : réessayez dans ${waitInWords(seconds)}`, { retryAfterSeconds: seconds });
 }
 
 /**

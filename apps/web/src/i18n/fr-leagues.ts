@@ -81,6 +81,8 @@ export const frLeagues = {
   'join.register': 'Créer un compte',
   'join.visible': 'Les membres de la ligue verront votre nom d’utilisateur « {username} » et vos temps de jeu, rien d’autre : ni votre email, ni votre nom.',
   'join.submit': 'Rejoindre la ligue',
+  'join.full': 'Cette ligue est complète : {max} membres au plus. Demandez à un membre d’en créer une autre.',
+  'join.home': 'Retour à l’accueil',
   'join.already': 'Vous êtes déjà membre de cette ligue.',
   'join.open': 'Voir la ligue',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration } from './duration.ts';
+import { formatDuration, waitInWords } from './duration.ts';
 
 describe('mm:ss timer display', () => {
   it.each([
@@ -18,5 +18,26 @@ describe('mm:ss timer display', () => {
   it('never shows a negative or broken time', () => {
     expect(formatDuration(-5)).toBe('00:00');
     expect(formatDuration(Number.NaN)).toBe('00:00');
+  });
+});
+
+describe('a wait before trying again, in words', () => {
+  it.each([
+    [0.2, '1 s'],
+    [42, '42 s'],
+    [59.4, '1 min'],
+    [60, '1 min'],
+    [61, '2 min'],
+    [1312, '22 min'],
+    [3600, '1 h'],
+    [3601, '1 h 1 min'],
+    [5400, '1 h 30 min'],
+  ])('%s seconds read « %s », the number held to its unit', (seconds, words) => {
+    expect(waitInWords(seconds)).toBe(words.replaceAll(' ', '\u00a0'));
+  });
+
+  it('never shows a broken wait', () => {
+    expect(waitInWords(Number.NaN)).toBe('1\u00a0s');
+    expect(waitInWords(-3)).toBe('1\u00a0s');
   });
 });

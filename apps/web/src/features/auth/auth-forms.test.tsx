@@ -73,7 +73,7 @@ describe('login screen', () => {
     await user.type(await screen.findByLabelText('Email'), 'marie@example.fr');
     await user.type(screen.getByLabelText('Mot de passe'), 'mauvais-mdp');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Trop de tentatives, réessayez dans 42 s');
+    expect((await screen.findByRole('alert')).textContent).toBe('Trop de tentatives, réessayez dans 42\u00a0s');
   });
 
   it('shows and hides the password', async () => {

@@ -59,20 +59,42 @@ export function JoinLeaguePage() {
   // The whole address, token included, for the sign-in or registration to come back to.
   const here = encodeURIComponent(`${location.pathname}${location.search}${location.hash}`);
   let body: React.ReactNode;
-  if (!token) body = <p className="league-error">{t('join.missing')}</p>;
+  // A link that leads nowhere still leads home (issue 39).
+  const home = (
+    <Link className="button button--ghost" to="/">
+      {t('join.home')}
+    </Link>
+  );
+  if (!token)
+    body = (
+      <>
+        <p className="league-error">{t('join.missing')}</p>
+        {home}
+      </>
+    );
   else if (load.status === 'loading') body = <p role="status">{t('join.loading')}</p>;
   else if (load.status === 'failed')
     body = (
-      <p className="league-error" role="alert">
-        {load.message}
-      </p>
+      <>
+        <p className="league-error" role="alert">
+          {load.message}
+        </p>
+        {home}
+      </>
     );
   else {
     const invitation = load.data;
+    // Said before any button: the preview knows the league is full, so nobody signs up or taps « Rejoindre » for a refusal.
+    const full = invitation.members >= invitation.max_members && !invitation.you?.member;
     body = (
       <>
         <p className="join__invited">{t('join.invited', { league: invitation.name, members: membersText(invitation.members) })}</p>
-        {invitation.you === null ? (
+        {full ? (
+          <>
+            <p className="notice">{t('join.full', { max: invitation.max_members })}</p>
+            {home}
+          </>
+        ) : invitation.you === null ? (
           <>
             <p>{t('join.sign-in')}</p>
             <div className="league-actions">

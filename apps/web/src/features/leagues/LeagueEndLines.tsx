@@ -6,8 +6,9 @@ import { tPlayer as t } from '../../i18n/fr-player.ts';
 import { useSessionUser } from '../../shared/account/session-store.ts';
 import type { EndScreenExtensionProps } from '../../shared/extensions/end-screen.ts';
 import { ShareIcon } from '../../shared/ui/icons.tsx';
-import { shareText, shareUrl } from '../../shared/share/share.ts';
+import { shareText } from '../../shared/share/share.ts';
 import { ShareModal } from '../../shared/share/ShareModal.tsx';
+import { leagueDayUrl } from './invitation.ts';
 import { leagueAnswers } from './league-answers.ts';
 import { ordinal } from './ordinal.ts';
 import './league-end-lines.css';
@@ -78,7 +79,9 @@ export function LeagueEndLines({ slug, gameName, date, today, provider, score }:
             placed: sharing.placed,
             league: sharing.name,
           })}
-          url={shareUrl(provider.share_url, window.location.origin, slug, date)}
+          // Among the league's members: its day ranking, copied or sent through the phone's own share sheet.
+          url={leagueDayUrl(window.location.origin, sharing.id, slug, date)}
+          platforms={[]}
           onClose={() => setSharing(null)}
         />
       )}

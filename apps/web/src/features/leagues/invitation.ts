@@ -19,3 +19,19 @@ export function tokenOfHash(hash: string): string | null {
   const token = hash.replace(/^#/, '');
   return TOKEN.test(token) ? token : null;
 }
+
+/**
+ * A league's ranking of one game and day, to share among its members: this site, and the provider this visit
+ * came through, as for an invitation.
+ */
+export function leagueDayUrl(
+  origin: string,
+  leagueId: string,
+  game: string,
+  date: string,
+  providerSlug = readStorage('session', PROVIDER_SLUG_STORAGE_KEY),
+): string {
+  const query = new URLSearchParams({ jeu: game, date });
+  if (providerSlug) query.set(PROVIDER_QUERY_PARAM, providerSlug);
+  return `${origin}/ligues/${encodeURIComponent(leagueId)}?${query}`;
+}

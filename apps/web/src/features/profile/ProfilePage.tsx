@@ -90,6 +90,14 @@ export default function ProfilePage() {
         <EmailSection />
       </section>
 
+      <section className="profile-section" aria-labelledby="profile-leagues">
+        <h2 id="profile-leagues">{t('profile.leagues')}</h2>
+        <p>{t('profile.leagues-help')}</p>
+        <Link className="button button--ghost" to="/ligues">
+          {t('profile.leagues-link')}
+        </Link>
+      </section>
+
       <section className="profile-section" aria-labelledby="profile-authentication">
         <h2 id="profile-authentication">{t('profile.authentication')}</h2>
         <TwoFactorSection enabled={user.twoFactorEnabled === true} hasPassword={hasPassword} onChange={reload} />

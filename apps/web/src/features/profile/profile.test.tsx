@@ -66,6 +66,8 @@ describe('profile screen', () => {
     }
     expect(await screen.findByText('Email et mot de passe')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Mon profil : MC' })).toBeTruthy();
+    // Issue 39: the profile leads to the player's leagues.
+    expect(screen.getByRole('link', { name: 'Voir mes ligues' }).getAttribute('href')).toBe('/ligues');
   });
 
   it('an expired session is cleared and the player sent to login', async () => {

@@ -29,7 +29,9 @@ describe('top bar', () => {
     expect(avatar.textContent).toBe('MC');
     expect(screen.queryByRole('link', { name: 'Se connecter' })).toBeNull();
     // Leagues are for accounts: the entry shows once signed in.
-    expect(screen.getByRole('link', { name: 'Ligues' }).getAttribute('href')).toBe('/ligues');
+    // Named in words, not only by an icon's label (issue 39).
+    const leagues = screen.getByRole('link', { name: 'Ligues' });
+    expect([leagues.getAttribute('href'), leagues.textContent]).toEqual(['/ligues', 'Ligues']);
   });
 
   it('has no « Ligues » entry for a signed-out visitor', async () => {

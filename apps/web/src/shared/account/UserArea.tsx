@@ -50,8 +50,10 @@ export function UserArea({ stats = true, login }: { stats?: boolean; login?: Rea
         </Link>
       )}
       {stats && user !== null && (
-        <Link to="/ligues" className="icon-button top-bar__user" aria-label={t('top-bar.leagues')} title={t('top-bar.leagues')}>
+        <Link to="/ligues" className="icon-button top-bar__user top-bar__labelled">
           <LeaguesIcon />
+          {/* Named in words where the bar has room (issue 39: an unlabelled icon was hard to find), by its label elsewhere. */}
+          <span className="top-bar__label">{t('top-bar.leagues')}</span>
         </Link>
       )}
       {user === null && login ? (

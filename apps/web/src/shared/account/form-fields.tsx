@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { waitInWords } from '@jdj/puzzles';
 import { tAccount as t } from '../../i18n/fr-account.ts';
 import { AuthCallError } from './auth-api.ts';
 import './auth-forms.css';
@@ -153,7 +154,7 @@ export function FormSuccess({ children }: { children: ReactNode }) {
 /** The French text for a failed call that is neither a refused input nor a known code. */
 export function callErrorText(error: unknown): string {
   if (error instanceof AuthCallError && error.status === 429) {
-    return error.retryAfter ? t('auth.too-many-attempts', { seconds: error.retryAfter }) : t('auth.too-many-attempts-later');
+    return error.retryAfter ? t('auth.too-many-attempts', { wait: waitInWords(Number(error.retryAfter)) }) : t('auth.too-many-attempts-later');
   }
   // An answer of another shape than the contract's (auth-api.ts): its own French text.
   if (error instanceof AuthCallError && error.code === 'UNEXPECTED_ANSWER') return error.message;

@@ -24,11 +24,13 @@ interface ShareModalProps {
   slug: string;
   text: string;
   url: string;
+  /** The networks offered; none for a share among friends (a league's line is no public post). */
+  platforms?: readonly SharePlatform[];
   onClose(): void;
 }
 
 /** Sharing a result (document 1 §2, §8): copy, networks, mail and, where available, the native share. */
-export function ShareModal({ title, slug, text, url, onClose, style }: ShareModalProps) {
+export function ShareModal({ title, slug, text, url, onClose, style, platforms = SHARE_PLATFORMS }: ShareModalProps) {
   const [manual, setManual] = useState(false);
   const [preview, setPreview] = useState(true);
   const content = { title, text, url };
@@ -64,7 +66,7 @@ export function ShareModal({ title, slug, text, url, onClose, style }: ShareModa
           <CopyIcon />
           {tShare('share.copy')}
         </button>
-        {SHARE_PLATFORMS.map((platform) => {
+        {platforms.map((platform) => {
           const Icon = PLATFORM_ICONS[platform];
           const email = platform === 'email';
           const name = email ? tShare('share.email-client') : PLATFORM_NAMES[platform];
