@@ -125,7 +125,29 @@ test('three friends in a league: invitation by link and QR code, places on the e
     const least = leastTime(slug, days[slug]);
     const list = extra[slug]!.map((seconds) => least + seconds);
     times.set(slug, list);
-    for (const [i, { page }] of players.entries()) await storeWin(page.request, slug, days[slug], newPlayer(), list[i]!);
+    for (const [i, { page }] of players.entries()) {
+      // Issue 39: before C plays Motamo, C's league opens on today at a glance: both friends' times, C's « Jouer ».
+      if (slug === 'motamo' && i === 2) await seesTodayBeforePlaying(list);
+      await storeWin(page.request, slug, days[slug], newPlayer(), list[i]!);
+    }
+  }
+
+  async function seesTodayBeforePlaying(motamoTimes: number[]) {
+    await c.goto(leagueUrl.slice(new URL(leagueUrl).origin.length));
+    const glance = c.getByRole('region', { name: 'Aujourd’hui' });
+    const motamo = glance.getByRole('table').filter({ has: c.getByRole('button', { name: 'Motamo', exact: true }) });
+    const [first, second] = motamoTimes[0]! <= motamoTimes[1]! ? [players[0]!, players[1]!] : [players[1]!, players[0]!];
+    const sorted = [...motamoTimes.slice(0, 2)].sort((x, y) => x - y);
+    await expect
+      .poll(() => rowsOf(motamo))
+      .toEqual([
+        ['1ᵉʳ', first.username, mmss(sorted[0]!)],
+        ['2ᵉ', second.username, mmss(sorted[1]!)],
+        ['–', `${usernameC} (vous)`, 'Jouer'],
+      ]);
+    await expect(motamo.getByRole('link', { name: 'Jouer à Motamo' })).toHaveAttribute('href', '/motamo');
+    // Sudoku, which all three played, comes first.
+    await expect(glance.getByRole('table').first().getByRole('button')).toHaveText('Sudoku');
   }
 
   // Each end screen shows the player's place in « Bureau ».
@@ -160,7 +182,7 @@ test('three friends in a league: invitation by link and QR code, places on the e
   await expect(a.getByText('Chaque jour et dans chaque jeu, le premier du classement marque autant de points')).toBeVisible();
   await expect
     .poll(() => rowsOf(weekTable))
-    .toEqual(standing.map((p, i) => [ordinal(i + 1), p.username + (p.page === a ? ' (vous)' : ''), String(p.points), '2', '2']));
+    .toEqual(standing.map((p, i) => [ordinal(i + 1), p.username + (p.page === a ? ' (vous)' : ''), String(p.points), '2', '2', mmss(p.time)]));
   await expectAccessibleAtBothWidths(a, 'page de la ligue');
 
   // A removes C: C no longer sees the league, and the old link no longer lets C in.

@@ -109,6 +109,22 @@ export const LeagueDayDto = z.object({
 });
 export type LeagueDayDto = z.infer<typeof LeagueDayDto>;
 
+/** One of the provider's games on a league's today: who played it, in the day's order. */
+export const LeagueTodayGameDto = z.object({
+  game: z.string(),
+  placed: z.number(),
+  /** The members who played it today, in the day ranking's order, and the player's own row even when not yet played. */
+  entries: z.array(LeagueDayEntryDto),
+});
+export type LeagueTodayGameDto = z.infer<typeof LeagueTodayGameDto>;
+
+/** GET /api/leagues/:id/today — today's games at a glance: those the members played first, most played first. */
+export const LeagueTodayDto = z.object({
+  date: z.string(),
+  games: z.array(LeagueTodayGameDto),
+});
+export type LeagueTodayDto = z.infer<typeof LeagueTodayDto>;
+
 export const LeaguePeriod = z.enum(['week', 'month']);
 export type LeaguePeriod = z.infer<typeof LeaguePeriod>;
 
@@ -199,6 +215,8 @@ export const leagueRoutes = {
   leave: route('DELETE', '/api/leagues/:id/membership', { params: leagueParams, query: providerQuery, answer: LeagueGoneDto }),
   /** The owner removes a member, who can never join again. */
   removeMember: route('DELETE', '/api/leagues/:id/members/:member', { params: leagueMemberParams, query: providerQuery, answer: LeagueDto }),
+  /** Today's games at a glance among the league's members. */
+  today: route('GET', '/api/leagues/:id/today', { params: leagueParams, query: providerQuery, answer: LeagueTodayDto }),
   /** A game's day ranked among the league's members. */
   day: route('GET', '/api/leagues/:id/days/:slug/:date', { params: leagueDayParams, query: providerQuery, answer: LeagueDayDto }),
   /** The week's or month's standing. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, dateInTimeZone, getGameModule, MAIN_STREAM, startOfWeek } from '@jdj/puzzles';
 import { timedWin } from '@jdj/puzzles/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LeagueDayDto, LeagueDto, LeagueInvitationDto, LeagueListDto, LeaguePlacesDto, LeagueStandingDto } from '@jdj/api';
+import type { LeagueDayDto, LeagueDto, LeagueInvitationDto, LeagueListDto, LeaguePlacesDto, LeagueStandingDto, LeagueTodayDto } from '@jdj/api';
 import type { ScoreTable } from '../db/schema.ts';
 import { Browser } from '../auth/test-kit.ts';
 import { signUpVerified } from '../testing/accounts.ts';
@@ -287,6 +287,50 @@ describe.each(databaseTargets())('leagues on $name', (target) => {
     expect(places.body.data.leagues).toEqual([{ id: league.id, name: 'Bureau', status: 'won', place: 2, placed: 4 }]);
     expect((await call<LeaguePlacesDto>(eve, `/api/leagues/places/sudoku/${day}`)).body.data.leagues[0]).toMatchObject({ status: 'unverified', place: null });
     expect((await call<LeaguePlacesDto>(ada, `/api/leagues/places/sudoku/${day}`)).body.data.leagues[0]).toMatchObject({ status: 'unplaced', place: null });
+  });
+
+  it('shows today’s games at a glance: the games the members played first, their times in order, one’s own row always (issue 39)', async () => {
+    const [ada, bob, cal] = await Promise.all([account(), account(), account()]);
+    const league = await createLeague(ada);
+    for (const player of [bob, cal]) await join(player, league.invite_token);
+    await storedScore(bob.id, 'sudolito', today(), 120);
+    await storedScore(cal.id, 'sudolito', today(), 90);
+    await storedScore(bob.id, 'motamo', today(), 50);
+    // Yesterday, and someone outside the league: not today's.
+    await storedScore(cal.id, 'anagrammo', addDays(today(), -1), 30);
+    const stranger = await account();
+    await storedScore(stranger.id, 'motamo', today(), 10);
+
+    const overview = await call<LeagueTodayDto>(ada, `/api/leagues/${league.id}/today`);
+    expect(overview.status, overview.text).toBe(200);
+    const { date, games } = overview.body.data;
+    expect(date).toBe(today());
+    const rows = (game: LeagueTodayDto['games'][number]) => game.entries.map((e) => [e.member.username, e.status, e.place, e.time, e.member.you]);
+    expect(games.slice(0, 2).map((game) => [game.game, game.placed, rows(game)])).toEqual([
+      [
+        'sudolito',
+        2,
+        [
+          [cal.username, 'won', 1, 90, false],
+          [bob.username, 'won', 2, 120, false],
+          [ada.username, 'not-played', null, null, true],
+        ],
+      ],
+      [
+        'motamo',
+        1,
+        [
+          [bob.username, 'won', 1, 50, false],
+          [ada.username, 'not-played', null, null, true],
+        ],
+      ],
+    ]);
+    // Every other game of the provider follows, in the catalogue's order, with only the player's own row.
+    const catalogue = (await (await fetch(`${server.url}/api/providers/current`)).json()) as { data: { games: { slug: string }[] } };
+    const others = catalogue.data.games.map((g) => g.slug).filter((slug) => slug !== 'sudolito' && slug !== 'motamo');
+    expect(games.slice(2).map((game) => [game.game, rows(game)])).toEqual(others.map((slug) => [slug, [[ada.username, 'not-played', null, null, true]]]));
+    // A stranger gets the league's 404, as for every league route.
+    expect((await call(stranger, `/api/leagues/${league.id}/today`)).status).toBe(404);
   });
 
   it('places a play stored by the real score route: verified with a signed start, unverified without', async () => {

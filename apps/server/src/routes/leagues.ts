@@ -5,6 +5,7 @@ import {
   type ApiSuccess,
   API_ROUTES,
   type LeagueDayDto,
+  type LeagueTodayDto,
   type LeagueDto,
   type LeagueGoneDto,
   type LeagueInvitationDto,
@@ -18,7 +19,7 @@ import type { Database } from '../db/schema.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { HttpError, parseJsonBody, parseParams, parseQuery } from '../http/errors.ts';
 import { type ProviderResolver, providerOfRequest } from '../http/provider-of-request.ts';
-import { leagueDay, leagueStanding, placesOfDay } from '../services/league-standings.ts';
+import { leagueDay, leagueStanding, leagueToday, placesOfDay } from '../services/league-standings.ts';
 import {
   assertLeaguesOffered,
   createLeague,
@@ -150,6 +151,12 @@ export function leagueRoutes(db: Kysely<Database>, resolver: ProviderResolver, o
       const userId = await signedIn(c);
       const { id, member } = parseParams(c, contract.removeMember.params);
       return ok<LeagueDto>(c, await removeMember(db, await queryProvider(c), id, userId, member));
+    })
+    .get('/:id/today', async (c) => {
+      const userId = await signedIn(c);
+      const { id } = parseParams(c, contract.today.params);
+      const { provider: p, league } = await memberLeague(c, id, userId);
+      return ok<LeagueTodayDto>(c, await leagueToday(db, p, league, userId));
     })
     .get('/:id/days/:slug/:date', async (c) => {
       const userId = await signedIn(c);

@@ -1,6 +1,6 @@
 import { dateInTimeZone, type IsoDate } from '@jdj/puzzles';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
-import type { LeagueDayDto, LeagueMemberDto, LeaguePeriod, LeaguePlacesDto, LeagueStandingDto, ProviderDto } from '@jdj/api';
+import type { LeagueDayDto, LeagueMemberDto, LeaguePeriod, LeaguePlacesDto, LeagueStandingDto, LeagueTodayDto, ProviderDto } from '@jdj/api';
 import type { Database, LeagueTable } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { type DayEntry, type Member, orderStanding, type PeriodTotals, type Play, periodOf, placedCount, rankDay } from './league-rankings.ts';
@@ -108,6 +108,51 @@ export async function leagueDay(
     today,
     placed: placedCount(entries),
     entries: entries.map((entry) => ({ ...entry, member: memberView(entry.member, league, userId) })),
+  };
+}
+
+/**
+ * Today's games in a league at a glance (issue 39): for each game of the provider, the members who played it
+ * today in the day ranking's order (the same rules as leagueDay), and the player's own row even before they
+ * play; the games the most members played first, then in the catalogue's order. One query over the members'
+ * scores of the day (index score_user_date), whatever the number of games.
+ */
+export async function leagueToday(db: Kysely<Database>, provider: ProviderDto, league: LeagueTable, userId: string, now = new Date()): Promise<LeagueTodayDto> {
+  const today = dateInTimeZone(now, provider.timezone);
+  const slugs = provider.games.map((g) => g.slug);
+  const [members, scores] = await Promise.all([
+    membersOf(db, league.id),
+    slugs.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('league_member')
+          .innerJoin('score', 'score.user_id', 'league_member.user_id')
+          .select(['score.user_id', 'score.game', 'score.score', 'score.played_at', 'score.verified', 'score.placed', won.as('won')])
+          .where('league_member.league_id', '=', league.id)
+          .where('score.puzzle_date', '=', today)
+          .where('score.game', 'in', slugs)
+          .execute(),
+  ]);
+  const roster = members.map((row) => toMember({ user_id: row.user_id, username: row.username }));
+  const playsByGame = new Map<string, Map<string, Play>>();
+  for (const row of scores) {
+    if (row.user_id === null) continue;
+    const plays = playsByGame.get(row.game) ?? new Map<string, Play>();
+    plays.set(row.user_id, toPlay({ ...row, user_id: row.user_id }));
+    playsByGame.set(row.game, plays);
+  }
+  const games = slugs.map((game, order) => {
+    const entries = rankDay(roster, playsByGame.get(game) ?? new Map()).filter((entry) => entry.status !== 'not-played' || entry.member.userId === userId);
+    return { game, order, played: entries.filter((entry) => entry.status !== 'not-played').length, entries };
+  });
+  games.sort((a, b) => b.played - a.played || a.order - b.order);
+  return {
+    date: today,
+    games: games.map(({ game, entries }) => ({
+      game,
+      placed: placedCount(entries),
+      entries: entries.map((entry) => ({ ...entry, member: memberView(entry.member, league, userId) })),
+    })),
   };
 }
 

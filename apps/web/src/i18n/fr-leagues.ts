@@ -20,6 +20,13 @@ export const frLeagues = {
 
   'league.not-found': 'Ligue introuvable : elle n’existe pas ou vous n’en êtes pas membre.',
   'league.back': 'Mes ligues',
+  'league.today.title': 'Aujourd’hui',
+  'league.today.ranking': 'Classement de {game}',
+  'league.today.play': 'Jouer',
+  'league.today.play-label': 'Jouer à {game}',
+  'league.today.nobody': 'Personne de la ligue n’a encore joué aujourd’hui.',
+  'league.today.others': 'Pas encore joués dans la ligue :',
+  'league.col.won-time': 'Temps des victoires',
   'league.day.title': 'Classement du jour',
   'league.day.game': 'Jeu',
   'league.day.previous': 'Jour précédent',

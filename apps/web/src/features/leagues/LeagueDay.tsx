@@ -9,6 +9,8 @@ import { ordinal } from './ordinal.ts';
 import { useLoad } from './use-load.ts';
 
 interface LeagueDayProps {
+  /** The card's id, for « Aujourd'hui » to lead to it. */
+  id?: string;
   api: LeagueApi;
   leagueId: string;
   games: readonly GameDto[];
@@ -19,7 +21,8 @@ interface LeagueDayProps {
   onChange(game: string, date: string): void;
 }
 
-function resultText(entry: LeagueDayEntryDto, past: boolean): string {
+/** A member's result of one game and day, in words (a time, with what kept it from its place). */
+export function resultText(entry: LeagueDayEntryDto, past: boolean): string {
   switch (entry.status) {
     case 'won':
       return formatDuration(entry.time ?? 0);
@@ -35,13 +38,13 @@ function resultText(entry: LeagueDayEntryDto, past: boolean): string {
 }
 
 /** The day's ranking of one game: the winners by time, lost days after them, then the others. */
-export function LeagueDay({ api, leagueId, games, game, date, today, onChange }: LeagueDayProps) {
+export function LeagueDay({ id, api, leagueId, games, game, date, today, onChange }: LeagueDayProps) {
   const { load } = useLoad(`${leagueId}/${game}/${date}`, (signal) => api.day(leagueId, game, date, signal));
   const selectId = useId();
   const gameName = games.find((g) => g.slug === game)?.name ?? game;
   const dayLabel = date === today ? t('league.day.today') : frenchDate(date);
   return (
-    <section className="league-card" aria-labelledby={`${selectId}-title`}>
+    <section id={id} className="league-card" aria-labelledby={`${selectId}-title`}>
       <h2 id={`${selectId}-title`} className="league-card__title">
         {t('league.day.title')}
       </h2>

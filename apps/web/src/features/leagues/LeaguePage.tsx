@@ -1,5 +1,5 @@
 import { isIsoDate } from '@jdj/puzzles';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useProvider } from '../../shared/provider/provider-context.ts';
 import { tLeagues as t } from '../../i18n/fr-leagues.ts';
@@ -10,13 +10,14 @@ import { leagueApi } from './league-api.ts';
 import { LeagueManage } from './LeagueManage.tsx';
 import { LeagueMembers } from './LeagueMembers.tsx';
 import { LeagueStanding } from './LeagueStanding.tsx';
+import { LeagueToday } from './LeagueToday.tsx';
 import { failureText, useLoad } from './use-load.ts';
 import '../../styles/page.css';
 import './leagues.css';
 
 /**
- * A league (/ligues/:id), for its members only: the day's ranking of a game (`?jeu=&date=`, where the end
- * screen's line leads), the week's and month's standings, the members, the invitation and the controls.
+ * A league (/ligues/:id), for its members only: today's games at a glance, the day's ranking of a game
+ * (`?jeu=&date=`, where the end screen's line leads), the week's and month's standings, the members, the invitation and the controls.
  */
 export function LeaguePage() {
   const { id = '' } = useParams();
@@ -26,6 +27,7 @@ export function LeaguePage() {
   const [search, setSearch] = useSearchParams();
   const [problem, setProblem] = useState('');
   const today = providerToday(provider.timezone);
+  const rankingId = useId();
 
   if (load.status === 'loading') {
     return (
@@ -72,7 +74,21 @@ export function LeaguePage() {
         </p>
       )}
       <div className="league-grid">
+        <LeagueToday
+          api={api}
+          leagueId={league.id}
+          games={games}
+          onRanking={(slug) => {
+            setSearch({ jeu: slug, date: today }, { replace: true });
+            document.getElementById(rankingId)?.scrollIntoView({ block: 'start' });
+          }}
+          onMostPlayed={(slug) => {
+            // The ranking opens on a game the members played, unless a link chose one (the end screen's line).
+            if (slug && !asked) setSearch({ jeu: slug, date: today }, { replace: true });
+          }}
+        />
         <LeagueDay
+          id={rankingId}
           api={api}
           leagueId={league.id}
           games={games}

@@ -1,3 +1,4 @@
+import { formatDuration } from '@jdj/puzzles';
 import { useId, useState } from 'react';
 import type { LeaguePeriod } from '../../shared/api/api-types.ts';
 import { tLeagues as t } from '../../i18n/fr-leagues.ts';
@@ -50,6 +51,7 @@ export function LeagueStanding({ api, leagueId, date }: { api: LeagueApi; league
               <th scope="col">{t('league.col.points')}</th>
               <th scope="col">{t('league.col.plays')}</th>
               <th scope="col">{t('league.col.wins')}</th>
+              <th scope="col">{t('league.col.won-time')}</th>
             </tr>
           </thead>
           <tbody>
@@ -63,6 +65,8 @@ export function LeagueStanding({ api, leagueId, date }: { api: LeagueApi; league
                 <td>{entry.points}</td>
                 <td>{entry.plays}</td>
                 <td>{entry.wins}</td>
+                {/* The last tie-break, shown (issue 39: three players at « 4 | 2 | 2 » could not see why). */}
+                <td>{formatDuration(entry.won_time)}</td>
               </tr>
             ))}
           </tbody>

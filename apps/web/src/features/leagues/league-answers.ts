@@ -7,6 +7,7 @@ export const leagueAnswers = {
   list: answerFrom(leagues, (m) => m.LeagueListDto),
   league: answerFrom(leagues, (m) => m.LeagueDto),
   gone: answerFrom(leagues, (m) => m.LeagueGoneDto),
+  today: answerFrom(leagues, (m) => m.LeagueTodayDto),
   day: answerFrom(leagues, (m) => m.LeagueDayDto),
   standing: answerFrom(leagues, (m) => m.LeagueStandingDto),
   places: answerFrom(leagues, (m) => m.LeaguePlacesDto),

@@ -16,6 +16,7 @@ export function leagueApi(provider: string) {
     handOver: (id: string, member: string) => apiPost(`${league(id)}/owner`, { member, provider }, answers.league),
     remove: (id: string) => apiDelete(`${league(id)}?${p}`, answers.gone),
     leave: (id: string) => apiDelete(`${league(id)}/membership?${p}`, answers.gone),
+    today: (id: string, signal?: AbortSignal) => apiGet(`${league(id)}/today?${p}`, answers.today, signal ? { signal } : {}),
     day: (id: string, game: string, date: string, signal?: AbortSignal) =>
       apiGet(`${league(id)}/days/${encodeURIComponent(game)}/${date}?${p}`, answers.day, signal ? { signal } : {}),
     standing: (id: string, period: LeaguePeriod, date: string, signal?: AbortSignal) =>

@@ -42,6 +42,8 @@ export type {
   LeaguePlaceDto,
   LeaguePlacesDto,
   LeagueStandingDto,
+  LeagueTodayDto,
+  LeagueTodayGameDto,
 } from '@jdj/api';
 export type {
   AuditEntryDto,
