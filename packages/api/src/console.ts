@@ -153,10 +153,23 @@ export const DayChoiceDto = z.object({
 });
 export type DayChoiceDto = z.infer<typeof DayChoiceDto>;
 
+/** The check of typed words for a day: what keeps them from being saved, and the day they would make. */
+export const DayCheckDto = z.object({
+  problems: z.array(z.string()),
+  summary: z.nullable(DaySummaryDto),
+});
+export type DayCheckDto = z.infer<typeof DayCheckDto>;
+
 /** One row of a dashboard table: a day, or a game over the range. */
 export const DashboardRowDto = z.object({
   key: z.string(),
+  /** Players of each day, added over the days (a player of three days counts three times: player-days). */
   players: z.number(),
+  /**
+   * Different players: on a day's row the day's players; on a game's row and the totals, each player of the
+   * range counted once (accounts and anonymous devices, as « players »).
+   */
+  distinct_players: z.number(),
   started: z.number(),
   finished: z.number(),
   won: z.number(),
@@ -310,11 +323,14 @@ export const consolePlayerParams = z.object({ id: z.string().check(z.minLength(1
 
 /** The content stream of a calendar (an administrator's choice; a publisher's is its provider's). */
 const streamQuery = z.optional(z.string().check(z.regex(/^[a-z]{2,20}$/, 'flux de contenu attendu (ex. europe)')));
+/** The provider whose calendar it is (an administrator's choice): its stream, and its « today » (issue 42). */
+const calendarProviderQuery = z.optional(z.string().check(z.maxLength(64)));
 export const calendarQuery = z.object({
   month: z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'mois AAAA-MM attendu'))),
   stream: streamQuery,
+  provider: calendarProviderQuery,
 });
-export const calendarDayQuery = z.object({ stream: streamQuery });
+export const calendarDayQuery = z.object({ stream: streamQuery, provider: calendarProviderQuery });
 
 /** The dashboard's range: the last 30 days of the provider's timezone by default. */
 export const dashboardQuery = z.object({
@@ -367,7 +383,20 @@ export const consoleRoutes = {
     query: calendarDayQuery,
     answer: z.array(DayChoiceDto),
   }),
-  /** Administrators only: 409 when the day can no longer change, 422 when the words fail the content checks. */
+  /**
+   * The words an editor typed for a future word day, checked as a replacement would be, nothing stored: the
+   * problems (empty when it may be saved). An administrator, or a publisher for its provider's games.
+   */
+  checkDay: route('POST', '/api/console/calendar/:game/:date/check', {
+    params: consoleGameDayParams,
+    query: calendarDayQuery,
+    body: DayReplacement,
+    answer: DayCheckDto,
+  }),
+  /**
+   * An administrator, or a publisher for its provider's games (its stream's day): 409 when the day can no
+   * longer change, 422 when the words fail the content checks (the problems in the message).
+   */
   replaceDay: route('POST', '/api/console/calendar/:game/:date', {
     params: consoleGameDayParams,
     query: calendarDayQuery,

@@ -304,9 +304,9 @@ describe.each(databaseTargets())('the publisher’s console on $name', (target) 
     expect(csv.headers.get('content-disposition')).toContain('.csv');
     const lines = (await csv.text()).replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Jour;Joueurs;Parties commencées;Parties terminées;Parties gagnées;Temps médian (s);Jokers par partie;Partages;Revenus à J+1 (%);Revenus à J+7 (%)',
+      'Jour;Joueurs;Joueurs différents;Parties commencées;Parties terminées;Parties gagnées;Temps médian (s);Jokers par partie;Partages;Revenus le lendemain (%);Revenus une semaine après (%)',
     );
-    expect(lines[1]).toBe(`${yesterday};3;0;3;3;${time};0;0;33,3;`);
+    expect(lines[1]).toBe(`${yesterday};3;3;0;3;3;${time};0;0;33,3;`);
     expect((await admin.browser.call('/api/console/dashboard/secrets.csv')).status).toBe(400);
     expect((await admin.browser.call(`/api/console/dashboard?from=${today()}&to=${yesterday}`)).status).toBe(400);
   });

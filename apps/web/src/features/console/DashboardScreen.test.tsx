@@ -13,6 +13,7 @@ afterEach(() => {
 const row = (key: string, players: number): DashboardRowDto => ({
   key,
   players,
+  distinct_players: players,
   started: players,
   finished: players,
   won: players,
