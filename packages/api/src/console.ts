@@ -68,16 +68,32 @@ export const ConsoleGameDto = z.object({
 });
 export type ConsoleGameDto = z.infer<typeof ConsoleGameDto>;
 
+/** One field an audit line changed, in words: « avant → après ». */
+export const AuditChangeDto = z.object({
+  field: z.string(),
+  /** The field as the console names it (« Noms d’hôte »). */
+  label: z.string(),
+  before: z.string(),
+  after: z.string(),
+});
+export type AuditChangeDto = z.infer<typeof AuditChangeDto>;
+
 export const AuditEntryDto = z.object({
   id: z.string(),
   at: z.string(),
   /** An account id, or `cli` for `npm run admin`. */
   actor_id: z.string(),
+  /** Who, in words: the account's name, « ligne de commande », or « compte supprimé ». */
+  actor_name: z.string(),
   action: z.string(),
+  /** What, in French (« Rôle changé »). */
+  action_label: z.string(),
   target_type: z.string(),
   target_id: z.nullable(z.string()),
   before: z.unknown(),
   after: z.unknown(),
+  /** The fields that changed, each before and after in words. */
+  changes: z.array(AuditChangeDto),
 });
 export type AuditEntryDto = z.infer<typeof AuditEntryDto>;
 
@@ -85,6 +101,9 @@ export const AuditPageDto = z.object({
   entries: z.array(AuditEntryDto),
   /** Pass as `before` for the next (older) page; null at the end. */
   next: z.nullable(z.string()),
+  /** What the filters offer: every action in words, and everyone who wrote a line. */
+  actions: z.array(z.object({ id: z.string(), label: z.string() })),
+  actors: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type AuditPageDto = z.infer<typeof AuditPageDto>;
 
@@ -354,6 +373,9 @@ export const auditQuery = z.object({
   action: z.optional(z.string().check(z.maxLength(40))),
   /** An account id, or `cli`. */
   actor: z.optional(z.union([uuid, z.literal('cli')])),
+  /** Lines of these days only (Paris's calendar), both included. */
+  from: z.optional(isoDate),
+  to: z.optional(isoDate),
 });
 
 export const consoleRoutes = {
@@ -415,4 +437,6 @@ export const consoleRoutes = {
   deletePlayer: route('POST', '/api/console/players/:id/delete', { params: consolePlayerParams, answer: DeletedPlayerDto }),
   /** Newest first, 50 a page. */
   audit: route('GET', '/api/console/audit', { query: auditQuery, answer: AuditPageDto }),
+  /** Administrators only: the lines the same filters keep, as CSV (5,000 at most, newest first). */
+  auditCsv: route('GET', '/api/console/audit.csv', { query: auditQuery, answer: null }),
 };

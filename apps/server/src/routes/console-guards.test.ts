@@ -222,4 +222,37 @@ describe.each(databaseTargets())('console II on $name', (target) => {
     expect(role.role).toBe('publisher');
     expect((await publisher.browser.call('/api/console/audit')).status).toBe(403);
   });
+
+  it('reads the audit log in words: names, actions in French, each field before → after, filters by action, actor and day, CSV', async () => {
+    const someone = await consoleMember(server, { role: 'user' });
+    expect((await admin.browser.call(`/api/console/players/${someone.userId}/role`, { role: 'publisher', provider: 'partenaire' })).status).toBe(200);
+    expect((await admin.browser.call('/api/console/games/numero', { is_active: false })).status).toBe(200);
+    expect((await admin.browser.call('/api/console/games/numero', { is_active: true })).status).toBe(200);
+
+    const page = async (query: string) => (await admin.browser.call<{ data: AuditPageDto }>(`/api/console/audit?${query}`)).body.data;
+    const roles = await page('action=player.role');
+    const [line] = roles.entries;
+    expect(roles.entries.every((e) => e.action === 'player.role')).toBe(true);
+    expect(line).toMatchObject({ actor_id: admin.userId, actor_name: 'Ada Lovelace', action_label: 'Rôle changé', target_id: someone.userId });
+    expect(line!.changes).toEqual([
+      { field: 'role', label: 'Rôle', before: 'joueur', after: 'éditeur' },
+      { field: 'provider_id', label: 'Fournisseur', before: '—', after: 'Le Journal Partenaire' },
+    ]);
+    expect(roles.actions).toContainEqual({ id: 'player.role', label: 'Rôle changé' });
+    expect(roles.actors).toContainEqual({ id: 'cli', name: 'ligne de commande' });
+
+    const games = await page(`action=game.update&actor=${admin.userId}`);
+    expect(games.entries[0]!.changes).toEqual([{ field: 'is_active', label: 'Visible', before: 'non', after: 'oui' }]);
+    expect((await page(`actor=${randomUUID()}`)).entries).toEqual([]);
+    expect((await page(`from=${today()}&to=${today()}`)).entries.length).toBeGreaterThan(0);
+    expect((await page(`to=${addDays(today(), -2)}`)).entries).toEqual([]);
+    expect((await admin.browser.call('/api/console/audit?from=hier')).status).toBe(400);
+
+    const csv = await admin.browser.raw(`/api/console/audit.csv?action=game.update`);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const lines = (await csv.text()).replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[0]).toBe('Quand;Qui;Identifiant du compte;Action;Cible;Champ;Avant;Après');
+    expect(lines[1]).toMatch(/;Ada Lovelace;[0-9a-f-]{36};Jeu masqué ou montré;numero;Visible;non;oui$/);
+    expect((await someone.browser.call('/api/console/audit.csv')).status).toBe(403);
+  });
 });

@@ -7,7 +7,7 @@ import type { Auth } from '../auth/auth.ts';
 import { ROLES } from '../auth/console-roles.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError, parseJsonBody, parseParams, parseQuery } from '../http/errors.ts';
-import { auditPage } from '../services/audit.ts';
+import { auditCsv, auditPage } from '../services/audit.ts';
 import type { CatalogueCache } from '../services/catalogue.ts';
 import { type CalendarReader, calendarMonth, checkDay, dayChoices, dayDetail, replaceDay } from '../services/console-calendar.ts';
 import { type ConsoleViewer, consoleViewerOf, requireAdmin, requireProvider } from '../services/console-access.ts';
@@ -337,7 +337,13 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
     .get('/audit', async (c) => {
       requireAdmin(c.get('viewer'));
       const query = parseQuery(c, contract.audit.query);
-      return ok(c, await auditPage(db, { before: query.before, action: query.action, actorId: query.actor }));
+      return ok(c, await auditPage(db, { before: query.before, action: query.action, actorId: query.actor, from: query.from, to: query.to }));
+    })
+    .get('/audit.csv', async (c) => {
+      requireAdmin(c.get('viewer'));
+      const query = parseQuery(c, contract.auditCsv.query);
+      const csv = await auditCsv(db, { action: query.action, actorId: query.actor, from: query.from, to: query.to });
+      return c.body(csv, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="journal-des-modifications.csv"' });
     });
   return new Hono().route('/', routes);
 }

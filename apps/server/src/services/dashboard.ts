@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DashboardDto, DashboardRowDto } from '@jdj/api';
 import type { Database } from '../db/schema.ts';
 import { histogram, totalOf } from './day-histogram.ts';
+import { frenchCsv } from './french-csv.ts';
 import type { StatsState } from './stats-job.ts';
 
 /** The longest range a dashboard reads at once (a year and a day: the same day a year before included). */
@@ -200,16 +201,8 @@ const CSV_HEADERS: Record<string, string> = {
   retention_d7: 'Revenus une semaine après (%)',
 };
 
-function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  // French spreadsheets: a decimal comma, and a field with ; " or a line break quoted.
-  const text = typeof value === 'number' ? String(value).replace('.', ',') : String(value);
-  return /[;"\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 function csv(headers: string[], lines: unknown[][]): string {
-  // A BOM so spreadsheets read UTF-8; `;` as French spreadsheets expect; CRLF (RFC 4180).
-  return `\uFEFF${[headers, ...lines].map((line) => line.map(csvCell).join(';')).join('\r\n')}\r\n`;
+  return frenchCsv([headers, ...lines]);
 }
 
 export type DashboardTable = 'days' | 'games' | 'times' | 'pages';
