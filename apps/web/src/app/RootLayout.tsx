@@ -59,6 +59,8 @@ export function RootLayout() {
   const gameScreen = handles.some((handle) => handle.gameScreen);
   const footer = !embedded && handles.some((handle) => handle.footer);
   const playScreen = handles.some((handle) => handle.playScreen);
+  // Staff at work: the console's screens never get the install banner over them (issue 42).
+  const consoleScreen = handles.some((handle) => handle.page === 'admin');
 
   return (
     <div className="app-shell">
@@ -91,7 +93,7 @@ export function RootLayout() {
           <Suspense fallback={null}>{!playScreen && !embedded && <ConsentBanner />}</Suspense>
         </AfterStart>
         <AfterStart>
-          <Suspense fallback={null}>{!gameScreen && !embedded && <InstallBanner />}</Suspense>
+          <Suspense fallback={null}>{!gameScreen && !embedded && !consoleScreen && <InstallBanner />}</Suspense>
         </AfterStart>
       </div>
     </div>

@@ -52,6 +52,7 @@ export type {
   ConsoleMeDto,
   DashboardDto,
   DashboardRowDto,
+  DayCheckDto,
   DayChoiceDto,
   DayDetailDto,
   DaySummaryDto,
