@@ -25,6 +25,8 @@ export const ProviderSettingsDto = z.object({
   id: z.string(),
   slug: z.string(),
   name: z.string(),
+  /** Archived (issue 42): no longer served under its host names nor `?provider=`; its figures stay. */
+  archived: z.boolean(),
   features: z.array(ProviderFeature),
   /** Game slugs in display order (a game hidden globally stays listed, and shows again once active). */
   games: z.array(z.string()),
@@ -309,6 +311,10 @@ export type ProviderLegalInput = z.input<typeof ProviderLegalInput>;
 export const NewProviderInput = z.extend(ProviderSettingsInput, { slug: z.string() });
 export type NewProviderInput = z.input<typeof NewProviderInput>;
 
+/** POST /api/console/providers/:slug/archive body: archives a provider, or puts it back in service. */
+export const ProviderArchive = z.strictObject({ archived: z.boolean('vrai ou faux attendu') });
+export type ProviderArchive = z.input<typeof ProviderArchive>;
+
 /** POST /api/console/games/:game body: hides a game everywhere, or shows it again. */
 export const GameActivation = z.strictObject({ is_active: z.boolean('vrai ou faux attendu') });
 export type GameActivation = z.input<typeof GameActivation>;
@@ -391,6 +397,12 @@ export const consoleRoutes = {
   updateProviderLegal: route('POST', '/api/console/providers/:slug/legal', {
     params: consoleProviderParams,
     body: ProviderLegalInput,
+    answer: ProviderSettingsDto,
+  }),
+  /** Administrators only; 409 for the default provider. */
+  archiveProvider: route('POST', '/api/console/providers/:slug/archive', {
+    params: consoleProviderParams,
+    body: ProviderArchive,
     answer: ProviderSettingsDto,
   }),
   games: route('GET', '/api/console/games', { answer: z.array(ConsoleGameDto) }),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPageDto, CalendarMonthDto, DashboardDto, DayCheckDto, DayChoiceDto, DayDetailDto } from '@jdj/api';
 import { withAuthTables } from '../db/auth-tables.ts';
 import { contentDay, storeDay } from '../testing/content-day.ts';
+import { getWithHost } from '../testing/host-request.ts';
 import { consoleMember, type Member, providerIdOf } from '../testing/console-kit.ts';
 import { startedPlay, type TestPlayer, testPlayer } from '../testing/plays.ts';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -254,5 +255,42 @@ describe.each(databaseTargets())('console II on $name', (target) => {
     expect(lines[0]).toBe('Quand;Qui;Identifiant du compte;Action;Cible;Champ;Avant;Après');
     expect(lines[1]).toMatch(/;Ada Lovelace;[0-9a-f-]{36};Jeu masqué ou montré;numero;Visible;non;oui$/);
     expect((await someone.browser.call('/api/console/audit.csv')).status).toBe(403);
+  });
+
+  it('archives a provider: its host names and ?provider= stop serving it, its figures stay, audited; then restores it', async () => {
+    const settings = {
+      slug: 'gazette-archivee',
+      name: 'La Gazette archivée',
+      features: [],
+      games: ['sudoku'],
+      feedback_url: '',
+      share_url: '',
+      timezone: 'Europe/Paris',
+      hostnames: ['jeux.gazette-archivee.fr'],
+      frame_ancestors: [],
+    };
+    expect((await admin.browser.call('/api/console/providers', settings)).status).toBe(201);
+    const served = async (query: string, host?: string) => {
+      const res = await fetch(`${server.url}/api/providers/current${query}`, host ? { headers: { 'x-forwarded-host': host } } : {});
+      return ((await res.json()) as { data: { slug: string } }).data.slug;
+    };
+    expect(await served('?provider=gazette-archivee')).toBe('gazette-archivee');
+
+    const archived = await admin.browser.call<{ data: { archived: boolean } }>('/api/console/providers/gazette-archivee/archive', { archived: true });
+    expect(archived.status, JSON.stringify(archived.body)).toBe(200);
+    expect(archived.body.data.archived).toBe(true);
+    expect(await served('?provider=gazette-archivee')).toBe('default');
+    const underHost = await getWithHost(server, '/api/providers/current', 'jeux.gazette-archivee.fr');
+    expect((JSON.parse(underHost.body) as { data: { slug: string } }).data.slug).toBe('default');
+    // Its dashboard still reads, for the administrator.
+    expect((await admin.browser.call(`/api/console/dashboard?provider=gazette-archivee`)).status).toBe(200);
+    const [line] = await audit();
+    expect(line).toMatchObject({ action: 'provider.archive', action_label: 'Fournisseur archivé', target_id: 'gazette-archivee' });
+    expect(line!.changes).toEqual([{ field: 'archived', label: 'Archivé', before: 'non', after: 'oui' }]);
+
+    expect((await admin.browser.call('/api/console/providers/default/archive', { archived: true })).status).toBe(409);
+    expect((await admin.browser.call('/api/console/providers/inconnu/archive', { archived: true })).status).toBe(404);
+    expect((await admin.browser.call('/api/console/providers/gazette-archivee/archive', { archived: false })).status).toBe(200);
+    expect(await served('?provider=gazette-archivee')).toBe('gazette-archivee');
   });
 });

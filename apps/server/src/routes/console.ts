@@ -34,6 +34,7 @@ import {
   providerSettings,
   type StoredProviderSettings,
   setGameActive,
+  setProviderArchived,
   updateProvider,
   updateProviderLegal,
 } from '../services/provider-settings.ts';
@@ -180,6 +181,15 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
       catalogue.invalidate();
       deps.puzzles?.nudge();
       return ok(c, await oneWithLegalState(updated));
+    })
+    .post('/providers/:slug/archive', async (c) => {
+      const viewer = c.get('viewer');
+      requireAdmin(viewer);
+      const { slug } = parseParams(c, contract.archiveProvider.params);
+      const { archived } = await parseJsonBody(c, contract.archiveProvider.body);
+      const saved = await setProviderArchived(db, slug, archived, deps.defaultProviderSlug, viewer.userId);
+      catalogue.invalidate();
+      return ok(c, await oneWithLegalState(saved));
     })
     // Its own provider's legal fields, for a publisher: the provider is checked before the body, so another
     // provider's publisher learns nothing of what it sent.

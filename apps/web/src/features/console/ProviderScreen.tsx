@@ -8,6 +8,7 @@ import { errorMessage, useConsoleData } from './console-api.ts';
 import { consoleAnswers } from './console-answers.ts';
 import { useConsoleMe } from './console-context.ts';
 import { LoadState } from './ConsoleState.tsx';
+import { ProviderArchive } from './ProviderArchive.tsx';
 import { LegalFields, type LegalDraft, legalDraftOf } from './LegalFields.tsx';
 
 const FEATURES: ProviderFeature[] = ['show_score', 'replay_today_game', 'show_last_games', 'debug_resolve', 'allow_theme_change', 'no_login', 'no_homepage'];
@@ -58,13 +59,19 @@ function timezoneImplication(zone: string): string {
 
 export default function ProviderScreen({ params }: { params: Record<string, string> }) {
   const { slug } = params;
-  const [provider, retry] = useConsoleData(slug ? `/api/console/providers/${encodeURIComponent(slug)}` : null, consoleAnswers.provider);
+  const me = useConsoleMe();
+  const [provider, retry, replace] = useConsoleData(slug ? `/api/console/providers/${encodeURIComponent(slug)}` : null, consoleAnswers.provider);
   const [games] = useConsoleData('/api/console/games', consoleAnswers.games);
   const catalogue = games.status === 'ready' ? games.data : [];
   if (!slug) return <ProviderForm initial={undefined} games={catalogue} />;
   return (
     <LoadState state={provider} retry={retry}>
-      {(data) => <ProviderForm key={data.updated_at} initial={data} games={catalogue} />}
+      {(data) => (
+        <>
+          <ProviderForm key={data.updated_at} initial={data} games={catalogue} />
+          {me.role === 'admin' && <ProviderArchive provider={data} onChange={replace} />}
+        </>
+      )}
     </LoadState>
   );
 }
