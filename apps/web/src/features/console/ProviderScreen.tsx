@@ -85,6 +85,8 @@ function ProviderForm({ initial, games }: { initial: ProviderSettingsDto | undef
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
   const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // The title follows what was saved, not what the screen opened with (a rename shows at once).
+  const [savedName, setSavedName] = useState(initial?.name);
   useEffect(() => setDraft(draftOf(initial)), [initial]);
   const nameOf = (s: string) => games.find((g) => g.slug === s)?.name ?? s;
   const offered = draft.games;
@@ -122,7 +124,10 @@ function ProviderForm({ initial, games }: { initial: ProviderSettingsDto | undef
           : await apiPost(path, body, consoleAnswers.provider);
       setMessage({ kind: 'done', text: tc('console.saved') });
       if (!initial) navigate(`/admin/providers/${saved.slug}`, { replace: true });
-      else setDraft(draftOf(saved));
+      else {
+        setDraft(draftOf(saved));
+        setSavedName(saved.name);
+      }
     } catch (error) {
       setMessage({ kind: 'error', text: errorMessage(error, tc('console.error')) });
     } finally {
@@ -135,7 +140,7 @@ function ProviderForm({ initial, games }: { initial: ProviderSettingsDto | undef
       <p>
         <Link to="/admin/providers">{tc('provider.back')}</Link>
       </p>
-      <h1 id="provider-title">{initial ? tc('provider.title.edit', { name: initial.name }) : tc('provider.title.new')}</h1>
+      <h1 id="provider-title">{initial ? tc('provider.title.edit', { name: savedName ?? initial.name }) : tc('provider.title.new')}</h1>
       {initial && (
         <p className="console__actions">
           <a href={`/?provider=${encodeURIComponent(initial.slug)}`} target="_blank" rel="noopener">
