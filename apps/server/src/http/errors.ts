@@ -41,6 +41,10 @@ function validate<S extends Schema>(schema: S, value: unknown, what: string, wor
   // A shown name's refusal is a whole sentence that names the field as the player sees it.
   const sentence = shownNameSentence(issue);
   if (sentence) throw new HttpError(400, sentence.message);
+  // A key a console route does not know: named, rather than zod's « Clé non reconnue ».
+  if (words && issue?.code === 'unrecognized_keys') {
+    throw new HttpError(400, `${what} inconnu dans la requête : ${issue.keys.map((key) => `« ${key} »`).join(', ')}`);
+  }
   // The console's fields in words (« Noms d’hôte, ligne 1 »), others by their key.
   const field = (issue && words?.(issue.path)) || issue?.path.join('.') || 'requête';
   throw new HttpError(400, `${what} « ${field} » invalide : ${issue?.message ?? 'valeur refusée'}`);

@@ -248,6 +248,22 @@ describe.each(databaseTargets())('console II on $name', (target) => {
     expect((await page(`from=${today()}&to=${today()}`)).entries.length).toBeGreaterThan(0);
     expect((await page(`to=${addDays(today(), -2)}`)).entries).toEqual([]);
     expect((await admin.browser.call('/api/console/audit?from=hier')).status).toBe(400);
+    // Words, not codes, in what a console refusal says.
+    const unknownKey = await admin.browser.call<{ message: string }>('/api/console/games/numero', { is_active: true, owner: 'moi' });
+    expect(unknownKey.body.message).toBe('Champ inconnu dans la requête : « owner »');
+    const badHost = await admin.browser.call<{ message: string }>('/api/console/providers', {
+      slug: 'hote-mal-ecrit',
+      name: 'Hôte mal écrit',
+      features: [],
+      games: ['sudoku'],
+      feedback_url: '',
+      share_url: '',
+      timezone: 'Europe/Paris',
+      hostnames: ['jeux.journal.fr', 'jeux journal'],
+      frame_ancestors: [],
+    });
+    expect(badHost.status).toBe(400);
+    expect(badHost.body.message).toMatch(/^Champ « Noms d’hôte, ligne 2 » invalide/);
 
     const csv = await admin.browser.raw(`/api/console/audit.csv?action=game.update`);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
