@@ -51,6 +51,7 @@ test('administrator and publisher run the console on a phone and a desk: typed w
   test.setTimeout(180_000);
   const { context, page } = await adminAtConsole(browser);
   const day = addDays(today(), 11);
+  const me = ((await (await page.request.get('/api/console/me')).json()) as { data: { user: { id: string; email: string } } }).data.user;
 
   await walk(
     page,
@@ -62,6 +63,9 @@ test('administrator and publisher run the console on a phone and a desk: typed w
       ['/admin/providers/new', 'Nouveau fournisseur'],
       ['/admin/games', 'Jeux'],
       ['/admin/players', 'Joueurs'],
+      [`/admin/players/${me.id}`, `Compte ${me.email}`],
+      ['/admin/providers/partenaire/brand', 'Couleurs et logo de « Le Journal Partenaire »'],
+      ['/admin/providers/partenaire/embed', 'Intégrer les jeux de « Le Journal Partenaire »'],
       ['/admin/audit', 'Journal des modifications'],
       [`/admin/calendar/motamo/${day}`, `Motamo du ${slashed(day)}`],
     ],
@@ -141,6 +145,8 @@ test('administrator and publisher run the console on a phone and a desk: typed w
       ['/admin/calendar', 'Calendrier'],
       ['/admin/providers', 'Fournisseurs'],
       ['/admin/providers/partenaire', /^Fournisseur « /],
+      ['/admin/providers/partenaire/brand', 'Couleurs et logo de « Le Journal Partenaire »'],
+      ['/admin/providers/partenaire/embed', 'Intégrer les jeux de « Le Journal Partenaire »'],
       [`/admin/calendar/motamo/${addDays(day, 1)}`, `Motamo du ${slashed(addDays(day, 1))}`],
     ],
     'éditeur',
