@@ -101,6 +101,9 @@ test('an administrator named from the command line runs the portal from the cons
     .getByRole('button', { name: /^Remplacer le jour par ce choix/ })
     .first()
     .click();
+  // Asked first, with the answers before and after (issue 42).
+  await expect(page.getByRole('group', { name: /^Remplacer les réponses/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmer le remplacement' }).click();
   const done = page.getByRole('status').filter({ hasText: 'Jour remplacé : ' });
   await expect(done).toBeVisible({ timeout: 20_000 });
   const words = (await done.textContent())!.replace('Jour remplacé : ', '').split(', ');
@@ -136,15 +139,10 @@ test('an administrator named from the command line runs the portal from the cons
 
   // The audit lines of what was just done, by this administrator.
   await page.getByRole('link', { name: 'Journal', exact: true }).click();
-  const audit = page.getByRole('region', { name: 'Journal des modifications' });
-  await expect(
-    audit
-      .getByRole('row')
-      .filter({ hasText: 'day.replace' })
-      .filter({ hasText: `motamo/${day}` }),
-  ).toContainText(words[0]!);
-  await expect(audit.getByRole('row').filter({ hasText: 'provider.create' }).filter({ hasText: slug })).toContainText('vous');
-  await expect(audit.getByRole('row').filter({ hasText: 'player.role' }).first()).toContainText('ligne de commande');
+  const lines = page.locator('.console-audit__line');
+  await expect(lines.filter({ hasText: 'Jour remplacé' }).filter({ hasText: `motamo/${day}` })).toContainText(words[0]!);
+  await expect(lines.filter({ hasText: 'Fournisseur créé' }).filter({ hasText: slug })).toContainText('vous');
+  await expect(lines.filter({ hasText: 'Rôle changé' }).first()).toContainText('ligne de commande');
 
   await checkEveryScreen(page, 'clair', day, slug);
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -191,6 +191,8 @@ export const AccountUserDto = z.object({
   username: z.string(),
   phone: z.nullable(z.string()),
   twoFactorEnabled: z.boolean(),
+  /** The console's role (better-auth's admin plugin): `admin`, `publisher`, `user`, or none. */
+  role: z.optional(z.nullable(z.string())),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -25,6 +25,8 @@ export const ProviderSettingsDto = z.object({
   id: z.string(),
   slug: z.string(),
   name: z.string(),
+  /** Archived (issue 42): no longer served under its host names nor `?provider=`; its figures stay. */
+  archived: z.boolean(),
   features: z.array(ProviderFeature),
   /** Game slugs in display order (a game hidden globally stays listed, and shows again once active). */
   games: z.array(z.string()),
@@ -68,16 +70,32 @@ export const ConsoleGameDto = z.object({
 });
 export type ConsoleGameDto = z.infer<typeof ConsoleGameDto>;
 
+/** One field an audit line changed, in words: « avant → après ». */
+export const AuditChangeDto = z.object({
+  field: z.string(),
+  /** The field as the console names it (« Noms d’hôte »). */
+  label: z.string(),
+  before: z.string(),
+  after: z.string(),
+});
+export type AuditChangeDto = z.infer<typeof AuditChangeDto>;
+
 export const AuditEntryDto = z.object({
   id: z.string(),
   at: z.string(),
   /** An account id, or `cli` for `npm run admin`. */
   actor_id: z.string(),
+  /** Who, in words: the account's name, « ligne de commande », or « compte supprimé ». */
+  actor_name: z.string(),
   action: z.string(),
+  /** What, in French (« Rôle changé »). */
+  action_label: z.string(),
   target_type: z.string(),
   target_id: z.nullable(z.string()),
   before: z.unknown(),
   after: z.unknown(),
+  /** The fields that changed, each before and after in words. */
+  changes: z.array(AuditChangeDto),
 });
 export type AuditEntryDto = z.infer<typeof AuditEntryDto>;
 
@@ -85,6 +103,9 @@ export const AuditPageDto = z.object({
   entries: z.array(AuditEntryDto),
   /** Pass as `before` for the next (older) page; null at the end. */
   next: z.nullable(z.string()),
+  /** What the filters offer: every action in words, and everyone who wrote a line. */
+  actions: z.array(z.object({ id: z.string(), label: z.string() })),
+  actors: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type AuditPageDto = z.infer<typeof AuditPageDto>;
 
@@ -153,10 +174,23 @@ export const DayChoiceDto = z.object({
 });
 export type DayChoiceDto = z.infer<typeof DayChoiceDto>;
 
+/** The check of typed words for a day: what keeps them from being saved, and the day they would make. */
+export const DayCheckDto = z.object({
+  problems: z.array(z.string()),
+  summary: z.nullable(DaySummaryDto),
+});
+export type DayCheckDto = z.infer<typeof DayCheckDto>;
+
 /** One row of a dashboard table: a day, or a game over the range. */
 export const DashboardRowDto = z.object({
   key: z.string(),
+  /** Players of each day, added over the days (a player of three days counts three times: player-days). */
   players: z.number(),
+  /**
+   * Different players: on a day's row the day's players; on a game's row and the totals, each player of the
+   * range counted once (accounts and anonymous devices, as « players »).
+   */
+  distinct_players: z.number(),
   started: z.number(),
   finished: z.number(),
   won: z.number(),
@@ -277,6 +311,10 @@ export type ProviderLegalInput = z.input<typeof ProviderLegalInput>;
 export const NewProviderInput = z.extend(ProviderSettingsInput, { slug: z.string() });
 export type NewProviderInput = z.input<typeof NewProviderInput>;
 
+/** POST /api/console/providers/:slug/archive body: archives a provider, or puts it back in service. */
+export const ProviderArchive = z.strictObject({ archived: z.boolean('vrai ou faux attendu') });
+export type ProviderArchive = z.input<typeof ProviderArchive>;
+
 /** POST /api/console/games/:game body: hides a game everywhere, or shows it again. */
 export const GameActivation = z.strictObject({ is_active: z.boolean('vrai ou faux attendu') });
 export type GameActivation = z.input<typeof GameActivation>;
@@ -310,11 +348,14 @@ export const consolePlayerParams = z.object({ id: z.string().check(z.minLength(1
 
 /** The content stream of a calendar (an administrator's choice; a publisher's is its provider's). */
 const streamQuery = z.optional(z.string().check(z.regex(/^[a-z]{2,20}$/, 'flux de contenu attendu (ex. europe)')));
+/** The provider whose calendar it is (an administrator's choice): its stream, and its « today » (issue 42). */
+const calendarProviderQuery = z.optional(z.string().check(z.maxLength(64)));
 export const calendarQuery = z.object({
   month: z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'mois AAAA-MM attendu'))),
   stream: streamQuery,
+  provider: calendarProviderQuery,
 });
-export const calendarDayQuery = z.object({ stream: streamQuery });
+export const calendarDayQuery = z.object({ stream: streamQuery, provider: calendarProviderQuery });
 
 /** The dashboard's range: the last 30 days of the provider's timezone by default. */
 export const dashboardQuery = z.object({
@@ -338,6 +379,9 @@ export const auditQuery = z.object({
   action: z.optional(z.string().check(z.maxLength(40))),
   /** An account id, or `cli`. */
   actor: z.optional(z.union([uuid, z.literal('cli')])),
+  /** Lines of these days only (Paris's calendar), both included. */
+  from: z.optional(isoDate),
+  to: z.optional(isoDate),
 });
 
 export const consoleRoutes = {
@@ -355,6 +399,12 @@ export const consoleRoutes = {
     body: ProviderLegalInput,
     answer: ProviderSettingsDto,
   }),
+  /** Administrators only; 409 for the default provider. */
+  archiveProvider: route('POST', '/api/console/providers/:slug/archive', {
+    params: consoleProviderParams,
+    body: ProviderArchive,
+    answer: ProviderSettingsDto,
+  }),
   games: route('GET', '/api/console/games', { answer: z.array(ConsoleGameDto) }),
   /** Administrators only. */
   setGameActive: route('POST', '/api/console/games/:game', { params: consoleGameParams, body: GameActivation, answer: ConsoleGameDto }),
@@ -367,7 +417,20 @@ export const consoleRoutes = {
     query: calendarDayQuery,
     answer: z.array(DayChoiceDto),
   }),
-  /** Administrators only: 409 when the day can no longer change, 422 when the words fail the content checks. */
+  /**
+   * The words an editor typed for a future word day, checked as a replacement would be, nothing stored: the
+   * problems (empty when it may be saved). An administrator, or a publisher for its provider's games.
+   */
+  checkDay: route('POST', '/api/console/calendar/:game/:date/check', {
+    params: consoleGameDayParams,
+    query: calendarDayQuery,
+    body: DayReplacement,
+    answer: DayCheckDto,
+  }),
+  /**
+   * An administrator, or a publisher for its provider's games (its stream's day): 409 when the day can no
+   * longer change, 422 when the words fail the content checks (the problems in the message).
+   */
   replaceDay: route('POST', '/api/console/calendar/:game/:date', {
     params: consoleGameDayParams,
     query: calendarDayQuery,
@@ -386,4 +449,6 @@ export const consoleRoutes = {
   deletePlayer: route('POST', '/api/console/players/:id/delete', { params: consolePlayerParams, answer: DeletedPlayerDto }),
   /** Newest first, 50 a page. */
   audit: route('GET', '/api/console/audit', { query: auditQuery, answer: AuditPageDto }),
+  /** Administrators only: the lines the same filters keep, as CSV (5,000 at most, newest first). */
+  auditCsv: route('GET', '/api/console/audit.csv', { query: auditQuery, answer: null }),
 };

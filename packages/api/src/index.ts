@@ -7,6 +7,7 @@ export * from './account.ts';
 export * from './brand.ts';
 export * from './catalogue.ts';
 export * from './console.ts';
+export * from './console-fields.ts';
 export * from './envelope.ts';
 export * from './leagues.ts';
 export * from './players.ts';

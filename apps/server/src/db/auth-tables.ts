@@ -22,6 +22,8 @@ export interface AuthTables {
     last_name: string | null;
     phone: string | null;
     twoFactorEnabled: Flag;
+    /** The admin plugin's role (`admin`, `publisher`, `user` or null). */
+    role: string | null;
   };
   session: {
     id: string;

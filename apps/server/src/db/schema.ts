@@ -64,6 +64,8 @@ export interface ProviderTable {
   brand_version: string | null;
   created_at: string;
   updated_at: string;
+  /** When it was archived (issue 42): its host names and `?provider=` no longer serve it. Null: in service. */
+  archived_at: string | null;
 }
 
 /** A partner's logo and the pictures made from it (issue 38), one row each: `logo`, `icon-192.png`… */

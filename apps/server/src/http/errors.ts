@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { type ApiError, shownNameSentence } from '@jdj/api';
+import { type ApiError, consoleFieldWords, shownNameSentence } from '@jdj/api';
 import * as z from 'zod/mini';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import type { Logger } from '../logger.ts';
@@ -29,14 +29,24 @@ export function errorBody(status: number, message: string): ApiError {
 /** Any schema, of the API's contract (zod/mini) or the server's own (zod): both are zod's core types. */
 type Schema = z.core.$ZodType;
 
-function validate<S extends Schema>(schema: S, value: unknown, what: string): z.output<S> {
+/** Field names in words for the routes whose readers are not developers (the console's). */
+type FieldWords = (path: readonly PropertyKey[]) => string | undefined;
+const CONSOLE_PATH = '/api/console/';
+const fieldWordsOf = (c: Context): FieldWords | undefined => (c.req.path.startsWith(CONSOLE_PATH) ? consoleFieldWords : undefined);
+
+function validate<S extends Schema>(schema: S, value: unknown, what: string, words?: FieldWords): z.output<S> {
   const parsed = z.safeParse(schema, value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   // A shown name's refusal is a whole sentence that names the field as the player sees it.
   const sentence = shownNameSentence(issue);
   if (sentence) throw new HttpError(400, sentence.message);
-  const field = issue?.path.join('.') || 'requête';
+  // A key a console route does not know: named, rather than zod's « Clé non reconnue ».
+  if (words && issue?.code === 'unrecognized_keys') {
+    throw new HttpError(400, `${what} inconnu dans la requête : ${issue.keys.map((key) => `« ${key} »`).join(', ')}`);
+  }
+  // The console's fields in words (« Noms d’hôte, ligne 1 »), others by their key.
+  const field = (issue && words?.(issue.path)) || issue?.path.join('.') || 'requête';
   throw new HttpError(400, `${what} « ${field} » invalide : ${issue?.message ?? 'valeur refusée'}`);
 }
 
@@ -47,7 +57,7 @@ export function parseQuery<S extends Schema>(c: Context, schema: S): z.output<S>
     if (hasNulCharacter(key) || values.some(hasNulCharacter)) throw new HttpError(400, NUL_REFUSED);
     flat[key] = values.length === 1 ? (values[0] as string) : values;
   }
-  return validate(schema, flat, 'Paramètre');
+  return validate(schema, flat, 'Paramètre', fieldWordsOf(c));
 }
 
 /** Validates path parameters the same way. */
@@ -73,7 +83,7 @@ export async function parseJsonBody<S extends Schema>(c: Context, schema: S): Pr
     throw new HttpError(400, 'Corps de requête invalide : JSON attendu');
   }
   if (hasNulCharacter(text)) throw new HttpError(400, NUL_REFUSED);
-  return validate(schema, body, 'Champ');
+  return validate(schema, body, 'Champ', fieldWordsOf(c));
 }
 
 /** What a player reads while the database is away (API answers and pages alike). */

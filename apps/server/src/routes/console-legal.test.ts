@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPageDto, ProviderDto, ProviderSettingsDto } from '@jdj/api';
+import { CONSOLE_FIELD_WORDS } from '@jdj/api';
 import { consoleMember, type Member, providerIdOf } from '../testing/console-kit.ts';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -114,7 +115,8 @@ describe.each(databaseTargets())('a publisher’s legal details on $name', (targ
     const linesBefore = (await auditLines()).length;
     const answer = await publisher.browser.call<{ message: string }>('/api/console/providers/partenaire/legal', { ...ITEMS, ...change });
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toContain(`Champ « ${field} » invalide`);
+    // The field in the words of the form (« Nom de l’éditeur »), not its key.
+    expect(answer.body.message).toContain(`Champ « ${CONSOLE_FIELD_WORDS[field]} » invalide`);
     expect(answer.body.message).toContain(reason);
     expect(await settingsOf('partenaire')).toEqual(before);
     expect((await auditLines()).length).toBe(linesBefore);

@@ -81,21 +81,21 @@ describe.each(databaseTargets())('the publisher’s console on $name', (target) 
   });
 
   it.each([
-    ['a slug with a space', { slug: 'le journal' }, 'slug'],
-    ['an unknown feature', { features: ['voler'] }, 'features'],
-    ['an unknown game', { games: ['tetris'] }, 'games'],
-    ['a timezone that does not exist', { timezone: 'Europe/Lille' }, 'timezone'],
-    ['a frame ancestor with a path', { frame_ancestors: ['https://journal.fr/jeux'] }, 'frame_ancestors'],
-    ['a host name with a port', { hostnames: ['jeux.journal.fr:8080'] }, 'hostnames'],
-    ['a javascript: feedback link', { feedback_url: 'javascript:alert(1)' }, 'feedback_url'],
+    ['a slug with a space', { slug: 'le journal' }, 'Identifiant'],
+    ['an unknown feature', { features: ['voler'] }, 'Fonctions'],
+    ['an unknown game', { games: ['tetris'] }, 'Jeux proposés'],
+    ['a timezone that does not exist', { timezone: 'Europe/Lille' }, 'Fuseau horaire'],
+    ['a frame ancestor with a path', { frame_ancestors: ['https://journal.fr/jeux'] }, 'Sites autorisés à intégrer le portail, ligne 1'],
+    ['a host name with a port', { hostnames: ['jeux.journal.fr:8080'] }, 'Noms d’hôte, ligne 1'],
+    ['a javascript: feedback link', { feedback_url: 'javascript:alert(1)' }, 'Lien d’avis'],
     ['an unknown field', { owner: 'moi' }, 'requête'],
-    ['markup in its legal details', { legal_details: 'Éditeur : <b>Journal</b>' }, 'legal_details'],
-    ['a contact that is not an e-mail address', { contact_email: 'jeux at journal.fr' }, 'contact_email'],
-    ['a javascript: privacy page', { privacy_url: 'javascript:alert(1)' }, 'privacy_url'],
-    ['an http:// notice page (https is promised)', { legal_notice_url: 'http://www.journal.fr/mentions' }, 'legal_notice_url'],
-    ['a host phone that is not a phone number', { legal_host_phone: 'appelez le standard' }, 'legal_host_phone'],
-    ['markup in its editor’s name', { legal_editor_name: '<script>alert(1)</script>' }, 'legal_editor_name'],
-    ['an overlong director', { legal_director: 'A'.repeat(201) }, 'legal_director'],
+    ['markup in its legal details', { legal_details: 'Éditeur : <b>Journal</b>' }, 'Autres mentions'],
+    ['a contact that is not an e-mail address', { contact_email: 'jeux at journal.fr' }, 'Adresse de contact'],
+    ['a javascript: privacy page', { privacy_url: 'javascript:alert(1)' }, 'Page de politique de confidentialité'],
+    ['an http:// notice page (https is promised)', { legal_notice_url: 'http://www.journal.fr/mentions' }, 'Page de mentions légales'],
+    ['a host phone that is not a phone number', { legal_host_phone: 'appelez le standard' }, 'Téléphone de l’hébergeur'],
+    ['markup in its editor’s name', { legal_editor_name: '<script>alert(1)</script>' }, 'Nom de l’éditeur'],
+    ['an overlong director', { legal_director: 'A'.repeat(201) }, 'Directeur ou directrice de la publication'],
   ])('refuses a provider with %s: a French 400 naming the field, and nothing stored', async (_case, change, field) => {
     const answer = await admin.browser.call<{ message: string }>('/api/console/providers', { ...NEW_PROVIDER, slug: 'refuse', hostnames: [], ...change });
     expect(answer.status).toBe(400);
@@ -304,9 +304,9 @@ describe.each(databaseTargets())('the publisher’s console on $name', (target) 
     expect(csv.headers.get('content-disposition')).toContain('.csv');
     const lines = (await csv.text()).replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Jour;Joueurs;Parties commencées;Parties terminées;Parties gagnées;Temps médian (s);Jokers par partie;Partages;Revenus à J+1 (%);Revenus à J+7 (%)',
+      'Jour;Joueurs;Joueurs différents;Parties commencées;Parties terminées;Parties gagnées;Temps médian (s);Jokers par partie;Partages;Revenus le lendemain (%);Revenus une semaine après (%)',
     );
-    expect(lines[1]).toBe(`${yesterday};3;0;3;3;${time};0;0;33,3;`);
+    expect(lines[1]).toBe(`${yesterday};3;3;0;3;3;${time};0;0;33,3;`);
     expect((await admin.browser.call('/api/console/dashboard/secrets.csv')).status).toBe(400);
     expect((await admin.browser.call(`/api/console/dashboard?from=${today()}&to=${yesterday}`)).status).toBe(400);
   });

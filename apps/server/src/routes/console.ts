@@ -7,11 +7,20 @@ import type { Auth } from '../auth/auth.ts';
 import { ROLES } from '../auth/console-roles.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError, parseJsonBody, parseParams, parseQuery } from '../http/errors.ts';
-import { auditPage } from '../services/audit.ts';
+import { auditCsv, auditPage } from '../services/audit.ts';
 import type { CatalogueCache } from '../services/catalogue.ts';
-import { type CalendarReader, calendarMonth, dayChoices, dayDetail, replaceDay } from '../services/console-calendar.ts';
+import { type CalendarReader, calendarMonth, checkDay, dayChoices, dayDetail, replaceDay } from '../services/console-calendar.ts';
 import { type ConsoleViewer, consoleViewerOf, requireAdmin, requireProvider } from '../services/console-access.ts';
-import { deleteAccount, findPlayers, playerDetail, revokeSessions, setBanned, setRole } from '../services/console-players.ts';
+import {
+  deleteAccount,
+  findPlayers,
+  playerDetail,
+  refuseLastAdministrator,
+  requireAccount,
+  revokeSessions,
+  setBanned,
+  setRole,
+} from '../services/console-players.ts';
 import { dashboard, dashboardCsv, type DashboardTable, MAX_RANGE_DAYS } from '../services/dashboard.ts';
 import { embedKit } from '../services/embed-kit.ts';
 import { missingLegalItems } from '../services/legal-completeness.ts';
@@ -25,6 +34,7 @@ import {
   providerSettings,
   type StoredProviderSettings,
   setGameActive,
+  setProviderArchived,
   updateProvider,
   updateProviderLegal,
 } from '../services/provider-settings.ts';
@@ -85,15 +95,17 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
    * Whose calendar: a publisher reads its own provider's stream, answers of days to come hidden; an
    * administrator the stream it asks for (the main one by default), everything shown.
    */
-  const calendarReader = async (viewer: ConsoleViewer, asked: string | undefined): Promise<CalendarReader> => {
+  const calendarReader = async (viewer: ConsoleViewer, asked: { stream?: string | undefined; provider?: string | undefined }): Promise<CalendarReader> => {
     if (viewer.role === ROLES.publisher) {
       const own = [...(await catalogue.get()).providersBySlug.values()].find((p) => p.id === viewer.providerId);
       return { stream: own?.stream ?? MAIN_STREAM, answersOfFutureDays: false };
     }
-    if (asked !== undefined && !isStreamId(asked)) {
-      throw new HttpError(400, `Flux de contenu inconnu : ${asked} (disponibles : ${CONTENT_STREAMS.map((s) => s.id).join(', ')})`);
+    // A provider named: its own stream, so the calendar's « today » is that provider's day (issue 42).
+    if (asked.provider !== undefined) return { stream: (await providerBySlug(asked.provider)).stream, answersOfFutureDays: true };
+    if (asked.stream !== undefined && !isStreamId(asked.stream)) {
+      throw new HttpError(400, `Flux de contenu inconnu : ${asked.stream} (disponibles : ${CONTENT_STREAMS.map((s) => s.id).join(', ')})`);
     }
-    return { stream: asked ?? MAIN_STREAM, answersOfFutureDays: true };
+    return { stream: asked.stream ?? MAIN_STREAM, answersOfFutureDays: true };
   };
   const dashboardOf = async (c: Context<Env>) => {
     const viewer = c.get('viewer');
@@ -170,6 +182,15 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
       deps.puzzles?.nudge();
       return ok(c, await oneWithLegalState(updated));
     })
+    .post('/providers/:slug/archive', async (c) => {
+      const viewer = c.get('viewer');
+      requireAdmin(viewer);
+      const { slug } = parseParams(c, contract.archiveProvider.params);
+      const { archived } = await parseJsonBody(c, contract.archiveProvider.body);
+      const saved = await setProviderArchived(db, slug, archived, deps.defaultProviderSlug, viewer.userId);
+      catalogue.invalidate();
+      return ok(c, await oneWithLegalState(saved));
+    })
     // Its own provider's legal fields, for a publisher: the provider is checked before the body, so another
     // provider's publisher learns nothing of what it sent.
     .post('/providers/:slug/legal', async (c) => {
@@ -234,29 +255,36 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
     .get('/calendar/:game', async (c) => {
       const { game } = parseParams(c, contract.calendar.params);
       await requireGame(c.get('viewer'), game);
-      const { month, stream } = parseQuery(c, contract.calendar.query);
-      const reader = await calendarReader(c.get('viewer'), stream);
+      const { month, ...asked } = parseQuery(c, contract.calendar.query);
+      const reader = await calendarReader(c.get('viewer'), asked);
       return ok(c, await calendarMonth(db, reader, game, month ?? dateInTimeZone(new Date(), streamById(reader.stream).zone).slice(0, 7)));
     })
     .get('/calendar/:game/:date', async (c) => {
       const { game, date } = parseParams(c, contract.day.params);
       await requireGame(c.get('viewer'), game);
-      const { stream } = parseQuery(c, contract.day.query);
-      return ok(c, await dayDetail(db, await calendarReader(c.get('viewer'), stream), game, date));
+      return ok(c, await dayDetail(db, await calendarReader(c.get('viewer'), parseQuery(c, contract.day.query)), game, date));
     })
     .get('/calendar/:game/:date/choices', async (c) => {
       requireAdmin(c.get('viewer'));
       const { game, date } = parseParams(c, contract.dayChoices.params);
-      const { stream } = parseQuery(c, contract.dayChoices.query);
-      return ok(c, await dayChoices(db, (await calendarReader(c.get('viewer'), stream)).stream, game, date));
+      return ok(c, await dayChoices(db, (await calendarReader(c.get('viewer'), parseQuery(c, contract.dayChoices.query))).stream, game, date));
     })
+    .post('/calendar/:game/:date/check', async (c) => {
+      const viewer = c.get('viewer');
+      const { game, date } = parseParams(c, contract.checkDay.params);
+      await requireGame(viewer, game);
+      const reader = await calendarReader(viewer, parseQuery(c, contract.checkDay.query));
+      const { words } = await parseJsonBody(c, contract.checkDay.body);
+      return ok(c, await checkDay(db, reader, game, date, words));
+    })
+    // A publisher replaces its own stream's days of its own games: the stream's other providers get them too.
     .post('/calendar/:game/:date', async (c) => {
       const viewer = c.get('viewer');
-      requireAdmin(viewer);
       const { game, date } = parseParams(c, contract.replaceDay.params);
-      const { stream } = parseQuery(c, contract.replaceDay.query);
+      await requireGame(viewer, game);
+      const reader = await calendarReader(viewer, parseQuery(c, contract.replaceDay.query));
       const { words } = await parseJsonBody(c, contract.replaceDay.body);
-      return ok(c, await replaceDay(db, (await calendarReader(viewer, stream)).stream, game, date, words, viewer.userId));
+      return ok(c, await replaceDay(db, reader, game, date, words, viewer.userId));
     })
     .get('/dashboard', async (c) => ok(c, await dashboardOf(c)))
     .get('/dashboard/:table', async (c) => {
@@ -283,6 +311,7 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
       const viewer = c.get('viewer');
       requireAdmin(viewer);
       const { id } = parseParams(c, contract.revokeSessions.params);
+      await requireAccount(db, id);
       await revokeSessions(auth, db, c.req.raw.headers, id, viewer.userId);
       return ok(c, await playerDetail(auth, db, c.req.raw.headers, id));
     })
@@ -291,6 +320,7 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
       requireAdmin(viewer);
       const { id } = parseParams(c, contract.ban.params);
       const { banned } = await parseJsonBody(c, contract.ban.body);
+      await requireAccount(db, id);
       await setBanned(auth, db, c.req.raw.headers, id, banned, viewer.userId);
       return ok(c, await playerDetail(auth, db, c.req.raw.headers, id));
     })
@@ -300,7 +330,9 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
       const { id } = parseParams(c, contract.setRole.params);
       const body = await parseJsonBody(c, contract.setRole.body);
       const choice = body.role === 'publisher' ? { role: body.role, providerId: (await providerBySlug(body.provider)).id } : body;
+      await requireAccount(db, id);
       if (id === viewer.userId && choice.role !== ROLES.admin) throw new HttpError(400, 'Vous ne pouvez pas retirer votre propre rôle d’administrateur');
+      if (choice.role !== ROLES.admin) await refuseLastAdministrator(db, id, 'demote');
       await setRole(auth, db, c.req.raw.headers, id, choice, viewer.userId);
       return ok(c, await playerDetail(auth, db, c.req.raw.headers, id));
     })
@@ -308,13 +340,20 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
       const viewer = c.get('viewer');
       requireAdmin(viewer);
       const { id } = parseParams(c, contract.deletePlayer.params);
+      await refuseLastAdministrator(db, id, 'delete');
       if (!(await deleteAccount(auth, db, c.req.raw, id, viewer.userId))) throw new HttpError(404, 'Compte introuvable');
       return ok<DeletedPlayerDto>(c, { deleted: id });
     })
     .get('/audit', async (c) => {
       requireAdmin(c.get('viewer'));
       const query = parseQuery(c, contract.audit.query);
-      return ok(c, await auditPage(db, { before: query.before, action: query.action, actorId: query.actor }));
+      return ok(c, await auditPage(db, { before: query.before, action: query.action, actorId: query.actor, from: query.from, to: query.to }));
+    })
+    .get('/audit.csv', async (c) => {
+      requireAdmin(c.get('viewer'));
+      const query = parseQuery(c, contract.auditCsv.query);
+      const csv = await auditCsv(db, { action: query.action, actorId: query.actor, from: query.from, to: query.to });
+      return c.body(csv, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="journal-des-modifications.csv"' });
     });
   return new Hono().route('/', routes);
 }

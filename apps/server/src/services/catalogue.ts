@@ -18,6 +18,8 @@ export interface CatalogueSnapshot {
   providerSlugByHostname: Map<string, string>;
   /** Partner origins allowed to embed each provider's pages (checked origins only). */
   frameAncestorsBySlug: Map<string, string[]>;
+  /** Providers archived (issue 42): still read by the console, served to nobody. */
+  archivedSlugs?: ReadonlySet<string>;
 }
 
 /**
@@ -48,7 +50,9 @@ export async function readCatalogue(
       return [row.slug, provider] as const;
     }),
   );
-  const slugById = new Map(providerRows.map((row) => [row.id, row.slug]));
+  // An archived provider keeps its place here (the console's dashboard reads it) but no host serves it.
+  const slugById = new Map(providerRows.filter((row) => row.archived_at === null).map((row) => [row.id, row.slug]));
+  const archivedSlugs = new Set(providerRows.filter((row) => row.archived_at !== null).map((row) => row.slug));
   const providerSlugByHostname = new Map<string, string>();
   for (const row of hostnameRows) {
     const slug = slugById.get(row.provider_id);
@@ -62,7 +66,7 @@ export async function readCatalogue(
       return [row.slug, valid] as const;
     }),
   );
-  return { games, providersBySlug, providerSlugByHostname, frameAncestorsBySlug };
+  return { games, providersBySlug, providerSlugByHostname, frameAncestorsBySlug, archivedSlugs };
 }
 
 function toGameDto(row: GameTable): GameDto {
@@ -178,7 +182,7 @@ function unknownProviderWarning(logger: Logger) {
 export function resolveProvider(catalogue: CatalogueSnapshot, request: ProviderRequest, defaultSlug: string, logger: Logger): ProviderDto {
   let slug = defaultSlug;
   if (request.slug) {
-    if (catalogue.providersBySlug.has(request.slug)) slug = request.slug;
+    if (catalogue.providersBySlug.has(request.slug) && !catalogue.archivedSlugs?.has(request.slug)) slug = request.slug;
     else unknownProviderWarning(logger)({ provider: request.slug });
   } else if (request.hostname) {
     slug = catalogue.providerSlugByHostname.get(request.hostname.toLowerCase()) ?? defaultSlug;

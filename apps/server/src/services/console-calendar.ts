@@ -14,7 +14,7 @@ import {
 } from '@jdj/content';
 import { addDays, getGameModule, type IsoDate, MAIN_STREAM, monthGrid, type StreamId, streamById, toPlayableLetters } from '@jdj/puzzles';
 import type { Kysely } from 'kysely';
-import type { CalendarDayDto, CalendarMonthDto, DayChoiceDto, DayDetailDto, DayStatus, DaySummaryDto } from '@jdj/api';
+import type { CalendarDayDto, CalendarMonthDto, DayCheckDto, DayChoiceDto, DayDetailDto, DayStatus, DaySummaryDto } from '@jdj/api';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { recordAudit } from './audit.ts';
@@ -177,23 +177,58 @@ export async function dayChoices(db: Kysely<Database>, stream: StreamId, game: s
 }
 
 /**
- * Replaces a future word day with the editor's choice, after the content pipeline's checks (record, lexicon,
- * leaks, families, repeats): refused with the problems in French, otherwise stored (every process serves it
- * within the parsed-day cache's 30 s) with an audit line.
+ * A publisher reads no answer of a day to come (issue 34); the checks of its own words must not tell it one
+ * either. A repeat says that a word is taken, never when nor which other game plays it: a word the
+ * publisher typed can only be told « taken within a year or by another game that day ».
+ */
+function problemsForReader(reader: CalendarReader, problems: readonly string[]): string[] {
+  if (reader.answersOfFutureDays) return [...problems];
+  return problems.map((problem) =>
+    problem
+      .replace(/ \(le \d{4}-\d{2}-\d{2} au plus tard\)/, '')
+      .replace(
+        / est déjà joué dans ce jeu à moins d’un an$| est la réponse d’un autre jeu ce jour-là$/,
+        ' est déjà pris (dans ce jeu à moins d’un an, ou par un autre jeu ce jour-là) : choisissez un autre mot',
+      ),
+  );
+}
+
+/** The checks a replacement must pass, run on the editor's own words for a future day; nothing is stored. */
+export async function checkDay(
+  db: Kysely<Database>,
+  reader: CalendarReader,
+  game: string,
+  date: IsoDate,
+  words: readonly string[],
+  now = new Date(),
+): Promise<DayCheckDto> {
+  const wordGame = await replaceableWordDay(db, reader.stream, game, date, now);
+  const around = await neighbourhood(db, reader.stream, wordGame, date);
+  const { record, problems } = replacementProblems(committedWordContent(reader.stream), around, words);
+  return { problems: problemsForReader(reader, problems), summary: record ? daySummary(record) : null };
+}
+
+/**
+ * Replaces a future word day with the editor's words (a choice of …/choices, or typed), after the content
+ * pipeline's checks (record, lexicon, leaks, families, repeats): refused with the problems in French,
+ * otherwise stored (every process serves it within the parsed-day cache's 30 s) with an audit line.
  */
 export async function replaceDay(
   db: Kysely<Database>,
-  stream: StreamId,
+  reader: CalendarReader,
   game: string,
   date: IsoDate,
   words: readonly string[],
   actorId: string,
   now = new Date(),
 ): Promise<DayDetailDto> {
+  const { stream } = reader;
   const wordGame = await replaceableWordDay(db, stream, game, date, now);
   const around = await neighbourhood(db, stream, wordGame, date);
   const { record, problems } = replacementProblems(committedWordContent(stream), around, words);
-  if (!record || problems.length > 0) throw new HttpError(422, `Ce choix ne peut pas être publié : ${problems.join(' ; ')}`);
+  if (!record || problems.length > 0) {
+    throw new HttpError(422, `Ce choix ne peut pas être publié : ${problemsForReader(reader, problems).join(' ; ')}`);
+  }
   const before = around.stored.find((r) => r.game === wordGame && r.date === date) ?? plannedRecord(stream, wordGame, date);
   await db.transaction().execute(async (trx) => {
     // The rule is enforced again by the write: a score stored meanwhile refuses it, and nothing is written.
@@ -211,5 +246,6 @@ export async function replaceDay(
       at: now,
     });
   });
+  // The editor reads back the words it saved (a publisher too: they are its own).
   return dayDetail(db, { stream, answersOfFutureDays: true }, game, date, now);
 }

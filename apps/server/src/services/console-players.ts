@@ -5,6 +5,7 @@ import type { PlayerDetailDto, PlayerSummaryDto } from '@jdj/api';
 import type { Auth } from '../auth/auth.ts';
 import { ROLES } from '../auth/console-roles.ts';
 import { authErrorBody } from '../auth/errors.ts';
+import { withAuthTables } from '../db/auth-tables.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { recordAudit } from './audit.ts';
@@ -38,6 +39,34 @@ async function adminCall<T>(call: () => Promise<T>): Promise<T> {
     }
     throw error;
   }
+}
+
+/**
+ * The account an action names, or a 404 before anything is done or audited: better-auth would otherwise
+ * revoke the sessions of nobody (and the audit say it did).
+ */
+export async function requireAccount(db: Kysely<Database>, userId: string): Promise<{ role: string }> {
+  const user = await withAuthTables(db).selectFrom('user').select('role').where('id', '=', userId).executeTakeFirst();
+  if (!user) throw new HttpError(404, 'Compte introuvable : aucun compte ne porte cet identifiant.');
+  return { role: user.role ?? ROLES.player };
+}
+
+/**
+ * The console never leaves the site without an administrator: deleting or demoting the last one is refused
+ * (only `npm run admin -- grant` could name another). Two administrators removing each other at the same
+ * instant are not guarded against; the command line recovers.
+ */
+export async function refuseLastAdministrator(db: Kysely<Database>, userId: string, change: 'delete' | 'demote'): Promise<void> {
+  const { role } = await requireAccount(db, userId);
+  if (role !== ROLES.admin) return;
+  const row = await withAuthTables(db)
+    .selectFrom('user')
+    .select((eb) => eb.fn.countAll<number | string>().as('admins'))
+    .where('role', '=', ROLES.admin)
+    .executeTakeFirstOrThrow();
+  if (Number(row.admins) > 1) return;
+  const what = change === 'delete' ? 'le supprimer' : 'lui retirer ce rôle';
+  throw new HttpError(409, `C’est le dernier compte administrateur : nommez un autre administrateur avant de ${what}.`);
 }
 
 async function publisherSlugs(db: Kysely<Database>, userIds: readonly string[]): Promise<Map<string, string>> {

@@ -1,8 +1,9 @@
 import { addDays, dateInTimeZone, type IsoDate } from '@jdj/puzzles';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DashboardDto, DashboardRowDto } from '@jdj/api';
 import type { Database } from '../db/schema.ts';
 import { histogram, totalOf } from './day-histogram.ts';
+import { frenchCsv } from './french-csv.ts';
 import type { StatsState } from './stats-job.ts';
 
 /** The longest range a dashboard reads at once (a year and a day: the same day a year before included). */
@@ -48,10 +49,11 @@ function median(times: Map<number, number>): number | null {
   return null;
 }
 
-function row(key: string, sums: Sums): DashboardRowDto {
+function row(key: string, sums: Sums, distinct = sums.players): DashboardRowDto {
   return {
     key,
     players: sums.players,
+    distinct_players: distinct,
     started: sums.started,
     finished: sums.finished,
     won: sums.won,
@@ -61,6 +63,27 @@ function row(key: string, sums: Sums): DashboardRowDto {
     retention_d1: sums.base1 > 0 ? sums.back1 / sums.base1 : null,
     retention_d7: sums.base7 > 0 ? sums.back7 / sums.base7 : null,
   };
+}
+
+/**
+ * Different players over the range, per game and all games together: the one figure the aggregates cannot
+ * give (they hold counts, no player id), so it is read from the scores themselves, through the index on
+ * (provider_id, puzzle_date), at most a year of one provider's scores. A player is an account, or an
+ * anonymous device, as the day's « players » count them.
+ */
+async function distinctPlayers(db: Kysely<Database>, query: DashboardQuery): Promise<{ byGame: Map<string, number>; total: number }> {
+  // A score an erasure kept anonymous names nobody: it counts as a player of its own.
+  const player = sql<string>`CASE WHEN user_id IS NOT NULL THEN 'u:' || user_id WHEN anonymous_user_id IS NOT NULL THEN 'a:' || anonymous_user_id ELSE 's:' || id END`;
+  let scores = db.selectFrom('score').where('provider_id', '=', query.provider.id).where('puzzle_date', '>=', query.from).where('puzzle_date', '<=', query.to);
+  if (query.game) scores = scores.where('game', '=', query.game);
+  const [perGame, all] = await Promise.all([
+    scores
+      .select(['game', sql<number | string>`COUNT(DISTINCT ${player})`.as('players')])
+      .groupBy('game')
+      .execute(),
+    scores.select(sql<number | string>`COUNT(DISTINCT ${player})`.as('players')).executeTakeFirst(),
+  ]);
+  return { byGame: new Map(perGame.map((r) => [r.game, Number(r.players)])), total: Number(all?.players ?? 0) };
 }
 
 export interface DashboardQuery {
@@ -82,9 +105,10 @@ export async function dashboard(db: Kysely<Database>, query: DashboardQuery, sta
   const today = dateInTimeZone(now, provider.timezone);
   let games = db.selectFrom('stat_game_day').selectAll().where('provider_id', '=', provider.id).where('day', '>=', from).where('day', '<=', to);
   if (game) games = games.where('game', '=', game);
-  const [gameRows, providerRows] = await Promise.all([
+  const [gameRows, providerRows, distinct] = await Promise.all([
     games.execute(),
     db.selectFrom('stat_provider_day').selectAll().where('provider_id', '=', provider.id).where('day', '>=', from).where('day', '<=', to).execute(),
+    distinctPlayers(db, query),
   ]);
   const byDay = new Map<string, Sums>();
   const byGame = new Map<string, Sums>();
@@ -154,8 +178,10 @@ export async function dashboard(db: Kysely<Database>, query: DashboardQuery, sta
     building: stats.building,
     progress: stats.progress,
     days,
-    games: [...byGame].sort((a, b) => b[1].finished - a[1].finished || a[0].localeCompare(b[0])).map(([key, sums]) => row(key, sums)),
-    totals: row('total', total),
+    games: [...byGame]
+      .sort((a, b) => b[1].finished - a[1].finished || a[0].localeCompare(b[0]))
+      .map(([key, sums]) => row(key, sums, distinct.byGame.get(key) ?? 0)),
+    totals: row('total', total, distinct.total),
     times: game && totalOf(counts) > 0 ? histogram(counts) : [],
     pages: [...pages].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([route, views]) => ({ route, views })),
   };
@@ -164,26 +190,19 @@ export async function dashboard(db: Kysely<Database>, query: DashboardQuery, sta
 const CSV_HEADERS: Record<string, string> = {
   key: 'Clé',
   players: 'Joueurs',
+  distinct_players: 'Joueurs différents',
   started: 'Parties commencées',
   finished: 'Parties terminées',
   won: 'Parties gagnées',
   median_seconds: 'Temps médian (s)',
   jokers_per_play: 'Jokers par partie',
   shares: 'Partages',
-  retention_d1: 'Revenus à J+1 (%)',
-  retention_d7: 'Revenus à J+7 (%)',
+  retention_d1: 'Revenus le lendemain (%)',
+  retention_d7: 'Revenus une semaine après (%)',
 };
 
-function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  // French spreadsheets: a decimal comma, and a field with ; " or a line break quoted.
-  const text = typeof value === 'number' ? String(value).replace('.', ',') : String(value);
-  return /[;"\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 function csv(headers: string[], lines: unknown[][]): string {
-  // A BOM so spreadsheets read UTF-8; `;` as French spreadsheets expect; CRLF (RFC 4180).
-  return `\uFEFF${[headers, ...lines].map((line) => line.map(csvCell).join(';')).join('\r\n')}\r\n`;
+  return frenchCsv([headers, ...lines]);
 }
 
 export type DashboardTable = 'days' | 'games' | 'times' | 'pages';

@@ -25,6 +25,7 @@ function toDto(row: Selectable<ProviderTable>, hostnames: string[]): StoredProvi
     id: row.id,
     slug: row.slug,
     name: row.name,
+    archived: row.archived_at !== null,
     // A feature this version does not know (typed in SQL, or since removed) is ignored, as the catalogue ignores it.
     features: list(row.features).filter((f): f is ProviderFeature => (PROVIDER_FEATURES as readonly string[]).includes(f)),
     games: list(row.games),
@@ -70,6 +71,41 @@ export async function providerSettings(db: Kysely<Database>, slug: string): Prom
     row,
     hostnames.map((h) => h.hostname),
   );
+}
+
+/**
+ * Archives a provider or puts it back in service (issue 42), with an audit line. Its host names stay its own
+ * (a restore serves them again; another provider cannot take them meanwhile), its rows all stay. The default
+ * provider, which serves every unknown host, is never archived.
+ */
+export async function setProviderArchived(
+  db: Kysely<Database>,
+  slug: string,
+  archived: boolean,
+  defaultSlug: string,
+  actorId: string,
+  now = new Date(),
+): Promise<StoredProviderSettings> {
+  if (slug === defaultSlug) throw new HttpError(409, 'Le fournisseur par défaut sert toutes les autres adresses : il ne s’archive pas.');
+  await db.transaction().execute(async (trx) => {
+    const before = await providerSettings(trx, slug);
+    if (before.archived === archived) return;
+    await trx
+      .updateTable('provider')
+      .set({ archived_at: archived ? now.toISOString() : null, updated_at: now.toISOString() })
+      .where('id', '=', before.id)
+      .execute();
+    await recordAudit(trx, {
+      actorId,
+      action: archived ? 'provider.archive' : 'provider.restore',
+      targetType: 'provider',
+      targetId: slug,
+      before: { archived: before.archived },
+      after: { archived },
+      at: now,
+    });
+  });
+  return providerSettings(db, slug);
 }
 
 /** A host name already serves another provider: one host, one provider. */

@@ -14,6 +14,8 @@ import { jobSucceeded } from './job-events.ts';
  */
 
 export const REFRESH_NAME = 'console';
+/** Page names of the console (apps/web routes.tsx): never counted as the provider's page views. */
+export const CONSOLE_PAGES: ReadonlySet<string> = new Set(['admin']);
 /**
  * A write whose created_at is older than its commit (a slow transaction) must still be seen: the watermark
  * stays this far behind the clock, and rows after it are read again at the next refresh.
@@ -132,7 +134,8 @@ export async function recomputeDay(db: Kysely<Database>, providerId: string, tim
   }
   const started = startsOfDay(events);
   const shares = new Map(events.filter((e) => e.type === 'share').map((e) => [e.name, Number(e.events)]));
-  const pageViews = Object.fromEntries(events.filter((e) => e.type === 'page_view').map((e) => [e.name, Number(e.events)]));
+  // The console's own screens are staff at work, not the provider's audience (issue 42).
+  const pageViews = Object.fromEntries(events.filter((e) => e.type === 'page_view' && !CONSOLE_PAGES.has(e.name)).map((e) => [e.name, Number(e.events)]));
   const at = now.toISOString();
   const slugs = new Set([...games.keys(), ...started.keys(), ...shares.keys()]);
   const rows = [...slugs].map((game) => {

@@ -52,13 +52,18 @@ export function RootLayout() {
   const embedded = isEmbedded();
   useDocumentTitle(pageTitle(handles, provider));
   // After the title: a page view carries the new page's title.
-  usePageViews(handles.findLast((handle) => handle.page !== undefined)?.page, provider.slug);
+  // Staff's visits are not the provider's audience: a signed-in administrator or publisher sends none (issue 42),
+  // so a view waits for the session check (one request the page makes anyway) to know who is visiting.
+  const viewedPage = handles.findLast((handle) => handle.page !== undefined)?.page;
+  usePageViews(sessionChecked && !user?.staff ? viewedPage : undefined, provider.slug);
   // A protected page waits for the session check rather than sending a signed-in player to login.
   const waitForSession = !hasFeature('no_login') && !sessionChecked && user === null && handles.some((handle) => handle.authRequired);
   const redirect = waitForSession ? null : guardRedirect({ handles, signedIn: user !== null, noLogin: hasFeature('no_login'), location });
   const gameScreen = handles.some((handle) => handle.gameScreen);
   const footer = !embedded && handles.some((handle) => handle.footer);
   const playScreen = handles.some((handle) => handle.playScreen);
+  // Staff at work: the console's screens never get the install banner over them (issue 42).
+  const consoleScreen = handles.some((handle) => handle.page === 'admin');
 
   return (
     <div className="app-shell">
@@ -91,7 +96,7 @@ export function RootLayout() {
           <Suspense fallback={null}>{!playScreen && !embedded && <ConsentBanner />}</Suspense>
         </AfterStart>
         <AfterStart>
-          <Suspense fallback={null}>{!gameScreen && !embedded && <InstallBanner />}</Suspense>
+          <Suspense fallback={null}>{!gameScreen && !embedded && !consoleScreen && <InstallBanner />}</Suspense>
         </AfterStart>
       </div>
     </div>

@@ -14,19 +14,25 @@ export const frConsole = {
   'console.nav.players': 'Joueurs',
   'console.nav.audit': 'Journal',
   'console.role.admin': 'Administrateur',
-  'console.role.publisher': 'Éditeur de {provider}',
+  'console.role.publisher': 'éditeur pour « {provider} »',
+  'console.elsewhere.title': 'La console n’est pas sur cette adresse',
+  'console.elsewhere':
+    'Ce portail partenaire s’ouvre sans compte : la console des éditeurs se trouve sur l’adresse principale du portail, à la page /admin, où vous vous connectez avec votre compte et votre code.',
+  'console.elsewhere.home': 'Retour aux jeux',
   'console.signed-in-as': 'Connecté : {email} ({role})',
   'console.refused.title': 'Console inaccessible',
   'console.refused.profile': 'Aller à mon profil',
   'console.refused.logout': 'Me déconnecter',
   'console.saved': 'Enregistré',
   'console.yes': 'oui',
+  'console.cancel': 'Annuler',
   'console.no': 'non',
   'console.none': '—',
   'console.csv': 'Exporter en CSV',
 
   // Dashboard
   'dashboard.title': 'Tableau de bord',
+  'dashboard.title.of': 'Tableau de bord de « {provider} »',
   'dashboard.provider': 'Fournisseur',
   'dashboard.game': 'Jeu',
   'dashboard.all-games': 'Tous les jeux',
@@ -58,8 +64,9 @@ export const frConsole = {
   'dashboard.col.median': 'Temps médian',
   'dashboard.col.jokers': 'Jokers par partie',
   'dashboard.col.shares': 'Partages',
-  'dashboard.col.d1': 'Revenus J+1',
-  'dashboard.col.d7': 'Revenus J+7',
+  'dashboard.col.d1': 'Revenus le lendemain',
+  'dashboard.col.d7': 'Revenus une semaine après',
+  'dashboard.col.distinct': 'Joueurs différents',
   'dashboard.col.time': 'Temps',
   'dashboard.col.page': 'Page',
   'dashboard.col.views': 'Vues',
@@ -180,6 +187,19 @@ export const frConsole = {
   'legal-item.host_address': 'adresse de l’hébergeur',
   'legal-item.host_phone': 'téléphone de l’hébergeur',
   'provider.save': 'Enregistrer',
+  'provider.archive.title': 'Archivage',
+  'provider.archive.help':
+    'Archivé, le fournisseur n’est plus servi : ses adresses mènent au portail par défaut. Ses chiffres, ses réglages et son journal restent consultables ici.',
+  'provider.archive.is': 'Ce fournisseur est archivé : ses adresses mènent au portail par défaut ; ses chiffres restent consultables.',
+  'provider.archive.no-host': 'aucune adresse propre',
+  'provider.archive': 'Archiver ce fournisseur',
+  'provider.archive.confirm':
+    'Archiver « {name} » ? Ses adresses ({hosts}) et son lien ?provider= mèneront au portail par défaut ; ses scores, ses chiffres et ses réglages sont gardés, et il pourra être remis en service.',
+  'provider.restore': 'Remettre en service',
+  'provider.restore.confirm': 'Remettre « {name} » en service ? Ses adresses ({hosts}) le serviront de nouveau.',
+  'provider.archived': 'Fournisseur archivé.',
+  'provider.restored': 'Fournisseur remis en service.',
+  'providers.archived': '{name} (archivé)',
   'provider.create': 'Créer le fournisseur',
   'provider.back': 'Retour aux fournisseurs',
   'feature.show_score': 'Afficher le score',
@@ -195,6 +215,11 @@ export const frConsole = {
   'games.intro':
     'Un jeu masqué disparaît chez tous les fournisseurs ; ses jours et ses scores sont gardés. Les jeux de chaque fournisseur se choisissent dans sa fiche.',
   'games.active': '{game} : proposé',
+  'games.hidden': '{game} : masqué partout',
+  'games.hide': 'Masquer {game}',
+  'games.show': 'Montrer {game}',
+  'games.hide.confirm': 'Masquer {game} chez tous les fournisseurs ? Il disparaît de leurs portails ; ses jours et ses scores sont gardés.',
+  'games.show.confirm': 'Montrer de nouveau {game} chez les fournisseurs qui le proposent ?',
   'games.col.game': 'Jeu',
   'games.col.active': 'Proposé',
 
@@ -240,6 +265,19 @@ export const frConsole = {
   'day.choices.none': 'Aucun autre choix ne passe les vérifications pour ce jour.',
   'day.choose': 'Remplacer le jour par ce choix',
   'day.replaced': 'Jour remplacé : {answers}',
+  'day.typed': 'Vos propres mots',
+  'day.typed.words': 'Les mots du jour, un par ligne, dans l’ordre du jeu',
+  'day.typed.help':
+    'Ils passent les mêmes vérifications que les choix proposés (dictionnaire, indices, familles, répétitions) ; rien n’est enregistré avant votre confirmation.',
+  'day.typed.check': 'Vérifier ces mots',
+  'day.typed.problems': 'Ces mots ne peuvent pas être publiés',
+  'day.typed.clean': 'Aucun problème : {answers}.',
+  'day.typed.save': 'Remplacer le jour par ces mots',
+  'day.replace.confirm':
+    'Remplacer les réponses « {before} » par « {after} » ? Le jour changera pour tous les fournisseurs de ce programme de grilles ; la modification est inscrite au journal.',
+  'day.replace.confirm-hidden':
+    'Remplacer les réponses de ce jour (cachées jusqu’à ce jour) par « {after} » ? Le jour changera pour tous les fournisseurs de ce programme de grilles ; la modification est inscrite au journal.',
+  'day.replace.do': 'Confirmer le remplacement',
   'day.back': 'Retour au calendrier',
 
   // Players
@@ -276,7 +314,13 @@ export const frConsole = {
   'player.role.save': 'Changer le rôle',
   'player.delete': 'Supprimer le compte',
   'player.delete.confirm':
-    'Supprimer définitivement le compte {email} ? Le compte, ses sessions et ses connexions sont supprimés. Ses scores restent, détachés de tout compte, jusqu’à l’effacement complet prévu avec la suppression de compte par le joueur.',
+    'Supprimer définitivement le compte {email} ? C’est l’effacement que le joueur peut demander lui-même, immédiat : profil, sessions, connexions, double authentification, appareils et leur suivi sont effacés ; ses parties gagnées restent dans les statistiques des jours, anonymes, ses autres scores sont effacés. Un e-mail le lui confirme.',
+  'player.delete.do': 'Supprimer définitivement',
+  'player.ban.confirm':
+    'Suspendre le compte {email} ? Il ne pourra plus se connecter et ses sessions ouvertes sont fermées, jusqu’à la levée de la suspension.',
+  'player.ban.do': 'Suspendre',
+  'player.unban.confirm': 'Lever la suspension du compte {email} ? Il pourra de nouveau se connecter.',
+  'player.unban.do': 'Lever la suspension',
   'player.deleted': 'Compte supprimé.',
 
   // Audit
@@ -290,6 +334,18 @@ export const frConsole = {
   'audit.none': 'Aucune modification enregistrée.',
   'audit.cli': 'ligne de commande',
   'audit.you': 'vous',
+  'audit.filters': 'Filtrer le journal',
+  'audit.filter.action': 'Action',
+  'audit.filter.all': 'Toutes',
+  'audit.filter.actor': 'Auteur',
+  'audit.filter.everyone': 'Tout le monde',
+  'audit.filter.from': 'Du',
+  'audit.filter.to': 'Au',
+  'audit.filter.apply': 'Filtrer',
+  'audit.csv': 'Exporter ces lignes en CSV',
+  'audit.ids': 'Identifiants',
+  'audit.actor-id': 'compte {id}',
+  'audit.target-id': 'cible {id}',
 } as const;
 
 export const tc: Translator<typeof frConsole> = translator(frConsole);

@@ -44,7 +44,19 @@ export const trackingPart: PersonalDataPart = {
     };
   },
 
+  // Kept, detached from the person (issue 42): what happened stays counted (a start of a day whose won score is
+  // kept anonymous is still a start), and nothing of the row names a device, a session, a page or a browser.
   async erase(trx, subject) {
-    return rowCount(await trx.deleteFrom('analytics_event').where(personalEvents(subject)).executeTakeFirst());
+    const detached = {
+      user_id: null,
+      local_user_id: null,
+      session_id: '',
+      key_hash: null,
+      props: '{}',
+      source_url: null,
+      referrer_url: null,
+      device_info: '{}',
+    };
+    return rowCount(await trx.updateTable('analytics_event').set(detached).where(personalEvents(subject)).executeTakeFirst());
   },
 };

@@ -57,7 +57,14 @@ describe('the console at /admin', () => {
     renderApp('/admin/providers');
     const nav = await screen.findByRole('navigation', { name: 'Sections de la console' });
     expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Tableau de bord', 'Calendrier', 'Fournisseurs']);
-    expect(screen.getByText('Connecté : jeux@journal.fr (Éditeur de Le Journal Partenaire)')).toBeTruthy();
+    expect(screen.getByText('Connecté : jeux@journal.fr (éditeur pour « Le Journal Partenaire »)')).toBeTruthy();
     expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('Fournisseurs');
+  });
+
+  it('explains on a partner’s host without accounts that the console lives on the main address', async () => {
+    mockApi({ providers: { '': testProvider({ slug: 'partenaire', name: 'Le Journal Partenaire', features: ['no_login', 'no_homepage'] }) } });
+    const { router } = renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'La console n’est pas sur cette adresse' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin');
   });
 });

@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { ApiRequestError, apiGet } from '../../shared/api/api-client.ts';
 import type { ConsoleMeDto } from '../../shared/api/api-types.ts';
 import { loginPathFor } from '../../shared/navigation/redirects.ts';
+import { useHasFeature } from '../../shared/provider/provider-context.ts';
 import { tc } from '../../i18n/fr-console.ts';
 import { errorMessage, refusalCode } from './console-api.ts';
 import { consoleAnswers } from './console-answers.ts';
@@ -66,6 +67,24 @@ type Gate =
  */
 /** The console; `loadGameScreens` brings the game screens' stylesheet for the day preview's board. */
 export default function ConsoleApp({ loadGameScreens }: { loadGameScreens: () => Promise<unknown> }) {
+  // A partner's host without accounts has no sign-in: the console lives on the portal's main address.
+  if (useHasFeature('no_login')) {
+    return (
+      <section className="console console--refused" aria-labelledby="console-elsewhere">
+        <h1 id="console-elsewhere">{tc('console.elsewhere.title')}</h1>
+        <p>{tc('console.elsewhere')}</p>
+        <p className="console__actions">
+          <Link className="button button--primary" to="/">
+            {tc('console.elsewhere.home')}
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  return <ConsoleGate loadGameScreens={loadGameScreens} />;
+}
+
+function ConsoleGate({ loadGameScreens }: { loadGameScreens: () => Promise<unknown> }) {
   const location = useLocation();
   const [gate, setGate] = useState<Gate>({ status: 'checking' });
   useEffect(() => {
@@ -124,10 +143,13 @@ function current(pathname: string, to: string): boolean {
   return to === '/admin' ? /^\/admin\/?$/.test(pathname) : pathname === to || pathname.startsWith(`${to}/`);
 }
 
+/** The sections an administrator alone may use: a publisher never sees them (each call would answer 403). */
+const ADMIN_SECTIONS = /^\/admin\/(games|players|audit|providers\/new)(\/|$)/;
+
 function ConsoleLayout({ me }: { me: ConsoleMeDto }) {
   const location = useLocation();
-  const section = sectionOf(location.pathname);
   const admin = me.role === 'admin';
+  const section = !admin && ADMIN_SECTIONS.test(location.pathname) ? null : sectionOf(location.pathname);
   const sections: [string, string][] = [
     ['/admin', tc('console.nav.dashboard')],
     ['/admin/calendar', tc('console.nav.calendar')],

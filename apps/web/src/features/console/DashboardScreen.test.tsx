@@ -13,6 +13,7 @@ afterEach(() => {
 const row = (key: string, players: number): DashboardRowDto => ({
   key,
   players,
+  distinct_players: players,
   started: players,
   finished: players,
   won: players,
@@ -77,7 +78,7 @@ describe('the dashboard while its figures are built', () => {
 
     dashboard.serve.answer = answer(12, { building: false, progress: null, refreshed_at: '2026-11-21T08:05:00.000Z' });
     await act(() => vi.advanceTimersByTimeAsync(DASHBOARD_POLL_MS));
-    const time = new Date('2026-11-21T08:05:00.000Z').toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' });
+    const time = new Date('2026-11-21T08:05:00.000Z').toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' }).replace(':', ' h ');
     expect((await screen.findByText(`Chiffres mis à jour le 21/11/2026 à ${time}.`)).getAttribute('role')).toBe('status');
     expect(figureOf(PER_DAY)).toBe('12');
 

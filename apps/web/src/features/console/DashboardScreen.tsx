@@ -24,6 +24,34 @@ function query(filters: Filters): string {
   return params.toString();
 }
 
+/** The app's page names (apps/web routes.tsx `page`) as a publisher reads them. */
+const PAGE_WORDS: Record<string, string> = {
+  home: 'Accueil',
+  about: 'À propos',
+  login: 'Connexion',
+  logout: 'Déconnexion',
+  register: 'Inscription',
+  'email-verify': 'Vérification de l’adresse',
+  'request-password-reset': 'Mot de passe oublié',
+  'confirm-password-reset': 'Nouveau mot de passe',
+  profile: 'Mon profil',
+  'profile-edit': 'Modifier mon profil',
+  stats: 'Mes statistiques',
+  leagues: 'Ligues',
+  league: 'Une ligue',
+  'league-join': 'Invitation à une ligue',
+  'legal-notice': 'Mentions légales',
+  privacy: 'Politique de confidentialité',
+  'account-deleted': 'Compte supprimé',
+  version: 'Version',
+  'not-found': 'Page introuvable',
+};
+
+/** A route in words: the screens' names, a game's page by the game's name. */
+function pageWords(route: string, games: readonly ConsoleGameDto[]): string {
+  return PAGE_WORDS[route] ?? games.find((g) => g.slug === route)?.name ?? route;
+}
+
 /** A provider's figures over a range: charts, tables (each exported as CSV) and page views. */
 export default function DashboardScreen() {
   const me = useConsoleMe();
@@ -34,11 +62,16 @@ export default function DashboardScreen() {
   const [filters, setFilters] = useState(initial);
   const path = `/api/console/dashboard?${query(filters)}`;
   const [data, retry, replace] = useConsoleData(path, consoleAnswers.dashboard);
+  // The chosen provider's games only, in its order (a publisher never sees another provider's list).
+  const chosen = providers.status === 'ready' ? providers.data.find((p) => p.slug === draft.provider) : undefined;
+  const catalogue = games.status === 'ready' ? games.data : [];
+  const providerGames = chosen ? chosen.games.flatMap((slug) => catalogue.filter((g) => g.slug === slug)) : catalogue;
+  const shownName = (providers.status === 'ready' ? providers.data.find((p) => p.slug === filters.provider)?.name : undefined) ?? me.provider?.name;
   useDashboardPolling(path, data, replace);
 
   return (
     <section aria-labelledby="dashboard-title">
-      <h1 id="dashboard-title">{tc('dashboard.title')}</h1>
+      <h1 id="dashboard-title">{shownName ? tc('dashboard.title.of', { provider: shownName }) : tc('dashboard.title')}</h1>
       <form
         className="console-filters"
         onSubmit={(event) => {
@@ -61,7 +94,7 @@ export default function DashboardScreen() {
           {tc('dashboard.game')}
           <select value={draft.game} onChange={(e) => setDraft({ ...draft, game: e.target.value })}>
             <option value="">{tc('dashboard.all-games')}</option>
-            {(games.status === 'ready' ? games.data : []).map((g) => (
+            {providerGames.map((g) => (
               <option key={g.slug} value={g.slug}>
                 {g.name}
               </option>
@@ -89,6 +122,7 @@ export default function DashboardScreen() {
 
 function DashboardBody({ dashboard, filters, games }: { dashboard: DashboardDto; filters: Filters; games: ConsoleGameDto[] }) {
   const nameOf = (slug: string) => games.find((g) => g.slug === slug)?.name ?? slug;
+  const pageName = (route: string) => pageWords(route, games);
   const csv = (table: string) => `/api/console/dashboard/${table}.csv?${query(filters)}`;
   const days = dashboard.days.length;
   const perDay = days > 0 ? Math.round((dashboard.totals.players / days) * 10) / 10 : 0;
@@ -111,10 +145,10 @@ function DashboardBody({ dashboard, filters, games }: { dashboard: DashboardDto;
   );
   const pagesChart = useMemo(
     () => ({
-      labels: dashboard.pages.slice(0, 12).map((p) => p.route),
+      labels: dashboard.pages.slice(0, 12).map((p) => pageWords(p.route, games)),
       series: [{ label: tc('dashboard.col.views'), values: dashboard.pages.slice(0, 12).map((p) => p.views), colorToken: '--color-success' }],
     }),
-    [dashboard],
+    [dashboard, games],
   );
   return (
     <>
@@ -124,6 +158,7 @@ function DashboardBody({ dashboard, filters, games }: { dashboard: DashboardDto;
       <h2>{tc('dashboard.summary')}</h2>
       <dl className="console-figures">
         <Figure term={tc('dashboard.players-per-day')} value={perDay.toLocaleString('fr-FR')} />
+        <Figure term={tc('dashboard.col.distinct')} value={dashboard.totals.distinct_players} />
         <Figure term={tc('dashboard.col.started')} value={dashboard.totals.started} />
         <Figure term={tc('dashboard.col.finished')} value={dashboard.totals.finished} />
         <Figure term={tc('dashboard.col.won')} value={dashboard.totals.won} />
@@ -188,7 +223,7 @@ function DashboardBody({ dashboard, filters, games }: { dashboard: DashboardDto;
               <tbody>
                 {dashboard.pages.map((page) => (
                   <tr key={page.route}>
-                    <th scope="row">{page.route}</th>
+                    <th scope="row">{pageName(page.route)}</th>
                     <td>{page.views}</td>
                   </tr>
                 ))}
@@ -239,6 +274,7 @@ function RowsTable({
 }) {
   const cells = (row: DashboardRowDto) => [
     row.players,
+    row.distinct_players,
     row.started,
     row.finished,
     row.won,
@@ -254,7 +290,7 @@ function RowsTable({
         <thead>
           <tr>
             <th scope="col">{keyLabel}</th>
-            {(['players', 'started', 'finished', 'won', 'median', 'jokers', 'shares', 'd1', 'd7'] as const).map((col) => (
+            {(['players', 'distinct', 'started', 'finished', 'won', 'median', 'jokers', 'shares', 'd1', 'd7'] as const).map((col) => (
               <th scope="col" key={col}>
                 {tc(`dashboard.col.${col}`)}
               </th>

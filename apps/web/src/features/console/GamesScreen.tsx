@@ -4,6 +4,7 @@ import type { ConsoleGameDto } from '../../shared/api/api-types.ts';
 import { tc } from '../../i18n/fr-console.ts';
 import { errorMessage, useConsoleData } from './console-api.ts';
 import { consoleAnswers } from './console-answers.ts';
+import { ConfirmAction } from './ConfirmAction.tsx';
 import { LoadState } from './ConsoleState.tsx';
 
 /** Every game of the catalogue, shown or hidden everywhere. */
@@ -28,10 +29,13 @@ export default function GamesScreen() {
           <ul className="console-games">
             {list.map((game) => (
               <li key={game.slug}>
-                <label className="console-form__check">
-                  <input type="checkbox" checked={game.is_active} onChange={() => void toggle(list, game)} />
-                  {tc('games.active', { game: game.name })}
-                </label>
+                <p>{tc(game.is_active ? 'games.active' : 'games.hidden', { game: game.name })}</p>
+                <ConfirmAction
+                  label={tc(game.is_active ? 'games.hide' : 'games.show', { game: game.name })}
+                  question={tc(game.is_active ? 'games.hide.confirm' : 'games.show.confirm', { game: game.name })}
+                  confirmLabel={tc(game.is_active ? 'games.hide' : 'games.show', { game: game.name })}
+                  onConfirm={() => toggle(list, game)}
+                />
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import type { PlayerDetailDto } from '../../shared/api/api-types.ts';
 import { tc } from '../../i18n/fr-console.ts';
 import { errorMessage, formatDate, formatSeconds, useConsoleData } from './console-api.ts';
 import { consoleAnswers } from './console-answers.ts';
+import { ConfirmAction } from './ConfirmAction.tsx';
 import { LoadState } from './ConsoleState.tsx';
 import { roleLabel } from './PlayersScreen.tsx';
 
@@ -44,7 +45,6 @@ function PlayerBody({ player, onChange }: { player: PlayerDetailDto; onChange: (
     }
   };
   const remove = async () => {
-    if (!window.confirm(tc('player.delete.confirm', { email: player.email }))) return;
     setBusy(true);
     try {
       await apiPost(`/api/console/players/${player.id}/delete`, {}, consoleAnswers.deletedPlayer);
@@ -69,12 +69,21 @@ function PlayerBody({ player, onChange }: { player: PlayerDetailDto; onChange: (
         <button type="button" className="button button--ghost" disabled={busy} onClick={() => void act('revoke-sessions', {})}>
           {tc('player.revoke')}
         </button>
-        <button type="button" className="button button--ghost" disabled={busy} onClick={() => void act('ban', { banned: !player.banned })}>
-          {player.banned ? tc('player.unban') : tc('player.ban')}
-        </button>
-        <button type="button" className="button button--danger" disabled={busy} onClick={() => void remove()}>
-          {tc('player.delete')}
-        </button>
+        <ConfirmAction
+          label={player.banned ? tc('player.unban') : tc('player.ban')}
+          question={tc(player.banned ? 'player.unban.confirm' : 'player.ban.confirm', { email: player.email })}
+          confirmLabel={player.banned ? tc('player.unban.do') : tc('player.ban.do')}
+          disabled={busy}
+          onConfirm={() => act('ban', { banned: !player.banned })}
+        />
+        <ConfirmAction
+          label={tc('player.delete')}
+          question={tc('player.delete.confirm', { email: player.email })}
+          confirmLabel={tc('player.delete.do')}
+          disabled={busy}
+          danger
+          onConfirm={remove}
+        />
       </div>
       <form
         className="console-filters"

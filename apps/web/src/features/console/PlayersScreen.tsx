@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useQueryParams } from './console-api.ts';
 import type { PlayerSummaryDto } from '../../shared/api/api-types.ts';
 import { tc } from '../../i18n/fr-console.ts';
@@ -18,10 +18,17 @@ export default function PlayersScreen() {
   const [params, setParams] = useQueryParams();
   const q = params.get('q') ?? '';
   const [text, setText] = useState(q);
+  // What the screen before says (« Compte supprimé. » after a deletion), carried in the navigation's state.
+  const told = (useLocation().state as { message?: unknown } | null)?.message;
   const [found, retry] = useConsoleData(q.trim().length >= 2 ? `/api/console/players?q=${encodeURIComponent(q)}` : null, consoleAnswers.players);
   return (
     <section aria-labelledby="players-title">
       <h1 id="players-title">{tc('players.title')}</h1>
+      {typeof told === 'string' && (
+        <p className="console__done" role="status">
+          {told}
+        </p>
+      )}
       <form
         role="search"
         className="console-filters"

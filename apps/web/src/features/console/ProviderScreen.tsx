@@ -8,6 +8,7 @@ import { errorMessage, useConsoleData } from './console-api.ts';
 import { consoleAnswers } from './console-answers.ts';
 import { useConsoleMe } from './console-context.ts';
 import { LoadState } from './ConsoleState.tsx';
+import { ProviderArchive } from './ProviderArchive.tsx';
 import { LegalFields, type LegalDraft, legalDraftOf } from './LegalFields.tsx';
 
 const FEATURES: ProviderFeature[] = ['show_score', 'replay_today_game', 'show_last_games', 'debug_resolve', 'allow_theme_change', 'no_login', 'no_homepage'];
@@ -58,13 +59,19 @@ function timezoneImplication(zone: string): string {
 
 export default function ProviderScreen({ params }: { params: Record<string, string> }) {
   const { slug } = params;
-  const [provider, retry] = useConsoleData(slug ? `/api/console/providers/${encodeURIComponent(slug)}` : null, consoleAnswers.provider);
+  const me = useConsoleMe();
+  const [provider, retry, replace] = useConsoleData(slug ? `/api/console/providers/${encodeURIComponent(slug)}` : null, consoleAnswers.provider);
   const [games] = useConsoleData('/api/console/games', consoleAnswers.games);
   const catalogue = games.status === 'ready' ? games.data : [];
   if (!slug) return <ProviderForm initial={undefined} games={catalogue} />;
   return (
     <LoadState state={provider} retry={retry}>
-      {(data) => <ProviderForm key={data.updated_at} initial={data} games={catalogue} />}
+      {(data) => (
+        <>
+          <ProviderForm key={data.updated_at} initial={data} games={catalogue} />
+          {me.role === 'admin' && <ProviderArchive provider={data} onChange={replace} />}
+        </>
+      )}
     </LoadState>
   );
 }
@@ -78,6 +85,8 @@ function ProviderForm({ initial, games }: { initial: ProviderSettingsDto | undef
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
   const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // The title follows what was saved, not what the screen opened with (a rename shows at once).
+  const [savedName, setSavedName] = useState(initial?.name);
   useEffect(() => setDraft(draftOf(initial)), [initial]);
   const nameOf = (s: string) => games.find((g) => g.slug === s)?.name ?? s;
   const offered = draft.games;
@@ -115,7 +124,10 @@ function ProviderForm({ initial, games }: { initial: ProviderSettingsDto | undef
           : await apiPost(path, body, consoleAnswers.provider);
       setMessage({ kind: 'done', text: tc('console.saved') });
       if (!initial) navigate(`/admin/providers/${saved.slug}`, { replace: true });
-      else setDraft(draftOf(saved));
+      else {
+        setDraft(draftOf(saved));
+        setSavedName(saved.name);
+      }
     } catch (error) {
       setMessage({ kind: 'error', text: errorMessage(error, tc('console.error')) });
     } finally {
@@ -128,7 +140,7 @@ function ProviderForm({ initial, games }: { initial: ProviderSettingsDto | undef
       <p>
         <Link to="/admin/providers">{tc('provider.back')}</Link>
       </p>
-      <h1 id="provider-title">{initial ? tc('provider.title.edit', { name: initial.name }) : tc('provider.title.new')}</h1>
+      <h1 id="provider-title">{initial ? tc('provider.title.edit', { name: savedName ?? initial.name }) : tc('provider.title.new')}</h1>
       {initial && (
         <p className="console__actions">
           <a href={`/?provider=${encodeURIComponent(initial.slug)}`} target="_blank" rel="noopener">

@@ -60,7 +60,7 @@ export default function ProvidersScreen() {
                   return (
                     <tr key={p.slug}>
                       <th scope="row">{p.slug}</th>
-                      <td>{p.name}</td>
+                      <td>{p.archived ? tc('providers.archived', { name: p.name }) : p.name}</td>
                       <td>{p.games.length}</td>
                       <td>{p.hostnames.join(', ') || '—'}</td>
                       <td>{legal.missing ? <strong>{legal.text}</strong> : legal.text}</td>

@@ -14,6 +14,7 @@ export const consoleAnswers = {
   calendar: answerFrom(contract, (m) => m.CalendarMonthDto),
   day: answerFrom(contract, (m) => m.DayDetailDto),
   dayChoices: answerFrom(contract, (m) => m.consoleRoutes.dayChoices.answer),
+  dayCheck: answerFrom(contract, (m) => m.DayCheckDto),
   dashboard: answerFrom(contract, (m) => m.DashboardDto),
   players: answerFrom(contract, (m) => m.consoleRoutes.players.answer),
   player: answerFrom(contract, (m) => m.PlayerDetailDto),

@@ -57,6 +57,24 @@ export function formatDate(date: string): string {
   return `${d}/${m}/${y}`;
 }
 
+/** An instant as « 02/12/2026 à 15 h 38 » (Paris's clock). */
+export function formatDateTime(iso: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('fr-FR', {
+      timeZone: 'Europe/Paris',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} à ${parts.hour} h ${parts.minute}`;
+}
+
 /** The page's query parameters and a way to set them (react-router's useSearchParams, without its weight on the home bundle). */
 export function useQueryParams(): [URLSearchParams, (values: Record<string, string>) => void] {
   const location = useLocation();

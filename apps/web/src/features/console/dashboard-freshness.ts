@@ -22,7 +22,8 @@ export function freshnessText(dashboard: Pick<DashboardDto, 'building' | 'progre
   const at = new Date(dashboard.refreshed_at);
   return tc('dashboard.refreshed', {
     date: at.toLocaleDateString('fr-FR'),
-    time: at.toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' }),
+    // « 15 h 38 », as French prose writes a time (not « 15:38 »).
+    time: at.toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' }).replace(':', ' h '),
   });
 }
 

@@ -22,6 +22,7 @@ function settings(overrides: Partial<ProviderSettingsDto> = {}): ProviderSetting
     id: 'provider-partenaire',
     slug: 'partenaire',
     name: 'Le Journal Partenaire',
+    archived: false,
     features: [],
     games: ['sudoku'],
     feedback_url: null,

@@ -8,6 +8,8 @@ export interface SessionUser {
   last_name: string | null;
   username: string | null;
   verified: boolean;
+  /** An administrator or a publisher: their visits are staff at work, not the provider's audience (issue 42). */
+  staff?: boolean;
 }
 
 /** The account as GET /api/auth/get-session answers it (better-auth; dates are ISO strings): packages/api's AccountUserDto. */
@@ -21,5 +23,6 @@ export function toSessionUser(user: AccountUser): SessionUser {
     last_name: user.last_name ?? null,
     username: user.username ?? null,
     verified: user.emailVerified === true,
+    ...(user.role === 'admin' || user.role === 'publisher' ? { staff: true } : {}),
   };
 }

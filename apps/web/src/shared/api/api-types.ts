@@ -54,6 +54,7 @@ export type {
   ConsoleMeDto,
   DashboardDto,
   DashboardRowDto,
+  DayCheckDto,
   DayChoiceDto,
   DayDetailDto,
   DaySummaryDto,
