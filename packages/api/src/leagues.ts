@@ -222,3 +222,20 @@ export const leagueRoutes = {
   /** The week's or month's standing. */
   standing: route('GET', '/api/leagues/:id/standings', { params: leagueParams, query: leagueStandingQuery, answer: LeagueStandingDto }),
 };
+
+/** The leagues' fields as a player reads them (issue 39): a refusal says « Nom de la ligue », never `name`. */
+const LEAGUE_FIELD_WORDS: Readonly<Record<string, string>> = {
+  name: 'Nom de la ligue',
+  token: 'Lien d’invitation',
+  member: 'Membre',
+  id: 'Ligue',
+  slug: 'Jeu',
+  date: 'Date',
+  period: 'Période',
+  provider: 'Fournisseur',
+};
+
+export function leagueFieldWords(path: readonly PropertyKey[]): string | undefined {
+  const [head] = path;
+  return typeof head === 'string' ? LEAGUE_FIELD_WORDS[head] : undefined;
+}

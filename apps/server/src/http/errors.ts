@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { type ApiError, consoleFieldWords, shownNameSentence } from '@jdj/api';
+import { type ApiError, consoleFieldWords, leagueFieldWords, shownNameSentence } from '@jdj/api';
 import * as z from 'zod/mini';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import type { Logger } from '../logger.ts';
@@ -29,10 +29,13 @@ export function errorBody(status: number, message: string): ApiError {
 /** Any schema, of the API's contract (zod/mini) or the server's own (zod): both are zod's core types. */
 type Schema = z.core.$ZodType;
 
-/** Field names in words for the routes whose readers are not developers (the console's). */
+/** Field names in words for the routes whose readers are not developers (the console's, the leagues'). */
 type FieldWords = (path: readonly PropertyKey[]) => string | undefined;
-const CONSOLE_PATH = '/api/console/';
-const fieldWordsOf = (c: Context): FieldWords | undefined => (c.req.path.startsWith(CONSOLE_PATH) ? consoleFieldWords : undefined);
+const FIELD_WORDS: readonly (readonly [prefix: string, words: FieldWords])[] = [
+  ['/api/console/', consoleFieldWords],
+  ['/api/leagues', leagueFieldWords],
+];
+const fieldWordsOf = (c: Context): FieldWords | undefined => FIELD_WORDS.find(([prefix]) => c.req.path.startsWith(prefix))?.[1];
 
 function validate<S extends Schema>(schema: S, value: unknown, what: string, words?: FieldWords): z.output<S> {
   const parsed = z.safeParse(schema, value);
@@ -41,11 +44,11 @@ function validate<S extends Schema>(schema: S, value: unknown, what: string, wor
   // A shown name's refusal is a whole sentence that names the field as the player sees it.
   const sentence = shownNameSentence(issue);
   if (sentence) throw new HttpError(400, sentence.message);
-  // A key a console route does not know: named, rather than zod's « Clé non reconnue ».
+  // A key such a route does not know: named, rather than zod's « Clé non reconnue ».
   if (words && issue?.code === 'unrecognized_keys') {
     throw new HttpError(400, `${what} inconnu dans la requête : ${issue.keys.map((key) => `« ${key} »`).join(', ')}`);
   }
-  // The console's fields in words (« Noms d’hôte, ligne 1 »), others by their key.
+  // The fields in words (« Noms d’hôte, ligne 1 »), other routes' by their key.
   const field = (issue && words?.(issue.path)) || issue?.path.join('.') || 'requête';
   throw new HttpError(400, `${what} « ${field} » invalide : ${issue?.message ?? 'valeur refusée'}`);
 }

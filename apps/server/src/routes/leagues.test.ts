@@ -566,7 +566,12 @@ describe.each(databaseTargets())('leagues on $name', (target) => {
   it('refuses bad input with a French 400', async () => {
     const ada = await account();
     const league = await createLeague(ada);
-    expect(await call(ada, '/api/leagues', 'POST', { name: '   ' })).toMatchObject({ status: 400, body: { message: 'Champ « name » invalide : obligatoire' } });
+    // Fields named in words, never by their key (issue 39).
+    expect(await call(ada, '/api/leagues', 'POST', { name: '   ' })).toMatchObject({
+      status: 400,
+      body: { message: 'Champ « Nom de la ligue » invalide : obligatoire' },
+    });
+    expect((await call(ada, '/api/leagues', 'POST', { name: 'Bureau', owner_id: 'moi' })).body.message).toBe('Champ inconnu dans la requête : « owner_id »');
     expect((await call(ada, '/api/leagues', 'POST', { name: 'x'.repeat(41) })).body.message).toBe('Le nom de la ligue ne doit pas dépasser 40 caractères.');
     expect((await call(ada, '/api/leagues', 'POST', { name: '<script>' })).status).toBe(400);
     expect((await call(ada, '/api/leagues', 'POST', { name: 'Bureau', owner_id: 'moi' })).status).toBe(400);
