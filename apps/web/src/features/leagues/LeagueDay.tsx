@@ -1,9 +1,11 @@
 import { addDays, formatDuration } from '@jdj/puzzles';
-import { useId } from 'react';
+import { Fragment, useId, useState } from 'react';
 import type { GameDto, LeagueDayEntryDto } from '../../shared/api/api-types.ts';
 import { tLeagues as t } from '../../i18n/fr-leagues.ts';
 import { frenchDate } from '../../shared/calendar/calendar.ts';
 import type { LeagueApi } from './league-api.ts';
+import { FoldToggle, GapRow } from './FoldToggle.tsx';
+import { foldRows } from './folded-rows.ts';
 import { LoadNote } from './LoadNote.tsx';
 import { ordinal } from './ordinal.ts';
 import { useLoad } from './use-load.ts';
@@ -41,6 +43,8 @@ export function resultText(entry: LeagueDayEntryDto, past: boolean): string {
 export function LeagueDay({ id, api, leagueId, games, game, date, today, onChange }: LeagueDayProps) {
   const { load } = useLoad(`${leagueId}/${game}/${date}`, (signal) => api.day(leagueId, game, date, signal));
   const selectId = useId();
+  const [unfolded, setUnfolded] = useState(false);
+  const folded = foldRows(load.status === 'ready' ? load.data.entries : [], (entry) => entry.member.you, unfolded);
   const gameName = games.find((g) => g.slug === game)?.name ?? game;
   const dayLabel = date === today ? t('league.day.today') : frenchDate(date);
   return (
@@ -80,19 +84,23 @@ export function LeagueDay({ id, api, leagueId, games, game, date, today, onChang
             </tr>
           </thead>
           <tbody>
-            {load.data.entries.map((entry) => (
-              <tr key={entry.member.id} className={entry.member.you ? 'league-table__you' : undefined} data-status={entry.status}>
-                <td>{entry.place === null ? '–' : ordinal(entry.place)}</td>
-                <th scope="row">
-                  {entry.member.username}
-                  {entry.member.you && ` ${t('league.you')}`}
-                </th>
-                <td>{resultText(entry, date < today)}</td>
-              </tr>
+            {folded.rows.map((entry, i) => (
+              <Fragment key={entry.member.id}>
+                {i === folded.rows.length - 1 && <GapRow count={folded.gapBefore} columns={3} />}
+                <tr className={entry.member.you ? 'league-table__you' : undefined} data-status={entry.status}>
+                  <td>{entry.place === null ? '–' : ordinal(entry.place)}</td>
+                  <th scope="row">
+                    {entry.member.username}
+                    {entry.member.you && ` ${t('league.you')}`}
+                  </th>
+                  <td>{resultText(entry, date < today)}</td>
+                </tr>
+              </Fragment>
             ))}
           </tbody>
         </table>
       )}
+      {load.status === 'ready' && <FoldToggle folded={folded} unfolded={unfolded} onToggle={() => setUnfolded(!unfolded)} />}
     </section>
   );
 }

@@ -18,6 +18,9 @@ interface LeagueInviteProps {
 }
 
 /** The invitation link and its QR code; the owner may replace them (older ones stop working). */
+/** The invitation card's anchor, for the link at the top of a long league page. */
+export const LEAGUE_INVITE_ID = 'inviter';
+
 export function LeagueInvite({ api, league, onChanged, onFailure }: LeagueInviteProps) {
   const link = invitationUrl(window.location.origin, league.invite_token);
   const fieldId = useId();
@@ -27,7 +30,7 @@ export function LeagueInvite({ api, league, onChanged, onFailure }: LeagueInvite
     else toast.success(t('league.invite.copied'));
   };
   return (
-    <section className="league-card" aria-labelledby={`${fieldId}-title`}>
+    <section id={LEAGUE_INVITE_ID} className="league-card" aria-labelledby={`${fieldId}-title`}>
       <h2 id={`${fieldId}-title`} className="league-card__title">
         {t('league.invite.title')}
       </h2>

@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import type { LeagueDto } from '../../shared/api/api-types.ts';
 import { tLeagues as t } from '../../i18n/fr-leagues.ts';
 import { ConfirmAction } from './ConfirmAction.tsx';
+import { FoldToggle } from './FoldToggle.tsx';
+import { foldRows } from './folded-rows.ts';
 import type { LeagueApi } from './league-api.ts';
 
 interface LeagueMembersProps {
@@ -13,6 +16,9 @@ interface LeagueMembersProps {
 
 /** The members by username (all a member sees of another); the owner may remove one or hand over. */
 export function LeagueMembers({ api, league, onChanged, onFailure }: LeagueMembersProps) {
+  const [unfolded, setUnfolded] = useState(false);
+  // Members in the order they joined; the player's own entry is kept in view, after the first ones.
+  const folded = foldRows(league.members, (member) => member.you, unfolded);
   const act = (action: () => Promise<LeagueDto>) => async () => {
     try {
       onChanged(await action());
@@ -26,7 +32,7 @@ export function LeagueMembers({ api, league, onChanged, onFailure }: LeagueMembe
         {t('league.members.title', { n: league.members.length, max: league.max_members })}
       </h2>
       <ul className="league-members">
-        {league.members.map((member) => (
+        {folded.rows.map((member) => (
           <li key={member.id} className="league-members__item">
             <span className="league-members__name">
               {member.username}
@@ -51,6 +57,7 @@ export function LeagueMembers({ api, league, onChanged, onFailure }: LeagueMembe
           </li>
         ))}
       </ul>
+      <FoldToggle folded={folded} unfolded={unfolded} onToggle={() => setUnfolded(!unfolded)} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { useProvider } from '../../shared/provider/provider-context.ts';
 import { tLeagues as t } from '../../i18n/fr-leagues.ts';
 import { providerToday } from '../../shared/streaks/streaks.ts';
 import { LeagueDay } from './LeagueDay.tsx';
-import { LeagueInvite } from './LeagueInvite.tsx';
+import { LEAGUE_INVITE_ID, LeagueInvite } from './LeagueInvite.tsx';
 import { leagueApi } from './league-api.ts';
 import { LeagueManage } from './LeagueManage.tsx';
 import { LeagueMembers } from './LeagueMembers.tsx';
@@ -67,7 +67,13 @@ export function LeaguePage() {
       <p className="leagues__back">
         <Link to="/ligues">{t('league.back')}</Link>
       </p>
-      <h1 className="page__title">{league.name}</h1>
+      <div className="league-page__head">
+        <h1 className="page__title">{league.name}</h1>
+        {/* In view on the first screen however long the league (issue 39: « Inviter » sat at y=36,533 with 100 members). */}
+        <a className="button button--ghost" href={`#${LEAGUE_INVITE_ID}`}>
+          {t('league.invite.jump')}
+        </a>
+      </div>
       {problem && (
         <p className="league-error" role="alert">
           {problem}

@@ -1,9 +1,11 @@
 import { formatDuration } from '@jdj/puzzles';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import type { LeaguePeriod } from '../../shared/api/api-types.ts';
 import { tLeagues as t } from '../../i18n/fr-leagues.ts';
 import { frenchDate } from '../../shared/calendar/calendar.ts';
 import type { LeagueApi } from './league-api.ts';
+import { FoldToggle, GapRow } from './FoldToggle.tsx';
+import { foldRows } from './folded-rows.ts';
 import { LoadNote } from './LoadNote.tsx';
 import { ordinal } from './ordinal.ts';
 import { useLoad } from './use-load.ts';
@@ -15,6 +17,8 @@ export function LeagueStanding({ api, leagueId, date }: { api: LeagueApi; league
   const [period, setPeriod] = useState<LeaguePeriod>('week');
   const { load } = useLoad(`${leagueId}/${period}/${date}`, (signal) => api.standing(leagueId, period, date, signal));
   const titleId = useId();
+  const [unfolded, setUnfolded] = useState(false);
+  const folded = foldRows(load.status === 'ready' ? load.data.entries : [], (entry) => entry.member.you, unfolded);
   const title =
     load.status !== 'ready'
       ? t(period === 'week' ? 'league.standing.week' : 'league.standing.month')
@@ -55,23 +59,27 @@ export function LeagueStanding({ api, leagueId, date }: { api: LeagueApi; league
             </tr>
           </thead>
           <tbody>
-            {load.data.entries.map((entry) => (
-              <tr key={entry.member.id} className={entry.member.you ? 'league-table__you' : undefined}>
-                <td>{ordinal(entry.place)}</td>
-                <th scope="row">
-                  {entry.member.username}
-                  {entry.member.you && ` ${t('league.you')}`}
-                </th>
-                <td>{entry.points}</td>
-                <td>{entry.plays}</td>
-                <td>{entry.wins}</td>
-                {/* The last tie-break, shown (issue 39: three players at « 4 | 2 | 2 » could not see why). */}
-                <td>{formatDuration(entry.won_time)}</td>
-              </tr>
+            {folded.rows.map((entry, i) => (
+              <Fragment key={entry.member.id}>
+                {i === folded.rows.length - 1 && <GapRow count={folded.gapBefore} columns={6} />}
+                <tr className={entry.member.you ? 'league-table__you' : undefined}>
+                  <td>{ordinal(entry.place)}</td>
+                  <th scope="row">
+                    {entry.member.username}
+                    {entry.member.you && ` ${t('league.you')}`}
+                  </th>
+                  <td>{entry.points}</td>
+                  <td>{entry.plays}</td>
+                  <td>{entry.wins}</td>
+                  {/* The last tie-break, shown (issue 39: three players at « 4 | 2 | 2 » could not see why). */}
+                  <td>{formatDuration(entry.won_time)}</td>
+                </tr>
+              </Fragment>
             ))}
           </tbody>
         </table>
       )}
+      {load.status === 'ready' && <FoldToggle folded={folded} unfolded={unfolded} onToggle={() => setUnfolded(!unfolded)} />}
     </section>
   );
 }

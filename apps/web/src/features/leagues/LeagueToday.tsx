@@ -1,9 +1,11 @@
-import { useEffect, useId } from 'react';
+import { Fragment, useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import type { GameDto, LeagueTodayGameDto } from '../../shared/api/api-types.ts';
 import { tLeagues as t } from '../../i18n/fr-leagues.ts';
 import type { LeagueApi } from './league-api.ts';
 import { resultText } from './LeagueDay.tsx';
+import { GapRow } from './FoldToggle.tsx';
+import { foldRows } from './folded-rows.ts';
 import { LoadNote } from './LoadNote.tsx';
 import { ordinal } from './ordinal.ts';
 import { useLoad } from './use-load.ts';
@@ -19,6 +21,9 @@ interface LeagueTodayProps {
 }
 
 const played = (game: LeagueTodayGameDto) => game.entries.some((entry) => entry.status !== 'not-played');
+
+/** At a glance, each game's podium and the player's own row; its name opens the whole ranking. */
+const GLANCE_ROWS = 3;
 
 /**
  * « Aujourd'hui » (issue 39), first on a league's page: each of today's games the members played, with their
@@ -48,27 +53,34 @@ export function LeagueToday({ api, leagueId, games, onRanking, onMostPlayed }: L
       </h2>
       <LoadNote load={load} />
       {load.status === 'ready' && shown.length === 0 && <p>{t('league.today.nobody')}</p>}
-      {shown.map((game) => (
-        <table key={game.game} className="league-table league-today__game">
-          <caption>
-            <button type="button" className="league-today__name" onClick={() => onRanking(game.game)}>
-              {nameOf(game.game)}
-            </button>
-          </caption>
-          <tbody>
-            {game.entries.map((entry) => (
-              <tr key={entry.member.id} className={entry.member.you ? 'league-table__you' : undefined} data-status={entry.status}>
-                <td>{entry.place === null ? '–' : ordinal(entry.place)}</td>
-                <th scope="row">
-                  {entry.member.username}
-                  {entry.member.you && ` ${t('league.you')}`}
-                </th>
-                <td>{entry.member.you && entry.status === 'not-played' ? playLink(game.game) : resultText(entry, false)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ))}
+      {shown.map((game) => {
+        const folded = foldRows(game.entries, (entry) => entry.member.you, false, GLANCE_ROWS);
+        return (
+          <table key={game.game} className="league-table league-today__game">
+            <caption>
+              <button type="button" className="league-today__name" onClick={() => onRanking(game.game)}>
+                {nameOf(game.game)}
+              </button>
+            </caption>
+            <tbody>
+              {folded.rows.map((entry, i) => (
+                <Fragment key={entry.member.id}>
+                  {i === folded.rows.length - 1 && <GapRow count={folded.gapBefore} columns={3} />}
+                  <tr className={entry.member.you ? 'league-table__you' : undefined} data-status={entry.status}>
+                    <td>{entry.place === null ? '–' : ordinal(entry.place)}</td>
+                    <th scope="row">
+                      {entry.member.username}
+                      {entry.member.you && ` ${t('league.you')}`}
+                    </th>
+                    <td>{entry.member.you && entry.status === 'not-played' ? playLink(game.game) : resultText(entry, false)}</td>
+                  </tr>
+                </Fragment>
+              ))}
+              {folded.gapBefore === null && <GapRow count={folded.hidden} columns={3} />}
+            </tbody>
+          </table>
+        );
+      })}
       {waiting.length > 0 && (
         <div className="league-today__others">
           <p>{t('league.today.others')}</p>

@@ -1,0 +1,22 @@
+import { tLeagues as t } from '../../i18n/fr-leagues.ts';
+import type { Folded } from './folded-rows.ts';
+
+/** Under a folded list: unfold it (« Voir tout (89 de plus) »), or fold it again. */
+export function FoldToggle({ folded, unfolded, onToggle }: { folded: Folded<unknown>; unfolded: boolean; onToggle(): void }) {
+  if (!unfolded && folded.hidden === 0) return null;
+  return (
+    <button type="button" className="button button--ghost league-fold" aria-expanded={unfolded} onClick={onToggle}>
+      {unfolded ? t('league.fold.less') : t('league.fold.more', { n: folded.hidden })}
+    </button>
+  );
+}
+
+/** The row standing for the rows left out before the player's own, in a table of `columns` cells. */
+export function GapRow({ count, columns }: { count: number | null; columns: number }) {
+  if (count === null || count === 0) return null;
+  return (
+    <tr className="league-table__gap">
+      <td colSpan={columns}>{t('league.fold.gap', { n: count })}</td>
+    </tr>
+  );
+}
