@@ -26,7 +26,9 @@ function fullDay(): LeagueDayDto {
 describe('a league’s day ranking at a hundred members (issue 39)', () => {
   it('shows the first ten and the player’s own row pinned, the rest a tap away', async () => {
     const api = { day: async () => fullDay() } as unknown as LeagueApi;
-    render(<LeagueDay api={api} leagueId="L1" games={[{ slug: 'sudoku', name: 'Sudoku' } as never]} game="sudoku" date={DAY} today={DAY} onChange={() => {}} />);
+    render(
+      <LeagueDay api={api} leagueId="L1" games={[{ slug: 'sudoku', name: 'Sudoku' } as never]} game="sudoku" date={DAY} today={DAY} onChange={() => {}} />,
+    );
     const table = await screen.findByRole('table');
     const rows = () => within(table).getAllByRole('row').slice(1);
     const texts = () => rows().map((row) => row.textContent);
