@@ -38,6 +38,19 @@ describe('the daily Decrypto code', () => {
     expect(same(fromPublicSeed)).toBe(0);
   });
 
+  it('never gives a code twice within two years, whatever the key or the stream (issue 41)', () => {
+    for (const keys of [secrets, { contentKey: contentKeyOf('another deployment, another secret') }]) {
+      const codes = Array.from({ length: 800 }, (_, i) => codeOf(addDays('2026-12-02', i), keys));
+      expect(new Set(codes).size).toBe(800);
+      expect(codes.every((code) => /^\d{5}$/.test(code))).toBe(true);
+    }
+    const reunion = Array.from(
+      { length: 400 },
+      (_, i) => (dailyBuilder('decrypto')!.build(addDays('2026-12-02', i), secrets, 'reunion')!.secretData as { code: string }).code,
+    );
+    expect(new Set(reunion).size).toBe(400);
+  });
+
   it('needs the content key: a build without it fails rather than draw a guessable code', () => {
     expect(() => dailyBuilder('decrypto')!.build('2026-11-21', { contentKey: '' })).toThrow(/content key/);
   });

@@ -110,7 +110,8 @@ export function decryptoRankedFloor(state: DecryptoState): number {
  */
 export const decrypto: GameModule<DecryptoPuzzle, DecryptoPublicPuzzle, DecryptoState, DecryptoMove> = {
   slug: 'decrypto',
-  generatorVersion: 2,
+  // 3: the codes of a year are all different (issue 41); 2: drawn from the deployment's secret (issue 22).
+  generatorVersion: 3,
   parse: parseDecrypto,
   toPublic: (puzzle) => ({ id: puzzle.id, date_to_play: puzzle.date_to_play }),
   parseMove: readMove,
