@@ -1,13 +1,12 @@
 import { addDays, formatDuration } from '@jdj/puzzles';
-import { Fragment, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { GameDto, LeagueDayEntryDto } from '../../shared/api/api-types.ts';
 import { tLeagues as t } from '../../i18n/fr-leagues.ts';
 import { frenchDate } from '../../shared/calendar/calendar.ts';
 import type { LeagueApi } from './league-api.ts';
-import { FoldToggle, GapRow } from './FoldToggle.tsx';
+import { DayRankingRows, FoldToggle } from './FoldToggle.tsx';
 import { foldRows } from './folded-rows.ts';
 import { LoadNote } from './LoadNote.tsx';
-import { ordinal } from './ordinal.ts';
 import { useLoad } from './use-load.ts';
 
 interface LeagueDayProps {
@@ -84,19 +83,7 @@ export function LeagueDay({ id, api, leagueId, games, game, date, today, onChang
             </tr>
           </thead>
           <tbody>
-            {folded.rows.map((entry, i) => (
-              <Fragment key={entry.member.id}>
-                {i === folded.rows.length - 1 && <GapRow count={folded.gapBefore} columns={3} />}
-                <tr className={entry.member.you ? 'league-table__you' : undefined} data-status={entry.status}>
-                  <td>{entry.place === null ? '–' : ordinal(entry.place)}</td>
-                  <th scope="row">
-                    {entry.member.username}
-                    {entry.member.you && ` ${t('league.you')}`}
-                  </th>
-                  <td>{resultText(entry, date < today)}</td>
-                </tr>
-              </Fragment>
-            ))}
+            <DayRankingRows folded={folded} result={(entry) => resultText(entry, date < today)} />
           </tbody>
         </table>
       )}

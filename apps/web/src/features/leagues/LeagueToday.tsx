@@ -1,13 +1,12 @@
-import { Fragment, useEffect, useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import type { GameDto, LeagueTodayGameDto } from '../../shared/api/api-types.ts';
 import { tLeagues as t } from '../../i18n/fr-leagues.ts';
 import type { LeagueApi } from './league-api.ts';
 import { resultText } from './LeagueDay.tsx';
-import { GapRow } from './FoldToggle.tsx';
+import { DayRankingRows, GapRow } from './FoldToggle.tsx';
 import { foldRows } from './folded-rows.ts';
 import { LoadNote } from './LoadNote.tsx';
-import { ordinal } from './ordinal.ts';
 import { useLoad } from './use-load.ts';
 
 interface LeagueTodayProps {
@@ -63,19 +62,10 @@ export function LeagueToday({ api, leagueId, games, onRanking, onMostPlayed }: L
               </button>
             </caption>
             <tbody>
-              {folded.rows.map((entry, i) => (
-                <Fragment key={entry.member.id}>
-                  {i === folded.rows.length - 1 && <GapRow count={folded.gapBefore} columns={3} />}
-                  <tr className={entry.member.you ? 'league-table__you' : undefined} data-status={entry.status}>
-                    <td>{entry.place === null ? '–' : ordinal(entry.place)}</td>
-                    <th scope="row">
-                      {entry.member.username}
-                      {entry.member.you && ` ${t('league.you')}`}
-                    </th>
-                    <td>{entry.member.you && entry.status === 'not-played' ? playLink(game.game) : resultText(entry, false)}</td>
-                  </tr>
-                </Fragment>
-              ))}
+              <DayRankingRows
+                folded={folded}
+                result={(entry) => (entry.member.you && entry.status === 'not-played' ? playLink(game.game) : resultText(entry, false))}
+              />
               {folded.gapBefore === null && <GapRow count={folded.hidden} columns={3} />}
             </tbody>
           </table>
