@@ -5,6 +5,7 @@ export * from './core/duration.ts';
 export * from './core/tiers.ts';
 export * from './core/game-module.ts';
 export * from './core/dates.ts';
+export * from './core/occasions.ts';
 export * from './core/streak.ts';
 export * from './core/floors.ts';
 export * from './core/placement.ts';

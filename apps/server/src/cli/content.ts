@@ -117,10 +117,11 @@ function planCommand(stream: StreamId, until: IsoDate, today: IsoDate, replaceFr
     throw new UsageError(`--replace-from : les jours avant le ${today} sont publiés et gardent leurs mots`);
   }
   // Days that would fail the publication checks are chosen again; every other planned day stays.
-  const replace = replaceFrom === undefined ? undefined : failingPlannedDays(content, replaceFrom);
+  const avoid = stream === MAIN_STREAM ? undefined : committedWordContent().schedules;
+  const replace = replaceFrom === undefined ? undefined : failingPlannedDays(content, replaceFrom, undefined, avoid);
   const result = extendPlans({
     stream,
-    ...(stream === MAIN_STREAM ? {} : { avoid: committedWordContent().schedules }),
+    ...(avoid ? { avoid } : {}),
     entries: content.lexicon.entries,
     proximoTargets: content.proximoTargets,
     anagramsOf: content.anagramsOf,

@@ -151,3 +151,19 @@ describe('the repeat rule', () => {
     expect(problems.filter((p) => p.includes(word))).toEqual([]);
   });
 });
+
+describe('the editorial calendar (issue 41)', () => {
+  /** A Proximo day whose target is `target`, on `date`, from the committed day's record. */
+  function proximoOn(date: IsoDate, target: string): DailyRecord {
+    const built = buildWordDay('proximo', DAY, content);
+    if (!built.ok) throw new Error(built.problem);
+    return { ...built.record, date, secretData: { ...(built.record.secretData as object), target } };
+  }
+
+  it('refuses a word of grief or accident on a public holiday or a day of remembrance, and only there', () => {
+    const christmas = publicationProblems(proximoOn('2027-12-25', 'cercueil'), content);
+    expect(christmas).toContain("« cercueil » est un mot de deuil ou d'accident, un jour férié ou de commémoration (Noël)");
+    expect(publicationProblems(proximoOn('2028-05-08', 'décès'), content).some((p) => p.includes('(Victoire du 8 mai 1945)'))).toBe(true);
+    expect(publicationProblems(proximoOn('2027-12-27', 'cercueil'), content).some((p) => p.includes('deuil'))).toBe(false);
+  });
+});

@@ -16,6 +16,7 @@ import { isFrenchWord } from '../lexicon/dictionary.ts';
 import { leakingWord, sameFamily } from '../lexicon/leak.ts';
 import { isTheme } from '../lexicon/themes.ts';
 import { buildWordDay, targetHash } from './build-record.ts';
+import { sombreProblem } from './sombre-words.ts';
 import type { WordContent } from './word-content.ts';
 import { REUSE_GAP_DAYS, WORD_GAMES, type WordGame } from './word-games.ts';
 
@@ -85,6 +86,8 @@ function checkDay(record: DailyRecord, content: WordContent): string[] {
   const answersWithClues = answersOf(record);
   for (const { word, clues } of answersWithClues) {
     if (!isFrenchWord(word)) problems.push(`« ${word} » absent du dictionnaire de référence`);
+    const sombre = sombreProblem(word, record.date);
+    if (sombre) problems.push(sombre);
     for (const clue of clues) {
       const leak = leakingWord(clue, word);
       if (leak) problems.push(`l'indice « ${clue} » révèle « ${word} » (« ${leak} »)`);
@@ -209,12 +212,29 @@ export function daysLeft(content: WordContent, game: WordGame, today: IsoDate): 
  * Planned days from `from` on whose record fails a publication check: what `content plan --replace-from`
  * chooses again. Days before `from` are never looked at (published days keep their words).
  */
-export function failingPlannedDays(content: WordContent, from: IsoDate, games: readonly WordGame[] = WORD_GAMES): Map<WordGame, Set<IsoDate>> {
+export function failingPlannedDays(
+  content: WordContent,
+  from: IsoDate,
+  games: readonly WordGame[] = WORD_GAMES,
+  /** Another stream's plans (the main one's, for a partner stream): a day may not play their words the day before, the day or the day after. */
+  avoid?: WordContent['schedules'],
+): Map<WordGame, Set<IsoDate>> {
   const failing = new Map<WordGame, Set<IsoDate>>();
+  const avoided = (date: IsoDate, words: readonly string[]): boolean => {
+    if (!avoid) return false;
+    const near = new Set(
+      [addDays(date, -1), date, addDays(date, 1)].flatMap((day) => WORD_GAMES.flatMap((other) => (avoid.get(other)?.get(day) ?? []).map(toPlayableLetters))),
+    );
+    return words.some((word) => near.has(toPlayableLetters(word)));
+  };
   for (const game of games) {
     const dates = new Set<IsoDate>();
-    for (const date of content.schedules.get(game)?.keys() ?? []) {
+    for (const [date, words] of content.schedules.get(game) ?? []) {
       if (date < from) continue;
+      if (avoided(date, words)) {
+        dates.add(date);
+        continue;
+      }
       const built = buildWordDay(game, date, content);
       if (!built.ok) dates.add(date);
       else if (publicationProblems(built.record, content).length > 0) dates.add(date);

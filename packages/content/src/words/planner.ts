@@ -1,8 +1,9 @@
-import { addDays, createRng, daysBetween, type IsoDate, MAIN_STREAM, type StreamId, toPlayableLetters } from '@jdj/puzzles';
+import { addDays, createRng, daysBetween, type IsoDate, MAIN_STREAM, occasionOf, type StreamId, toPlayableLetters } from '@jdj/puzzles';
 import type { LexiconEntry } from '../lexicon/entry.ts';
 import { type PickContext, pickAnagrammo, pickMelimelo, pickMotamo, pickPrefixo, pickProximo, pickSynonymo } from './pickers.ts';
 import { sameFamily } from '../lexicon/leak.ts';
 import { lastPlannedDate, type Schedule } from './schedule-file.ts';
+import { EDITORIAL_CALENDAR_FROM, sombreLetters } from './sombre-words.ts';
 import { AnswerUsage } from './usage.ts';
 import { SCHEDULE_EPOCH, WORD_GAMES, type WordGame } from './word-games.ts';
 
@@ -88,6 +89,8 @@ export function extendPlans(input: PlanInput): PlanResult {
 
   for (let date = start; daysBetween(date, end) >= 0; date = addDays(date, 1)) {
     const takenToday = new Set<string>();
+    // A public holiday or a day of remembrance takes no word of grief, death or accident (issue 41).
+    if (date >= EDITORIAL_CALENDAR_FROM && occasionOf(date)) for (const letters of sombreLetters()) takenToday.add(letters);
     for (const near of [addDays(date, -1), date, addDays(date, 1)]) {
       for (const game of WORD_GAMES) for (const word of input.avoid?.get(game)?.get(near) ?? []) takenToday.add(toPlayableLetters(word));
     }

@@ -1,4 +1,4 @@
-import { CONTENT_STREAMS, MAIN_STREAM } from '@jdj/puzzles';
+import { CONTENT_STREAMS, MAIN_STREAM, occasionOf } from '@jdj/puzzles';
 import { Link } from 'react-router';
 import { useQueryParams } from './console-api.ts';
 import type { CalendarDayDto } from '../../shared/api/api-types.ts';
@@ -113,6 +113,8 @@ export default function CalendarScreen() {
                         >
                           {formatDate(day.date)}
                         </Link>
+                        {/* Issue 41: holidays and days of remembrance, where no answer is a word of grief or accident. */}
+                        {occasionOf(day.date) && <span className="console-day__occasion">{occasionOf(day.date)}</span>}
                       </th>
                       <td>
                         <DayContent day={day} />
