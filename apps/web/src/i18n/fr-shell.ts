@@ -18,6 +18,9 @@ export const frShell = {
   'game.landing.lost-on': 'Partie perdue le {date}',
   'game.landing.pending': 'Score enregistré sur cet appareil, envoi dès le retour de la connexion',
   'game.refused': 'Le serveur n’a pas accepté ce résultat ({reason}) : la partie reste jouée sur cet appareil, sans compter dans les comparaisons.',
+  'game.end.refused.title': 'Résultat non enregistré',
+  'game.end.refused.next':
+    'Ce résultat n’a ni médaille ni classement. Les autres jours du calendrier restent à jouer, et une nouvelle partie vous attend demain.',
   'game.landing.no-puzzle': 'Pas de partie pour ce jour.',
   'game.play': 'Jouer',
   'game.play.bad-date': "Cette adresse ne correspond à aucune partie : la date n'est pas valide.",

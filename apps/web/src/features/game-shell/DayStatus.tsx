@@ -2,6 +2,7 @@ import { formatDuration, type IsoDate } from '@jdj/puzzles';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { tShell as t } from '../../i18n/fr-shell.ts';
+import { keepPunctuationAttached } from '../../i18n/index.ts';
 import { frenchDate, isLostScore } from '../../shared/calendar/calendar.ts';
 import type { PlayedScore } from '../../shared/scores/local-scores.ts';
 import { hasPuzzle } from './game-api.ts';
@@ -64,7 +65,7 @@ export function DayStatus({ slug, date, score, provider, scoresLoading }: DaySta
           {formatDuration(score.score)}
         </p>
         {score.pending && <p className="day-status__pending">{t('game.landing.pending')}</p>}
-        {score.refused && <p className="day-status__refused">{t('game.refused', { reason: score.refused })}</p>}
+        {score.refused && <p className="day-status__refused">{keepPunctuationAttached(t('game.refused', { reason: score.refused }))}</p>}
       </div>
     );
   }
