@@ -81,7 +81,7 @@ test('an administrator named from the command line runs the portal from the cons
   await page.getByLabel('Identifiant (slug)').fill(slug);
   await page.getByLabel('Nom affiché').fill('Le Courrier du Soir');
   for (const game of ['Motamo', 'Sudoku']) await page.getByRole('checkbox', { name: game, exact: true }).check();
-  await page.getByLabel("Noms d'hôte, un par ligne (ex. jeux.journal.fr)").fill(host);
+  await page.getByLabel('Noms d’hôte, un par ligne (ex. jeux.journal.fr)').fill(host);
   await page.getByRole('button', { name: 'Créer le fournisseur' }).click();
   await expect(page.getByRole('heading', { name: 'Fournisseur « Le Courrier du Soir »' })).toBeVisible();
   const portal = await context.newPage();

@@ -139,7 +139,10 @@ function DayBody({ day, streamQuery, onReplaced }: { day: DayDetailDto; streamQu
                     {choice.summary.clues.length > 0 && <p className="console__hint">{choice.summary.clues.join(' · ')}</p>}
                     <button type="button" className="button button--ghost" onClick={() => void choose(choice)} disabled={busy}>
                       {tc('day.choose')}
-                      <span className="visually-hidden"> : {choice.words.join(', ')}</span>
+                      <span className="visually-hidden">
+                        {'\u00a0: '}
+                        {choice.words.join(', ')}
+                      </span>
                     </button>
                   </li>
                 ))}

@@ -61,7 +61,10 @@ export function DayStatus({ slug, date, score, provider, scoresLoading }: DaySta
           {t(lost ? 'game.landing.lost-on' : 'game.landing.played-on', { date: frenchDate(date) })}
         </p>
         <p className="day-status__time">
-          <span className="visually-hidden">{t('game.end.your-time')} : </span>
+          <span className="visually-hidden">
+            {t('game.end.your-time')}
+            {'\u00a0: '}
+          </span>
           {formatDuration(score.score)}
         </p>
         {score.pending && <p className="day-status__pending">{t('game.landing.pending')}</p>}

@@ -33,6 +33,7 @@ export function digitCellLabel<S extends DigitGridState>(state: S, row: number, 
   const notes = state.notes[key(row, col)];
   if (value === 0 && notes?.length) label += t('grid.cell.notes', { notes: notes.join(' ') });
   if ((state.initialBoard[row]?.[col] ?? 0) !== 0) label += t('grid.cell.given');
+  else if (state.revealed.includes(key(row, col))) label += t('grid.cell.revealed');
   else if (config.marked(state).includes(key(row, col))) label += config.markLabel;
   return label;
 }
@@ -94,6 +95,7 @@ export function DigitGridBoard<S extends DigitGridState>({
   const related = new Set(selected ? peersOf(selected.row, selected.col, size).map((p) => key(p.row, p.col)) : []);
   const selectedValue = selected ? (state.board[selected.row]?.[selected.col] ?? 0) : 0;
   const marked = new Set(config.marked(state));
+  const revealed = new Set(state.revealed);
   const style = { '--grid-size': size, '--notes-cols': config.boxCols, '--notes-rows': config.boxRows } as CSSProperties;
 
   return (
@@ -110,6 +112,7 @@ export function DigitGridBoard<S extends DigitGridState>({
                 const notes = value === 0 ? state.notes[cellKey] : undefined;
                 const classes = ['sudoku__cell'];
                 if (given) classes.push('sudoku__cell--given');
+                else if (revealed.has(cellKey)) classes.push('sudoku__cell--revealed');
                 if (isSelected) classes.push('sudoku__cell--selected');
                 else if (value !== 0 && value === selectedValue) classes.push('sudoku__cell--same');
                 else if (related.has(cellKey)) classes.push('sudoku__cell--related');

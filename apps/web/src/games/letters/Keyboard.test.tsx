@@ -12,13 +12,13 @@ describe('the on-screen keyboard', () => {
   it('starts in AZERTY, switches to QWERTY and keeps the choice for the next visit', () => {
     const { unmount } = render(<Keyboard onKey={() => undefined} />);
     expect(firstRow()).toBe('AZERTYUIOP');
-    fireEvent.click(screen.getByRole('button', { name: 'Clavier AZERTY : passer en QWERTY' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Clavier AZERTY : passer en QWERTY' }));
     expect(firstRow()).toBe('QWERTYUIOP');
     expect(localStorage.getItem(KEYBOARD_LAYOUT_KEY)).toBe('qwerty');
     unmount();
     render(<Keyboard onKey={() => undefined} />);
     expect(firstRow()).toBe('QWERTYUIOP');
-    expect(screen.getByRole('button', { name: 'Clavier QWERTY : passer en AZERTY' }).textContent).toBe('Clavier QWERTY');
+    expect(screen.getByRole('button', { name: 'Clavier QWERTY : passer en AZERTY' }).textContent).toBe('Clavier QWERTY');
   });
 
   it('ignores a stored value it does not know', () => {

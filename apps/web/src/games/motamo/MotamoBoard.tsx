@@ -54,7 +54,10 @@ export function MotamoBoard({ state, dispatch, disabled }: BoardProps<MotamoStat
         {clue && (
           <section key={state.active} className="motamo__clue" aria-label={t('motamo.definition')}>
             <p className="motamo__category">
-              <span className="visually-hidden">{t('motamo.category')} : </span>
+              <span className="visually-hidden">
+                {t('motamo.category')}
+                {'\u00a0: '}
+              </span>
               {clue.category}
             </p>
             <p className="motamo__definition">
