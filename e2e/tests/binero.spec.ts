@@ -108,7 +108,9 @@ test('a new visitor plays the day’s binero: a broken rule flagged, a joker, a 
   const share = page.getByRole('dialog', { name: 'Binero' });
   await expect(share.locator('.share-modal__text')).toHaveText(
     new RegExp(
-      `^J’ai réussi à terminer le jeu Binero en ${mmss(stored.score)}\\s!\\s+☀️🌙 Grille ${puzzle.size} × ${puzzle.size}\\s+❌ 1 erreur\\s+💡 1 case révélée$`,
+      // Then its rows, a square each, in the order they were solved (issue 40).
+      `^J’ai réussi à terminer le jeu Binero en ${mmss(stored.score)}\\s!\\s+☀️🌙 Grille ${puzzle.size} × ${puzzle.size}\\s+(?:🟩|🟨|🟦){${puzzle.size}}\\s+❌ 1 erreur\\s+💡 1 case révélée$`,
+      'u',
     ),
   );
   await expect.poll(() => share.locator('.share-modal__preview').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);

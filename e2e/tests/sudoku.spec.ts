@@ -159,6 +159,12 @@ test('a new visitor plays the day, sees the result, shares it, and the day is th
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain(`J’ai réussi à terminer le jeu Sudoku en ${mmss(stored!.score)}\u00a0!`);
   expect(copied).toContain('/sudoku');
+  // Then how it went as a picture: a square per row in the order the rows were solved, the joker's row in
+  // blue (issue 40); never a digit of the grid.
+  const lines = copied.split('\n');
+  expect(lines[1]).toMatch(/^(?:🟩|🟨|🟦){9}$/u);
+  expect(lines[1]).toContain('🟦');
+  expect(lines.slice(1, -1)).toEqual([lines[1], '❌ 1 erreur', '💡 1 case révélée']);
   await expect(share.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('target', '_blank');
   await page.keyboard.press('Escape');
   await expect(share).toHaveCount(0);

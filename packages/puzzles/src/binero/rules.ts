@@ -9,6 +9,7 @@
 import { type Invalid, invalid, isInvalid } from '../core/game-module.ts';
 import { type Cell, cellKey, cloneGrid, gridsEqual } from '../grid/grid.ts';
 import { type GridStep, forgetSteps, recordStep, redoStep, undoStep } from '../grid/history.ts';
+import { NO_ROWS, type RowTrack, trackRows } from '../grid/row-track.ts';
 import type { BineroDifficulty } from './logic.ts';
 
 export type BineroValue = 0 | 1;
@@ -35,6 +36,8 @@ export interface BineroState {
   validated: boolean;
   mistakes: number;
   jokers: number;
+  /** The rows in the order they were solved, and those a broken rule or a joker touched (the share picture). */
+  rowTrack: RowTrack;
   /** Changes of the grid that undo takes back (clicks and clears), latest first; see grid/history.ts. */
   undo: GridStep<BineroState> | null;
   /** Changes undone, that redo plays again; emptied by any new change. */
@@ -74,6 +77,7 @@ export function initBinero(puzzle: Pick<BineroPuzzle, 'board' | 'solution'>): Bi
     validated: true,
     mistakes: 0,
     jokers: 0,
+    rowTrack: NO_ROWS,
     undo: null,
     redo: null,
   };
@@ -185,9 +189,19 @@ const keptByUndo = (state: BineroState): Partial<BineroState> => ({ mistakes: st
 /** Applies a move already known to be well formed (see `readBineroMove`). */
 export function applyBineroMove(state: BineroState, move: BineroMove): BineroState | Invalid {
   if (isBineroWon(state)) return invalid('La partie est terminée.');
-  const changed = applyChange(state, move);
-  if (isInvalid(changed) || (move.type !== 'cycle' && move.type !== 'clear')) return changed;
+  const applied = applyChange(state, move);
+  if (isInvalid(applied)) return applied;
+  const changed = withRowTrack(state, applied, move);
+  if (move.type !== 'cycle' && move.type !== 'clear') return changed;
   return recordStep(state, changed, move);
+}
+
+/** The rows' track after a move: solved rows, the rows of the cells a check flagged, the row of a joker. */
+function withRowTrack(before: BineroState, after: BineroState, move: BineroMove): BineroState {
+  const faults = after.mistakes > before.mistakes ? after.invalidCells.map((key) => Number(key.split('-')[0])) : [];
+  const hints = after.jokers > before.jokers && 'row' in move ? [move.row] : [];
+  const rowTrack = trackRows(before.rowTrack, after.board, after.solution, { faults, hints });
+  return rowTrack === after.rowTrack ? after : { ...after, rowTrack };
 }
 
 function applyChange(state: BineroState, move: BineroMove): BineroState | Invalid {

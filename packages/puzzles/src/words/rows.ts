@@ -13,3 +13,4 @@ export {
   selectableRows,
   type WordRow,
 } from './rows-rules.ts';
+export { knownLetters, type LetterMark, letterMarks } from './letter-marks.ts';

@@ -305,10 +305,11 @@ describe('play screen', () => {
     expect(localStorage.getItem(inProgressKey('sudoku', TODAY))).toBeNull();
     expect(await screen.findByText('Votre temps')).toBeTruthy();
     // The game's summary, from its final state: on the end screen and in the share text.
-    expect(screen.getByText('✅ Sans erreur')).toBeTruthy();
+    // Its rows as they were solved, a green square each (issue 40), then the mistakes.
+    expect(screen.getByText(/^(?:🟩){9} ✅ Sans erreur$/u)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Partager' }));
     expect(
-      within(screen.getByRole('dialog', { name: 'Sudoku' })).getByText(/^J’ai réussi à terminer le jeu Sudoku en \d\d:\d\d\s!\s+✅ Sans erreur$/),
+      within(screen.getByRole('dialog', { name: 'Sudoku' })).getByText(/^J’ai réussi à terminer le jeu Sudoku en \d\d:\d\d\s!\s+(?:🟩){9}\s+✅ Sans erreur$/u),
     ).toBeTruthy();
   }, 90_000);
 });
