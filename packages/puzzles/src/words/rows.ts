@@ -8,6 +8,7 @@ export {
   type RowRules,
   type RowsMove,
   type RowsState,
+  rowOf,
   rowsResolveMoves,
   rowsStatus,
   selectableRows,

@@ -37,4 +37,19 @@ describe('the on-screen keyboard', () => {
     rerender(<Keyboard onKey={onKey} showEnter={false} />);
     expect(screen.queryByRole('button', { name: 'Valider' })).toBeNull();
   });
+
+  it('colours each known letter and names it for screen readers: right place, elsewhere, absent (issue 40)', () => {
+    const known = new Map([
+      ['M', 'right'],
+      ['A', 'elsewhere'],
+      ['E', 'absent'],
+    ] as const);
+    render(<Keyboard onKey={() => undefined} known={known} />);
+    expect(screen.getByRole('button', { name: 'M, bien placée' }).className).toContain('keyboard__key--right');
+    expect(screen.getByRole('button', { name: 'A, mal placée' }).className).toContain('keyboard__key--elsewhere');
+    expect(screen.getByRole('button', { name: 'E, absente du mot' }).className).toContain('keyboard__key--absent');
+    // A letter nothing is known of keeps its plain name, and every letter can still be typed.
+    expect(screen.getByRole('button', { name: 'Z' }).className).toBe('keyboard__key');
+    expect(screen.getByRole('button', { name: 'E, absente du mot' }).hasAttribute('disabled')).toBe(false);
+  });
 });
