@@ -225,6 +225,13 @@ describe('play screen', () => {
     // One Tab from the grid reaches the first tool it may use (undo, redo and erase wait for a move).
     await userEvent.tab();
     expect(document.activeElement?.textContent).toBe('Notes');
+    await userEvent.tab({ shift: true });
+    // The focus is on the first cell to fill, and the first key acts on it, selected (issue 40).
+    const first = emptyCellsOf(testSudoku())[0]!;
+    expect(document.activeElement?.getAttribute('data-cell')).toBe(`${first.row}-${first.col}`);
+    await userEvent.keyboard('5');
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-selected')).toBe('true'));
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(`Ligne ${first.row + 1}, colonne ${first.col + 1}, 5`);
   }, 20_000);
 
   it('keeps the clock running while the tab is hidden (the day’s times are compared)', async () => {

@@ -162,4 +162,18 @@ describe('binero board', () => {
     await userEvent.click(erase);
     expect(moves.map((m) => m.type)).toEqual(['cycle', 'clear']);
   });
+
+  it('lets Tab in on the first cell to fill, and its first key acts on it, selected (issue 40)', async () => {
+    const moves: BineroMove[] = [];
+    render(<Harness moves={moves} />);
+    const first = empties[0]!;
+    expect(cell(first.row, first.col).tabIndex).toBe(0);
+    act(() => cell(first.row, first.col).focus());
+    await userEvent.keyboard(' ');
+    expect(moves).toEqual([
+      { type: 'select', row: first.row, col: first.col },
+      { type: 'cycle', row: first.row, col: first.col },
+    ]);
+    expect(label(first.row, first.col)).toMatch(/, soleil$/);
+  });
 });
