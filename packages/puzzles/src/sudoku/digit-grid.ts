@@ -7,7 +7,7 @@
 import { type Invalid, invalid, isInvalid } from '../core/game-module.ts';
 import type { Rng } from '../core/rng.ts';
 import { type Cell, cellKey, cloneGrid, gridsEqual } from '../grid/grid.ts';
-import { type GridStep, forgetSteps, recordStep, redoStep, undoStep } from '../grid/history.ts';
+import { type GridStep, recordStep, redoStep, undoStep } from '../grid/history.ts';
 import { NO_ROWS, type RowTrack, trackRows } from '../grid/row-track.ts';
 import { SUDOKU_SHAPE, type SudokuShape, shapeOfSize } from './shape.ts';
 
@@ -267,6 +267,21 @@ function verdictOnPlaying(state: DigitGridState, move: Extract<SudokuMove, { typ
 const keptByUndo = <S extends DigitGridState>(state: S): Partial<S> =>
   ({ mistakes: state.mistakes, jokers: state.jokers, writeMode: state.writeMode }) as Partial<S>;
 
+/**
+ * A grid undo or redo went back to, with the jokers' cells of `current` written again: a revealed cell is
+ * paid for and stays whatever the history holds (issue 40).
+ */
+function keepRevealed<S extends DigitGridState>(variant: DigitGridVariant<S>, current: S, restored: S | Invalid): S | Invalid {
+  if (isInvalid(restored) || current.revealed.length === 0) return restored;
+  let next: S = { ...restored, revealed: current.revealed };
+  for (const key of current.revealed) {
+    const [row = 0, col = 0] = key.split('-').map(Number);
+    const value = next.solution[row]?.[col] ?? 0;
+    if (next.board[row]?.[col] !== value) next = variant.mark({ ...next, board: withCell(next.board, row, col, value) }, row, col, false);
+  }
+  return next;
+}
+
 /** Applies a move already known to be well formed (see `readMove`). */
 export function applyDigitMove<S extends DigitGridState>(variant: DigitGridVariant<S>, state: S, move: SudokuMove): S | Invalid {
   if (isSolved(state)) return invalid('La partie est terminée.');
@@ -287,8 +302,8 @@ function withRowTrack<S extends DigitGridState>(before: S, after: S, move: Sudok
 
 function applyChange<S extends DigitGridState>(variant: DigitGridVariant<S>, state: S, move: SudokuMove): S | Invalid {
   const size = state.board.length;
-  if (move.type === 'undo') return undoStep(state, keptByUndo(state));
-  if (move.type === 'redo') return redoStep(state, keptByUndo(state));
+  if (move.type === 'undo') return keepRevealed(variant, state, undoStep(state, keptByUndo(state)));
+  if (move.type === 'redo') return keepRevealed(variant, state, redoStep(state, keptByUndo(state)));
 
   if (move.type === 'set-mode') {
     return { ...state, writeMode: move.mode === 'note' && state.writeMode === 'note' ? 'none' : move.mode };
@@ -337,9 +352,10 @@ function applyChange<S extends DigitGridState>(variant: DigitGridVariant<S>, sta
       if (variant.jokerReplacesWrongDigits ? current === value : current !== 0) {
         return invalid(variant.jokerReplacesWrongDigits ? 'Cette case est déjà juste.' : 'Le joker ne révèle qu’une case vide.');
       }
-      // A revealed cell is the solution, paid for: undo never takes it back, nor anything before it.
+      // A revealed cell is the solution, paid for: undo goes on through it (the moves before it can be taken
+      // back) but never takes the cell back (keepRevealed); what was undone before it cannot be redone.
       const written = writeDigit(variant, state, row, col, value, false);
-      return forgetSteps({ ...written, jokers: state.jokers + 1, revealed: [...written.revealed, cellKey(row, col)] });
+      return { ...written, jokers: state.jokers + 1, revealed: [...written.revealed, cellKey(row, col)], redo: null };
     }
   }
 }
