@@ -193,7 +193,7 @@ test('the update prompt and the install banner stack instead of covering each ot
   await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   // A second worker being installed: the app offers to reload, as for a new version.
   await page.evaluate(async () => void (await navigator.serviceWorker.register('/sw.js?version=next')));
-  const update = page.getByRole('alertdialog', { name: 'Une mise à jour est disponible. Recharger?' });
+  const update = page.getByRole('alertdialog', { name: 'Une mise à jour est disponible. Recharger ?' });
   await expect(update).toBeVisible({ timeout: 15_000 });
   const [a, b] = [(await update.boundingBox())!, (await banner.boundingBox())!];
   expect(a.y + a.height <= b.y || b.y + b.height <= a.y, `update ${JSON.stringify(a)} banner ${JSON.stringify(b)}`).toBe(true);
