@@ -50,11 +50,11 @@ async function register(page: Page, player: Player) {
   await page.goto('/register');
   await page.getByLabel('Prénom', { exact: true }).fill(player.first);
   await page.getByLabel('Nom', { exact: true }).fill(player.last);
-  await page.getByLabel("Nom d'utilisateur", { exact: true }).fill(player.username);
+  await page.getByLabel('Nom d’utilisateur', { exact: true }).fill(player.username);
   await page.getByLabel('Email', { exact: true }).fill(player.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(player.password);
   await page.getByLabel('Confirmer le mot de passe', { exact: true }).fill(player.password);
-  await page.getByRole('button', { name: "S'inscrire" }).click();
+  await page.getByRole('button', { name: 'S’inscrire' }).click();
   // No session yet: the mailed link signs the player in (a sign-up must not tell a new address from a known one).
   await expect(page.getByRole('status').filter({ hasText: 'Presque fini !' })).toContainText(player.email);
 }
@@ -80,7 +80,7 @@ test('register, verify the address, sign in, edit the profile, set up two-factor
   const link = await linkInMail(request, player.email, `${baseURL}/verify-email?`);
   await page.goto(link.pathname + link.search);
   await expect(page.getByText('Votre email a été vérifié avec succès. Vous pouvez maintenant vous connecter')).toBeVisible();
-  await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Mon profil : MC' })).toBeVisible();
   // Signed in now: the way on is the profile, not a sign-in.
   await expect(page.getByRole('main').getByRole('link', { name: 'Se connecter' })).toHaveCount(0);
@@ -105,7 +105,7 @@ test('register, verify the address, sign in, edit the profile, set up two-factor
   await expect(page.getByLabel('Prénom', { exact: true })).toHaveValue('Marie');
   await page.getByLabel('Prénom', { exact: true }).fill('');
   await page.getByLabel('Nom', { exact: true }).fill('Sklodowska');
-  await page.getByLabel("Nom d'utilisateur", { exact: true }).fill('');
+  await page.getByLabel('Nom d’utilisateur', { exact: true }).fill('');
   await page.getByLabel('Téléphone', { exact: true }).fill('01 23 45 67 89');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(`${baseURL}/profile`);
@@ -118,10 +118,10 @@ test('register, verify the address, sign in, edit the profile, set up two-factor
 
   // Two-factor: password, then a QR code with the secret as text beside it, then a code from "the
   // authenticator app" (computed here from the secret a player would type in).
-  await page.getByRole('button', { name: "Activer l'authentification à deux facteurs" }).click();
+  await page.getByRole('button', { name: 'Activer l’authentification à deux facteurs' }).click();
   await page.getByLabel('Mot de passe', { exact: true }).fill(player.password);
   await page.getByRole('button', { name: 'Continuer' }).click();
-  const qr = page.getByRole('img', { name: "QR code à scanner avec votre application d'authentification" });
+  const qr = page.getByRole('img', { name: 'QR code à scanner avec votre application d’authentification' });
   await expect(qr).toBeVisible();
   expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual(150);
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();

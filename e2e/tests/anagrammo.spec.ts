@@ -42,7 +42,7 @@ test('a new visitor plays the day with both keyboards, a mistake and a joker, an
   // A wrong word: one mistake, then the row empties.
   const wrong = wrongOrder(puzzle);
   await page.keyboard.type(wrong.toLowerCase());
-  await expect(answerRow(page)).toHaveAttribute('aria-label', 'Votre mot : Mot incorrect');
+  await expect(answerRow(page)).toHaveAttribute('aria-label', 'Votre mot\u00a0: Mot incorrect');
   await expect(page.getByText('Erreurs : 1 / 5')).toBeVisible();
   await expect.poll(() => rowLetters(page)).toEqual(Array(word.length).fill(''));
 
@@ -62,7 +62,7 @@ test('a new visitor plays the day with both keyboards, a mistake and a joker, an
   expect((await rowLetters(page))[lastSlot]).toBe(word[lastSlot]);
   await typeLastLetters(page, 'anagrammo', date, [...word].filter((_, i) => i !== revealed && i !== lastSlot).join(''));
 
-  await expect(answerRow(page)).toHaveAttribute('aria-label', 'Votre mot : Mot trouvé');
+  await expect(answerRow(page)).toHaveAttribute('aria-label', 'Votre mot\u00a0: Mot trouvé');
   await expectDayWon(page, request, 'anagrammo', date, { mistakes: 1, jokers: 1, word: puzzle.word });
 });
 

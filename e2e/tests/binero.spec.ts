@@ -49,7 +49,7 @@ test('a new visitor plays the day’s binero: a broken rule flagged, a joker, a 
   // The rule broken, in words, under the grid.
   const symbolsWord = wrong === 0 ? 'soleils' : 'lunes';
   await expect(page.locator('.binero__breaches li').first()).toHaveText(
-    new RegExp(`^Règle #[12] : (trois ${symbolsWord} à la suite|trop de ${symbolsWord}), (ligne|colonne) \\d+\\.$`),
+    new RegExp(`^Règle #[12]\\s: (trois ${symbolsWord} à la suite|trop de ${symbolsWord}), (ligne|colonne) \\d+\\.$`),
   );
 
   // The game in progress lives under binero_game (document 2 §3), and a reload resumes it, flag included.
@@ -108,7 +108,9 @@ test('a new visitor plays the day’s binero: a broken rule flagged, a joker, a 
   const share = page.getByRole('dialog', { name: 'Binero' });
   await expect(share.locator('.share-modal__text')).toHaveText(
     new RegExp(
-      `^J'ai réussi à terminer le jeu Binero en ${mmss(stored.score)} !\\s+☀️🌙 Grille ${puzzle.size} × ${puzzle.size}\\s+❌ 1 erreur\\s+💡 1 case révélée$`,
+      // Then its rows, a square each, in the order they were solved (issue 40).
+      `^J’ai réussi à terminer le jeu Binero en ${mmss(stored.score)}\\s!\\s+☀️🌙 Grille ${puzzle.size} × ${puzzle.size}\\s+(?:🟩|🟨|🟦){${puzzle.size}}\\s+❌ 1 erreur\\s+💡 1 case révélée$`,
+      'u',
     ),
   );
   await expect.poll(() => share.locator('.share-modal__preview').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);

@@ -4,7 +4,7 @@ const DISMISSED_KEY = 'jdj.install-banner.dismissed-at';
 
 test('the install banner can be put off for seven days', async ({ page }) => {
   await page.goto('/');
-  const banner = page.getByRole('complementary').filter({ hasText: "Installer l'application pour une meilleure expérience" });
+  const banner = page.getByRole('complementary').filter({ hasText: 'Installer l’application pour une meilleure expérience' });
   await expect(banner).toBeVisible();
   await banner.getByRole('button', { name: 'Plus tard' }).click();
   await expect(banner).toHaveCount(0);
@@ -26,7 +26,7 @@ test('the install banner can be put off for seven days', async ({ page }) => {
 test('without an install prompt, Installer explains how to install, in a toast a click closes', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Installer', exact: true }).click();
-  const toast = page.locator('.toast').filter({ hasText: "Pour installer l'application" });
+  const toast = page.locator('.toast').filter({ hasText: 'Pour installer l’application' });
   await expect(toast).toBeVisible();
   await expect(toast.locator('svg')).toHaveCount(1);
   await toast.click();

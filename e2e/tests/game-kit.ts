@@ -67,7 +67,7 @@ export async function expectPlayInReach(page: Page, banner = true): Promise<void
     return hit === null || !link.contains(hit);
   });
   expect(covered, '« Jouer » is covered').toBe(false);
-  if (banner) await expect(page.getByRole('region', { name: "Installer l'application pour une meilleure expérience" })).toBeVisible();
+  if (banner) await expect(page.getByRole('region', { name: 'Installer l’application pour une meilleure expérience' })).toBeVisible();
 }
 
 /** Each page's anonymous player key, by player id: the server shows a player's scores only with it. */

@@ -157,14 +157,14 @@ test('three friends in a league: invitation by link and QR code, places on the e
     for (const [i, { page }] of players.entries()) {
       await page.goto(`/${slug}/${days[slug]}/end`);
       await expect(page.locator('.end__time')).toHaveText(mmss(times.get(slug)![i]!));
-      await expect(page.getByRole('link', { name: `Ligue Bureau : ${ordinal(placeOf(slug, i))} sur 3 aujourd'hui` })).toBeVisible();
+      await expect(page.getByRole('link', { name: `Ligue Bureau : ${ordinal(placeOf(slug, i))} sur 3 aujourd’hui` })).toBeVisible();
     }
   }
   await expectAccessible(c, 'fin du Motamo avec la ligne de la ligue');
 
   // A follows the line to that day's ranking: the fastest first, every time as stored.
   await a.goto(`/sudoku/${days.sudoku}/end`);
-  await a.getByRole('link', { name: /^Ligue Bureau : / }).click();
+  await a.getByRole('link', { name: /^Ligue Bureau\s:\s/ }).click();
   await expect(a).toHaveURL(new RegExp(`/ligues/[0-9a-f-]{36}\\?jeu=sudoku&date=${days.sudoku}$`));
   const dayTable = a.getByRole('table').filter({ hasText: 'Sudoku,' });
   const byTime = players.map((p, i) => ({ ...p, time: times.get('sudoku')![i]! })).sort((x, y) => x.time - y.time);

@@ -38,7 +38,7 @@ test('each route change is one first-party page view, with no query, no player i
   expect(views.some((v) => 'local_user_id' in v)).toBe(false);
   expect(await context.cookies()).toEqual([]);
   // Without a measurement id on the server, there is nothing to consent to.
-  await expect(page.getByRole('region', { name: "Mesure d'audience" })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Mesure d’audience' })).toHaveCount(0);
 });
 
 test.describe('with a third-party measurement id', () => {
@@ -68,9 +68,9 @@ test.describe('with a third-party measurement id', () => {
 
   test('nothing is loaded before « Accepter »; afterwards page views go to it too', async ({ page }) => {
     await page.goto(`${server.url}/`);
-    const banner = page.getByRole('region', { name: "Mesure d'audience" });
+    const banner = page.getByRole('region', { name: 'Mesure d’audience' });
     await expect(banner).toBeVisible();
-    await expect(banner).toContainText("Sans votre accord, rien n'est chargé.");
+    await expect(banner).toContainText('Sans votre accord, rien n’est chargé.');
     await expect(banner.getByRole('button', { name: 'Refuser' })).toBeVisible();
     await page.getByRole('link', { name: 'À propos' }).click();
     await expect(page).toHaveURL(/\/about$/);
@@ -94,7 +94,7 @@ test.describe('with a third-party measurement id', () => {
 
   test('« Refuser » is remembered, loads nothing, and the footer link asks again', async ({ page }) => {
     await page.goto(`${server.url}/about`);
-    const banner = page.getByRole('region', { name: "Mesure d'audience" });
+    const banner = page.getByRole('region', { name: 'Mesure d’audience' });
     await banner.getByRole('button', { name: 'Refuser' }).click();
     await expect(banner).toHaveCount(0);
     await page.reload();

@@ -49,7 +49,7 @@ test('a new visitor rebuilds the five words with both keyboards, a mistake and a
   await expect(page.getByText('Erreurs : 1 / 5')).toBeVisible();
   await expect.poll(() => rowLetters(page)).toEqual(Array(words[0]!.length).fill(''));
   await typeAlternately(page, words[0]!);
-  await expect(answerRow(page)).toHaveAttribute('aria-label', 'Votre mot : Mot trouvé');
+  await expect(answerRow(page)).toHaveAttribute('aria-label', 'Votre mot\u00a0: Mot trouvé');
   await progress(page, 2);
 
   // Word 2: a joker, then the other letters.
@@ -74,7 +74,7 @@ test('a new visitor rebuilds the five words with both keyboards, a mistake and a
   await progress(page, 5);
   await typeLastLetters(page, 'melimelo', date, words[4]!);
 
-  await expect(answerRow(page)).toHaveAttribute('aria-label', 'Votre mot : Mot trouvé');
+  await expect(answerRow(page)).toHaveAttribute('aria-label', 'Votre mot\u00a0: Mot trouvé');
   await expectDayWon(page, request, 'melimelo', date, { mistakes: 1, jokers: 1, words: puzzle.words.map((w) => w.word) });
 });
 

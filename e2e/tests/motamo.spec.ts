@@ -1,4 +1,4 @@
-import { MOTAMO_RULES, type MotamoPuzzle, toPlayableLetters } from '@jdj/puzzles';
+import { knownLetters, MOTAMO_RULES, type MotamoPuzzle, rowOf, toPlayableLetters } from '@jdj/puzzles';
 import { expect, test } from '@playwright/test';
 import { expectThumbLayout, expectAccessible, playableDate, startAsNewVisitor, wholePuzzle } from './game-kit.ts';
 import { expectDayWon, resolveWithDemo, typeAlternately, waitForLogFloor } from './letters-kit.ts';
@@ -32,12 +32,24 @@ test('a new visitor finds the five words with both keyboards, a mistake and a jo
   expect((await lettersOf(row))[0]).toBe(toPlayableLetters(words[0]!)[0]);
   await expectAccessible(page, 'partie de Motamo');
   await page.keyboard.type(wrongLetters(words[0]!, 1).toLowerCase());
-  await expect(row).toHaveAttribute('aria-label', 'Votre mot : Mot incorrect');
+  await expect(row).toHaveAttribute('aria-label', 'Votre mot\u00a0: Mot incorrect');
   await expect(page.getByText('Erreurs : 1')).toBeVisible();
   await expectBackToGiven(row, words[0]!, 1);
+  // The keyboard tells, as SUTOM's does, what the wrong word taught of each letter, by its colour and its
+  // name (issue 40); the given first letter is right, never absent.
+  const wrong = toPlayableLetters(words[0]!)[0] + wrongLetters(words[0]!, 1);
+  const known = knownLetters({ ...rowOf(words[0]!, 1), tries: [wrong] });
+  const keys = page.getByRole('group', { name: 'Clavier' });
+  const NAMES = { right: 'bien placée', elsewhere: 'mal placée', absent: 'absente du mot' } as const;
+  for (const [letter, mark] of known) {
+    const key = keys.getByRole('button', { name: `${letter}, ${NAMES[mark]}`, exact: true });
+    await expect(key).toHaveClass(new RegExp(`keyboard__key--${mark}`));
+  }
+  await expect(keys.getByRole('button', { name: `${wrong[0]}, bien placée`, exact: true })).toBeVisible();
+  await expectAccessible(page, 'clavier de Motamo après un mot faux');
   // The given first letter typed again is ignored: the whole word can be typed.
   await typeAlternately(page, toPlayableLetters(words[0]!));
-  await expect(row).toHaveAttribute('aria-label', 'Votre mot : Mot trouvé');
+  await expect(row).toHaveAttribute('aria-label', 'Votre mot\u00a0: Mot trouvé');
 
   // Word 2 starts with the last letter of word 1; a joker reveals one of its letters for 10 seconds.
   await progress(2);
@@ -59,7 +71,7 @@ test('a new visitor finds the five words with both keyboards, a mistake and a jo
   await waitForLogFloor(page, 'motamo', date, MOTAMO_RULES.jokerPenalty);
   await typeAlternately(page, last.slice(-1));
 
-  await expect(row).toHaveAttribute('aria-label', 'Votre mot : Mot trouvé');
+  await expect(row).toHaveAttribute('aria-label', 'Votre mot\u00a0: Mot trouvé');
   await expectDayWon(page, request, 'motamo', date, { mistakes: 1, jokers: 1, words });
 });
 

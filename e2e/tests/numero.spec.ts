@@ -63,7 +63,7 @@ test('a new visitor clears the board: a wrong pair, a hint, pairs and rows, the 
   await expect(rules).toBeVisible();
   for (const section of ['Objectif', 'Règles', 'Commandes']) await expect(rules.getByRole('heading', { name: section })).toBeVisible();
   await expectAccessible(page, 'règles de Numero');
-  await rules.getByRole('button', { name: /^C'est parti\s!$/ }).click();
+  await rules.getByRole('button', { name: /^C’est parti\s!$/ }).click();
   await expectThumbLayout(page, 'numero');
   await expect(rules).toHaveCount(0);
 
@@ -118,7 +118,9 @@ test('a new visitor clears the board: a wrong pair, a hint, pairs and rows, the 
   // The wrong pair is a mistake (kept beside the spec's won and jokers).
   expect(stored.data).toEqual({ won: true, mistakes: 1, jokers: 1, points });
   await expectWonEndScreen(page, 'numero', date, stored);
-  await expect(page.getByText(`Score : ${points} points`)).toBeVisible();
+  // The points are said once, in « Votre partie » (issue 40).
+  await expect(page.locator('.end__summary')).toContainText(`Score : ${points}`);
+  await expect(page.getByText(`Score : ${points} points`)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Retour', exact: true })).toHaveAttribute('href', '/');
   await expectAccessible(page, 'fin de Numero');
 

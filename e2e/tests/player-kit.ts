@@ -119,11 +119,11 @@ export async function registerHere(page: Page): Promise<Account> {
   const account = { email: `ada.${id}@example.fr`, password: `analytical-engine-${id}`, username: `ada-${id}`, initials: 'AL' };
   await page.getByLabel('Prénom', { exact: true }).fill('Ada');
   await page.getByLabel('Nom', { exact: true }).fill('Lovelace');
-  await page.getByLabel("Nom d'utilisateur", { exact: true }).fill(account.username);
+  await page.getByLabel('Nom d’utilisateur', { exact: true }).fill(account.username);
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
   await page.getByLabel('Confirmer le mot de passe', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: "S'inscrire" }).click();
+  await page.getByRole('button', { name: 'S’inscrire' }).click();
   // The server took the registration (a refusal would show here, not as a missing mail).
   await expect(page.getByText(`Un email vient d’être envoyé à ${account.email}`, { exact: false })).toBeVisible({ timeout: 20_000 });
   const url = await linkInMails(page.request, account.email, '/verify-email?');

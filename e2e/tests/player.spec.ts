@@ -39,7 +39,7 @@ test('the end screen places the player among the day’s winners, with the histo
   // The test's own count: the share of the others who took longer, rounded down.
   const slower = others.filter((s) => s > mine).length;
   const percent = Math.floor((100 * slower) / others.length);
-  await expect(page.getByText(`Plus rapide que ${percent} % des joueurs aujourd'hui`)).toBeVisible();
+  await expect(page.getByText(`Plus rapide que ${percent} % des joueurs aujourd’hui`)).toBeVisible();
   await expect(page.getByText(`${others.length + 1} joueurs ont terminé cette partie.`)).toBeVisible();
   // Under the figure, what it counts (issue 34).
   await expect(page.getByText('les joueurs d’un même réseau comptent pour deux au plus')).toBeVisible();
@@ -121,7 +121,7 @@ test('opening a game for the first time logs no error, and a future end address 
   expect(errors).toEqual([]);
 
   await page.goto(`/sudoku/${addDays(date, 1)}/end`);
-  await expect(page.getByText("Cette partie n'est pas encore disponible. Revenez le jour venu !")).toBeVisible();
+  await expect(page.getByText('Cette partie n’est pas encore disponible. Revenez le jour venu !')).toBeVisible();
   await page.goto('/sudoku/2026-02-30/end');
-  await expect(page.getByText("Cette adresse ne correspond à aucune partie : la date n'est pas valide.")).toBeVisible();
+  await expect(page.getByText('Cette adresse ne correspond à aucune partie : la date n’est pas valide.')).toBeVisible();
 });

@@ -37,7 +37,7 @@ test('a new visitor finds the five words in another order, with a mistake, a jok
   await expect(page.getByText('Erreurs : 0')).toBeVisible();
   await page.keyboard.type(wrong.slice(-1).toLowerCase());
   await page.keyboard.press('Enter');
-  await expect(row(2)).toHaveAttribute('aria-label', 'Mot 3 : Mot incorrect');
+  await expect(row(2)).toHaveAttribute('aria-label', 'Mot 3\u00a0: Mot incorrect');
   await expect(page.getByText('Erreurs : 1')).toBeVisible();
   await expectBackToGiven(row(2), words[2]!, given);
 
@@ -49,7 +49,7 @@ test('a new visitor finds the five words in another order, with a mistake, a jok
   const at = Number((await revealed.getAttribute('aria-label'))!.match(/^Case (\d+)/)![1]) - 1;
   await typeAlternately(page, [...toType(words[2]!, given)].filter((_, i) => i + given !== at).join(''));
   await onScreenKeyboard(page).getByRole('button', { name: 'Valider' }).click();
-  await expect(row(2)).toHaveAttribute('aria-label', 'Mot 3 : Mot trouvé');
+  await expect(row(2)).toHaveAttribute('aria-label', 'Mot 3\u00a0: Mot trouvé');
 
   // A reload keeps the found word and the letters typed in another.
   await pick(4).click();
@@ -59,20 +59,20 @@ test('a new visitor finds the five words in another order, with a mistake, a jok
   await expect(pick(4)).toHaveAttribute('aria-pressed', 'true');
   await typeAlternately(page, toType(words[4]!, given).slice(1));
   await page.keyboard.press('Enter');
-  await expect(row(4)).toHaveAttribute('aria-label', 'Mot 5 : Mot trouvé');
+  await expect(row(4)).toHaveAttribute('aria-label', 'Mot 5\u00a0: Mot trouvé');
 
   for (const i of [0, 1]) {
     await row(i).getByRole('button').nth(given).click();
     await typeAlternately(page, toType(words[i]!, given));
     await page.keyboard.press('Enter');
-    await expect(row(i)).toHaveAttribute('aria-label', `Mot ${i + 1} : Mot trouvé`);
+    await expect(row(i)).toHaveAttribute('aria-label', `Mot ${i + 1}\u00a0: Mot trouvé`);
   }
   await pick(3).click();
   await typeAlternately(page, toType(words[3]!, given));
   await waitForLogFloor(page, 'prefixo', date, PREFIXO_RULES.jokerPenalty);
   await page.keyboard.press('Enter');
 
-  await expect(row(3)).toHaveAttribute('aria-label', 'Mot 4 : Mot trouvé');
+  await expect(row(3)).toHaveAttribute('aria-label', 'Mot 4\u00a0: Mot trouvé');
   const found = [2, 4, 0, 1, 3].map((i) => words[i]);
   await expectDayWon(page, request, 'prefixo', date, { mistakes: 1, jokers: 1, words: found });
   // The month calendar of past games shows the day with its time.

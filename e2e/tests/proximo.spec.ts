@@ -100,7 +100,7 @@ test('a new visitor hunts the word, finds it, explores further and reveals the n
   await expect(rules).toHaveCount(0);
 
   // The input: placeholder, 20 characters, lower case while typing; Valider waits for a word.
-  await expect(input(page)).toHaveAttribute('placeholder', 'Entrez un mot...');
+  await expect(input(page)).toHaveAttribute('placeholder', 'Entrez un mot…');
   await expect(input(page)).toHaveAttribute('maxlength', '20');
   await expect(page.getByRole('button', { name: 'Valider' })).toBeDisabled();
   await expect(page.getByText('0 tentative', { exact: true })).toBeVisible();

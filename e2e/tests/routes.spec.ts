@@ -5,7 +5,7 @@ const PAGES: { path: string; title: string; texts: string[] }[] = [
   { path: '/about', title: 'Jeux du Jour – À propos', texts: ['À propos'] },
   { path: '/login', title: 'Jeux du Jour – Connexion', texts: ['Connexion', 'Mot de passe oublié ?', 'Créer un compte'] },
   { path: '/register', title: 'Jeux du Jour – Inscription', texts: ['Inscription', 'Confirmer le mot de passe'] },
-  { path: '/verify-email?token=abc', title: "Jeux du Jour – Vérification de l'email", texts: ["Vérification de l'email", 'Une erreur est survenue'] },
+  { path: '/verify-email?token=abc', title: 'Jeux du Jour – Vérification de l’email', texts: ['Vérification de l’email', 'Une erreur est survenue'] },
   {
     path: '/request-password-reset?email=a%40b.fr',
     title: 'Jeux du Jour – Réinitialisation du mot de passe',
@@ -16,7 +16,7 @@ const PAGES: { path: string; title: string; texts: string[] }[] = [
     title: 'Jeux du Jour – Réinitialisation du mot de passe',
     texts: ['Nouveau mot de passe'],
   },
-  { path: '/une-page-qui-nexiste-pas', title: 'Jeux du Jour – Page introuvable', texts: ['Page introuvable', "Retour à l'accueil"] },
+  { path: '/une-page-qui-nexiste-pas', title: 'Jeux du Jour – Page introuvable', texts: ['Page introuvable', 'Retour à l’accueil'] },
 ];
 
 for (const { path, title, texts } of PAGES) {
@@ -44,14 +44,14 @@ test('the version page shows the app and API versions, environment, browser and 
   await page.goto('/version');
   await expect(page).toHaveTitle('Jeux du Jour – Version');
   const main = page.getByRole('main');
-  await expect(main).toContainText("Version de l'application");
+  await expect(main).toContainText('Version de l’application');
   await expect(main).toContainText('0.9.0');
   await expect(main).toContainText('production');
-  await expect(main.getByText("Version de l'API").locator('..')).toContainText('0.9.0');
+  await expect(main.getByText('Version de l’API').locator('..')).toContainText('0.9.0');
   await expect(main).toContainText('Chrome');
   await expect(main).toContainText('Linux');
   await expect(main).toContainText(/Date de build/);
-  await main.getByRole('link', { name: "Retour à l'accueil" }).click();
+  await main.getByRole('link', { name: 'Retour à l’accueil' }).click();
   await expect(page.locator('.game-card')).toHaveCount(11);
 });
 
@@ -59,7 +59,7 @@ test('the version page says "Non disponible" when the API cannot be reached', as
   // The API being down is simulated: the browser cannot reach it.
   await page.route('**/api/health', (route) => route.abort());
   await page.goto('/version');
-  await expect(page.getByRole('main').getByText("Version de l'API").locator('..')).toContainText('Non disponible');
+  await expect(page.getByRole('main').getByText('Version de l’API').locator('..')).toContainText('Non disponible');
 });
 
 test('every game has its share preview: a 1200 × 630 PNG at /{game}/thumbnail.png', async ({ request }) => {

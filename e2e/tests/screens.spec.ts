@@ -33,7 +33,7 @@ async function walk(browser: Browser, theme: 'light' | 'dark'): Promise<void> {
   await visit('/version', 'version', page.getByText('production'));
   await visit('/login', 'connexion', page.getByRole('button', { name: /Se connecter avec/ }));
   await visit('/register', 'inscription', h1('Inscription'));
-  await visit('/verify-email?token=abc', "vérification de l'email", page.getByText('Une erreur est survenue'));
+  await visit('/verify-email?token=abc', 'vérification de l’email', page.getByText('Une erreur est survenue'));
   await visit('/request-password-reset?email=a%40b.fr', 'mot de passe oublié', h1('Mot de passe oublié'));
   await visit('/confirm-password-reset?email=a%40b.fr&token=x', 'nouveau mot de passe', page.getByText('Nouveau mot de passe').first());
   await visit('/page-inexistante', 'page introuvable', h1('Page introuvable'));
@@ -72,7 +72,7 @@ async function walk(browser: Browser, theme: 'light' | 'dark'): Promise<void> {
 
   // Signed in: the profile (its two-factor button was wider than a phone) and its edit form.
   await signUp(page);
-  await visit('/profile', 'profil', page.getByRole('button', { name: "Activer l'authentification à deux facteurs" }));
+  await visit('/profile', 'profil', page.getByRole('button', { name: 'Activer l’authentification à deux facteurs' }));
   await visit('/profile/edit', 'modifier le profil', page.getByLabel('Prénom', { exact: true }));
   await context.close();
 }
@@ -113,7 +113,7 @@ test('at 320 px: the +30 flash leaves the joker alone, « Recommencer » fits it
     localStorage.setItem('jdj.tuto-done.sudoku', '1');
   });
   await page.goto('/sudoku');
-  const prompt = page.getByText("Commencez votre série aujourd'hui !");
+  const prompt = page.getByText('Commencez votre série aujourd’hui !');
   await expect(prompt).toBeVisible();
   // The prompt takes two lines here; the flame sits just before its first word, on its first line.
   const measure = () =>
@@ -188,12 +188,12 @@ test('a toast over the share modal is in front of it and closes with a click', a
 test('the update prompt and the install banner stack instead of covering each other', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/');
-  const banner = page.getByRole('complementary').filter({ hasText: "Installer l'application" });
+  const banner = page.getByRole('complementary').filter({ hasText: 'Installer l’application' });
   await expect(banner).toBeVisible();
   await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   // A second worker being installed: the app offers to reload, as for a new version.
   await page.evaluate(async () => void (await navigator.serviceWorker.register('/sw.js?version=next')));
-  const update = page.getByRole('alertdialog', { name: 'Une mise à jour est disponible. Recharger?' });
+  const update = page.getByRole('alertdialog', { name: 'Une mise à jour est disponible. Recharger ?' });
   await expect(update).toBeVisible({ timeout: 15_000 });
   const [a, b] = [(await update.boundingBox())!, (await banner.boundingBox())!];
   expect(a.y + a.height <= b.y || b.y + b.height <= a.y, `update ${JSON.stringify(a)} banner ${JSON.stringify(b)}`).toBe(true);

@@ -89,7 +89,7 @@ export async function newProviderInConsole(
   await page.getByLabel('Nom affiché').fill(options.name);
   for (const feature of options.features ?? []) await page.getByRole('checkbox', { name: feature, exact: true }).check();
   for (const game of options.games) await page.getByRole('checkbox', { name: game, exact: true }).check();
-  await page.getByLabel("Noms d'hôte, un par ligne (ex. jeux.journal.fr)").fill(host);
+  await page.getByLabel('Noms d’hôte, un par ligne (ex. jeux.journal.fr)').fill(host);
   if (options.frames) await page.getByLabel(/^Sites partenaires autorisés à intégrer le portail/).fill(options.frames.join('\n'));
   await page.getByRole('button', { name: 'Créer le fournisseur' }).click();
   await expect(page.getByRole('heading', { name: `Fournisseur « ${options.name} »` })).toBeVisible();

@@ -79,7 +79,7 @@ test('a new visitor plays the day, sees the result, shares it, and the day is th
   await expect(page).toHaveURL(/\/sudoku$/);
   await expect(page).toHaveTitle('Sudoku');
   await expect(page.getByRole('heading', { level: 1, name: 'Sudoku' })).toBeVisible();
-  await expect(page.getByText("Commencez votre série aujourd'hui !")).toBeVisible();
+  await expect(page.getByText('Commencez votre série aujourd’hui !')).toBeVisible();
   await expectAccessible(page, 'accueil du Sudoku');
   const play = page.getByRole('link', { name: 'Jouer', exact: true });
   await expect(play).toHaveAttribute('href', `/sudoku/${date}`);
@@ -140,11 +140,11 @@ test('a new visitor plays the day, sees the result, shares it, and the day is th
   const [stored] = await scoresOf(request, userId!);
   expect(stored!.data).toMatchObject({ mistakes: 1, jokers: 1 });
   expect(stored!.score).toBeGreaterThanOrEqual(30);
-  const tier = stored!.score < 60 ? 'Express !' : stored!.score < 120 ? "C'est gagné !" : 'Vous avez réussi !';
+  const tier = stored!.score < 60 ? 'Express !' : stored!.score < 120 ? 'C’est gagné !' : 'Vous avez réussi !';
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(tier);
   await expect(page.getByText('Votre temps', { exact: true })).toBeVisible();
   await expect(page.locator('.end__time')).toHaveText(mmss(stored!.score));
-  await expect(page.getByText('Vous pensez-être le plus rapide ?')).toBeVisible();
+  await expect(page.getByText('Vous pensez être le plus rapide ?')).toBeVisible();
   await expectAccessible(page, 'fin du Sudoku');
   expect(await page.locator('.tier-icons__icon').count()).toBe(
     Math.floor((await page.locator('.tier-icons').evaluate((e) => e.getBoundingClientRect().width)) / 24),
@@ -157,14 +157,20 @@ test('a new visitor plays the day, sees the result, shares it, and the day is th
   await share.getByRole('button', { name: 'Copier' }).click();
   await expect(page.locator('.toast').filter({ hasText: 'Lien copié !' })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toContain(`J'ai réussi à terminer le jeu Sudoku en ${mmss(stored!.score)} !`);
+  expect(copied).toContain(`J’ai réussi à terminer le jeu Sudoku en ${mmss(stored!.score)}\u00a0!`);
   expect(copied).toContain('/sudoku');
+  // Then how it went as a picture: a square per row in the order the rows were solved, the joker's row in
+  // blue (issue 40); never a digit of the grid.
+  const lines = copied.split('\n');
+  expect(lines[1]).toMatch(/^(?:🟩|🟨|🟦){9}$/u);
+  expect(lines[1]).toContain('🟦');
+  expect(lines.slice(1, -1)).toEqual([lines[1], '❌ 1 erreur', '💡 1 case révélée']);
   await expect(share.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('target', '_blank');
   await page.keyboard.press('Escape');
   await expect(share).toHaveCount(0);
 
   // Back home, then to the landing: the day is played and the streak is 1.
-  await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+  await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
   await expect(card).toContainText('1 jour');
   await card.getByRole('link', { name: 'Jouer à Sudoku' }).click();
   const [y, m, d] = date.split('-');

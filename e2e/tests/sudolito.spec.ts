@@ -1,6 +1,16 @@
 import type { SudolitoPuzzle } from '@jdj/puzzles';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, expectReplayRedirects, expectWonEndScreen, floorOf, localUserId, openGridDay, storedScore, waitForHumanTime } from './game-kit.ts';
+import {
+  expectAccessible,
+  expectReplayRedirects,
+  expectWonEndScreen,
+  floorOf,
+  localUserId,
+  openGridDay,
+  serverScores,
+  storedScore,
+  waitForHumanTime,
+} from './game-kit.ts';
 
 /**
  * Sudolito from end to end, as a new visitor on a phone: the landing, the rules, a wrong digit (+10 s),
@@ -62,4 +72,34 @@ test('a new visitor plays the day’s sudolito: a wrong digit, a joker, the win,
   await page.reload();
   await expectWonEndScreen(page, 'sudolito', date, stored);
   await expectReplayRedirects(page, 'sudolito', date);
+});
+
+/**
+ * A result the server refuses is no result (issue 40): a script's play, its clock held still (the page's
+ * Date does not move while its timers run), finishes at 0 s, below the moves' floors. The end screen says
+ * what happened and what remains to do, with no tier, no medal and nothing to share.
+ */
+test('a refused sudolito result shows no tier and no « Partager »', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.clock.setFixedTime(new Date());
+  const game = { slug: 'sudolito', name: 'Sudolito', cells: () => 36 } as const;
+  const { date, puzzle, cell } = await openGridDay<SudolitoPuzzle>(page, request, game, async () => undefined);
+  const todo = puzzle.solution.flatMap((line, r) => line.flatMap((value, c) => (puzzle.board[r]![c] === 0 ? [{ r, c, value }] : [])));
+  for (const { r, c, value } of todo) {
+    await cell(r, c).click();
+    await page.keyboard.press(String(value));
+  }
+
+  await expect(page).toHaveURL(new RegExp(`/sudolito/${date}/end$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultat non enregistré');
+  const reason = page.getByText(/Le serveur n’a pas accepté ce résultat \(Temps impossible\s:\sces coups demandent au moins \d+\ss\)/);
+  await expect(reason).toBeVisible();
+  // « 210 s » stays on one line.
+  expect(await reason.textContent()).toMatch(/\d\u00a0s\)/);
+  await expect(page.getByText(/Les autres jours du calendrier restent à jouer/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Partager' })).toHaveCount(0);
+  await expect(page.locator('.tier-badge, .tier-icons, .celebration')).toHaveCount(0);
+  await expect(page.getByText(/Express|Vous pensez/)).toHaveCount(0);
+  expect(await serverScores(request, 'sudolito', await localUserId(page))).toEqual([]);
+  await expectAccessible(page, 'résultat refusé du Sudolito');
 });

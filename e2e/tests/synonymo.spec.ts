@@ -29,7 +29,7 @@ test('a new visitor finds the three synonyms with both keyboards, a mistake and 
   await page.getByRole('button', { name: 'Synonyme 2', exact: true }).click();
   await page.keyboard.type(wrongLetters(words[1]!, 1).toLowerCase());
   await page.keyboard.press('Enter');
-  await expect(row(1)).toHaveAttribute('aria-label', 'Synonyme 2 : Mot incorrect');
+  await expect(row(1)).toHaveAttribute('aria-label', 'Synonyme 2\u00a0: Mot incorrect');
   await expect(page.getByText('Erreurs : 1')).toBeVisible();
   await expectBackToGiven(row(1), words[1]!, 1);
   await page.getByRole('button', { name: 'Révéler une lettre' }).click();
@@ -39,19 +39,19 @@ test('a new visitor finds the three synonyms with both keyboards, a mistake and 
   const at = Number((await revealed.getAttribute('aria-label'))!.match(/^Case (\d+)/)![1]) - 1;
   await typeAlternately(page, [...toType(words[1]!, 1)].filter((_, i) => i + 1 !== at).join(''));
   await onScreenKeyboard(page).getByRole('button', { name: 'Valider' }).click();
-  await expect(row(1)).toHaveAttribute('aria-label', 'Synonyme 2 : Mot trouvé');
+  await expect(row(1)).toHaveAttribute('aria-label', 'Synonyme 2\u00a0: Mot trouvé');
 
   // Then synonym 3 (picked by a tap on its row), and synonym 1.
   await row(2).getByRole('button').nth(1).click();
   await typeAlternately(page, toType(words[2]!, 1));
   await page.keyboard.press('Enter');
-  await expect(row(2)).toHaveAttribute('aria-label', 'Synonyme 3 : Mot trouvé');
+  await expect(row(2)).toHaveAttribute('aria-label', 'Synonyme 3\u00a0: Mot trouvé');
   await expect(page.getByRole('button', { name: 'Synonyme 1', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await typeAlternately(page, toType(words[0]!, 1));
   await waitForLogFloor(page, 'synonymo', date, SYNONYMO_RULES.jokerPenalty);
   await page.keyboard.press('Enter');
 
-  await expect(row(0)).toHaveAttribute('aria-label', 'Synonyme 1 : Mot trouvé');
+  await expect(row(0)).toHaveAttribute('aria-label', 'Synonyme 1\u00a0: Mot trouvé');
   await expectDayWon(page, request, 'synonymo', date, { mistakes: 1, jokers: 1, word: puzzle.reference, words: [words[1], words[2], words[0]] });
 });
 

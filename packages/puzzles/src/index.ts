@@ -27,3 +27,4 @@ export * from './words/rows.ts';
 export * from './motamo/index.ts';
 export * from './prefixo/index.ts';
 export * from './synonymo/index.ts';
+export * from './core/typography.ts';

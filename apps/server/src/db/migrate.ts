@@ -21,6 +21,7 @@ import * as providerBrand from './migrations/0018-provider-brand.ts';
 import * as scorePlaced from './migrations/0019-score-placed.ts';
 import * as contentStreams from './migrations/0020-content-streams.ts';
 import * as providerArchive from './migrations/0021-provider-archive.ts';
+import * as catalogueTexts from './migrations/0022-catalogue-texts.ts';
 import { APP_VERSION, ConfigError } from '../config.ts';
 import type { Database } from './schema.ts';
 
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-score-placed': scorePlaced,
   '0020-content-streams': contentStreams,
   '0021-provider-archive': providerArchive,
+  '0022-catalogue-texts': catalogueTexts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

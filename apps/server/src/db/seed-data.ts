@@ -33,14 +33,14 @@ export const GAME_SEEDS: readonly GameSeed[] = [
   {
     slug: 'melimelo',
     name: 'Melimelo',
-    description: 'Cinq mots aux lettres mélangées, du plus simple au plus corsé : démêlez-les tous.',
+    description: 'Cinq mots aux lettres mélangées, du plus simple au plus corsé : démêlez-les tous.',
     color: '#64aaff',
     jokerPenalty: 10,
   },
   {
     slug: 'motamo',
     name: 'Motamo',
-    description: 'Enchaînez 5 mots : chacun commence par la dernière lettre du précédent.',
+    description: 'Enchaînez 5 mots : chacun commence par la dernière lettre du précédent.',
     color: '#005dce',
     jokerPenalty: 10,
   },
@@ -61,7 +61,7 @@ export const GAME_SEEDS: readonly GameSeed[] = [
   {
     slug: 'sudoku',
     name: 'Sudoku',
-    description: 'Le grand classique 9×9 : chaque chiffre une seule fois par ligne, colonne et carré.',
+    description: 'Le grand classique 9×9 : chaque chiffre une seule fois par ligne, colonne et carré.',
     color: '#f1c40f',
     jokerPenalty: 30,
   },
@@ -82,14 +82,14 @@ export const GAME_SEEDS: readonly GameSeed[] = [
   {
     slug: 'proximo',
     name: 'Proximo',
-    description: 'Devinez le mot secret : chaque essai vous dit à quel point vous en êtes proche.',
+    description: 'Devinez le mot secret : chaque essai vous dit à quel point vous en êtes proche.',
     color: '#9b59b6',
     jokerPenalty: null,
   },
   {
     slug: 'binero',
     name: 'Binero',
-    description: 'Remplissez la grille de 0 et de 1 sans jamais aligner trois chiffres identiques.',
+    description: 'Remplissez la grille de soleils et de lunes sans jamais en aligner trois à la suite.',
     color: '#fa983a',
     jokerPenalty: 30,
   },

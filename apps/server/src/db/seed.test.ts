@@ -1,5 +1,21 @@
+import { typographyProblems } from '@jdj/puzzles';
 import { describe, expect, it } from 'vitest';
 import { databaseTargets, startTestServer } from '../testing/test-server.ts';
+import { migrateTo, migrateToLatest } from './migrate.ts';
+import { DESCRIPTIONS } from './migrations/0022-catalogue-texts.ts';
+import { GAME_SEEDS, PROVIDER_SEEDS } from './seed-data.ts';
+
+describe('the seeded catalogue’s French (issue 40)', () => {
+  it('keeps curly apostrophes, « … » and no-break spaces in every name and description', () => {
+    const texts = [...GAME_SEEDS.flatMap((game) => [game.name, game.description]), ...PROVIDER_SEEDS.map((provider) => provider.name)];
+    expect(texts.flatMap((text) => typographyProblems(text).map((problem) => `${problem} (${text})`))).toEqual([]);
+  });
+
+  it('describes Binero in its suns and moons, never in digits', () => {
+    expect(GAME_SEEDS.find((game) => game.slug === 'binero')?.description).toMatch(/soleils et de lunes/);
+    expect(GAME_SEEDS.find((game) => game.slug === 'binero')?.description).not.toMatch(/0|1|chiffre/);
+  });
+});
 
 describe.each(databaseTargets())('first-start seeding on $name', (target) => {
   it('seeds once, and a restart neither duplicates rows nor overwrites what an operator changed', async () => {
@@ -24,6 +40,23 @@ describe.each(databaseTargets())('first-start seeding on $name', (target) => {
       expect(second.logs).toContainEqual(expect.objectContaining({ msg: 'database ready', gamesAdded: [], providersAdded: [] }));
     } finally {
       await second.stop();
+    }
+  });
+
+  it('rewrites the descriptions a database still has as first seeded, and leaves an operator’s own (migration 0022)', async () => {
+    const server = await startTestServer(target);
+    try {
+      const { db } = server.database;
+      await migrateTo(db, '0020-content-streams');
+      for (const { slug, before } of DESCRIPTIONS) await db.updateTable('game').set({ description: before }).where('slug', '=', slug).execute();
+      await db.updateTable('game').set({ description: 'Le sudoku de la rédaction.' }).where('slug', '=', 'sudoku').execute();
+      await migrateToLatest(db);
+      const descriptions = new Map((await db.selectFrom('game').select(['slug', 'description']).execute()).map((g) => [g.slug, g.description]));
+      expect(descriptions.get('binero')).toBe(GAME_SEEDS.find((game) => game.slug === 'binero')?.description);
+      expect(descriptions.get('proximo')).toBe('Devinez le mot secret\u00a0: chaque essai vous dit à quel point vous en êtes proche.');
+      expect(descriptions.get('sudoku')).toBe('Le sudoku de la rédaction.');
+    } finally {
+      await server.stop();
     }
   });
 

@@ -108,7 +108,7 @@ describe.each(databaseTargets())('Sudolito and Binero scores on $name', (target)
       expect(saved.body.data!.data).toEqual({ mistakes: 1, jokers: 1, won: true });
     });
 
-    it('replays undo and redo: a wrong digit undone keeps its mistake and its 10 s; undo with nothing to take back is refused', async () => {
+    it('replays undo and redo: a wrong digit undone keeps its mistake and its 10 s; undo goes through a joker; undo with nothing to take back is refused', async () => {
       const puzzle = await wholePuzzle<SudolitoPuzzle>('sudolito');
       const win = testPlaysOf('sudolito')!.win(puzzle) as SudolitoMove[];
       const first = win.find((m): m is Extract<SudolitoMove, { type: 'place' }> => m.type === 'place' && puzzle.board[m.row]!.some((v) => v !== 0))!;
@@ -126,11 +126,15 @@ describe.each(databaseTargets())('Sudolito and Binero scores on $name', (target)
       const nothing = await post('sudolito', oneSecondEach([{ type: 'undo' }, ...win]), 600);
       expect(nothing.status).toBe(422);
       expect(nothing.body.message).toBe('Coup n°1 refusé : Il n’y a rien à annuler.');
-      // A joker's cell is paid for: undo stops there, the digit placed before it included.
+      // Undo goes on through a joker (issue 40): the digit placed before it is taken back, then nothing is left.
       const other = win.find((m): m is Extract<SudolitoMove, { type: 'place' }> => m.type === 'place' && (m.row !== first.row || m.col !== first.col))!;
-      const afterJoker = await post('sudolito', oneSecondEach([first, { type: 'joker', row: other.row, col: other.col }, { type: 'undo' }, ...win]), 600);
+      const afterJoker = await post(
+        'sudolito',
+        oneSecondEach([first, { type: 'joker', row: other.row, col: other.col }, { type: 'undo' }, { type: 'undo' }, ...win]),
+        600,
+      );
       expect(afterJoker.status).toBe(422);
-      expect(afterJoker.body.message).toBe('Coup n°3 refusé : Il n’y a rien à annuler.');
+      expect(afterJoker.body.message).toBe('Coup n°4 refusé : Il n’y a rien à annuler.');
     });
   });
 

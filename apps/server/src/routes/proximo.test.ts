@@ -250,6 +250,13 @@ describe.each(databaseTargets())('Proximo on $name', (target) => {
     expect(await ask(owner, { type: 'guess', word: 'maison' }, { outsidePlay: true })).toMatchObject({ status: 200 });
   });
 
+  it('answers within a play whose won score it refused: the end screen goes on exploring there (issue 40)', async () => {
+    const hasty = player();
+    const refused = await win(hasty, undefined, 0);
+    expect(refused).toMatchObject({ status: 422, body: { message: expect.stringMatching(/^Temps impossible/) } });
+    expect(await guess(hasty, 'maison')).toMatchObject({ status: 200, body: { data: { move: { type: 'guess', word: 'maison' } } } });
+  });
+
   describe('the score of a Proximo game', () => {
     it('stores the attempts and best rank its replay computes, not the browser’s claim', async () => {
       const saved = await win(player());

@@ -50,14 +50,14 @@ describe('routes and guards', () => {
     renderApp('/register');
     expect(await screen.findByRole('heading', { name: 'Inscription' })).toBeTruthy();
     expect(screen.getByLabelText('Prénom')).toBeTruthy();
-    expect(screen.getByRole('button', { name: "S'inscrire" })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'S’inscrire' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Jeux du Jour – Inscription'));
   });
 
   it.each([
     ['/about', 'Jeux du Jour – À propos'],
     ['/version', 'Jeux du Jour – Version'],
-    ['/verify-email', "Jeux du Jour – Vérification de l'email"],
+    ['/verify-email', 'Jeux du Jour – Vérification de l’email'],
     ['/request-password-reset', 'Jeux du Jour – Réinitialisation du mot de passe'],
     ['/confirm-password-reset', 'Jeux du Jour – Réinitialisation du mot de passe'],
     ['/logout', 'Jeux du Jour – Déconnexion'],
@@ -72,7 +72,7 @@ describe('routes and guards', () => {
     mockApi({ providers: { '': testProvider() } });
     renderApp('/sudoku');
     expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/');
   });
 
   it('a registered game gets its three routes, titled with the game name', async () => {

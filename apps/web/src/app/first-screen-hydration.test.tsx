@@ -101,6 +101,6 @@ describe('the browser adopts the server’s first screen', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('lea@example.fr');
     expect(screen.getByLabelText<HTMLInputElement>('Mot de passe').value).toBe('secret-123');
     // The app's state holds the address: the reset link carries it.
-    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' }).getAttribute('href')).toBe('/request-password-reset?email=lea%40example.fr');
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' }).getAttribute('href')).toBe('/request-password-reset?email=lea%40example.fr');
   });
 });

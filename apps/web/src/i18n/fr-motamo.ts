@@ -7,8 +7,8 @@ export const frMotamo = {
   'motamo.category': 'Catégorie',
   'motamo.definition': 'Définition',
   'motamo.rules.goal':
-    'Cinq mots s’enchaînent : chacun commence par la dernière lettre du précédent. Retrouvez-les grâce à leur définition et à leur catégorie ; la première lettre est donnée.',
-  'motamo.rules.check': 'Dès que la dernière case est remplie, le mot est vérifié. Inutile de retaper la première lettre : elle est déjà là.',
+    'Cinq mots s’enchaînent : chacun commence par la dernière lettre du précédent. Retrouvez-les grâce à leur définition et à leur catégorie ; la première lettre est donnée.',
+  'motamo.rules.check': 'Dès que la dernière case est remplie, le mot est vérifié. Inutile de retaper la première lettre : elle est déjà là.',
   'motamo.demo.definition': 'Petit félin qui ronronne sur le canapé',
   'motamo.demo.category': 'animaux',
   'motamo.demo.word': 'CHAT',

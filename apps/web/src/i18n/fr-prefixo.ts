@@ -7,7 +7,7 @@ export const frPrefixo = {
   'prefixo.word': 'Mot {n}',
   'prefixo.rules.goal': 'Cinq mots commencent par les deux mêmes lettres, déjà en place. Retrouvez-les grâce à leur définition, dans l’ordre de votre choix.',
   'prefixo.rules.check':
-    'Touchez une définition pour choisir son mot, complétez-le, puis appuyez sur « Valider » ou Entrée. Un mot trouvé est coché ; la partie se termine quand les cinq le sont.',
+    'Touchez une définition pour choisir son mot, complétez-le, puis appuyez sur « Valider » ou Entrée. Un mot trouvé est coché ; la partie se termine quand les cinq le sont.',
   'prefixo.demo.definition': 'Demeure où l’on habite',
   'prefixo.demo.word': 'MAISON',
   'prefixo.demo.attempt': 'MARRON',

@@ -7,7 +7,7 @@ export const frSynonymo = {
   'synonymo.word': 'Synonyme {n}',
   'synonymo.rules.goal': 'Trouvez trois synonymes du mot du jour. La première lettre de chacun est donnée, et ses cases disent combien il a de lettres.',
   'synonymo.rules.check':
-    'Touchez une ligne pour la choisir, dans l’ordre de votre choix ; « Valider » ou Entrée vérifie le mot. La partie se termine quand les trois sont trouvés.',
+    'Touchez une ligne pour la choisir, dans l’ordre de votre choix ; « Valider » ou Entrée vérifie le mot. La partie se termine quand les trois sont trouvés.',
   'synonymo.demo.reference': 'rapide',
   'synonymo.demo.word': 'VELOCE',
   'synonymo.demo.attempt': 'VIVACE',

@@ -20,7 +20,7 @@ export const fr = {
   'title.version': '{site} – Version',
   'title.login': '{site} – Connexion',
   'title.register': '{site} – Inscription',
-  'title.verify-email': "{site} – Vérification de l'email",
+  'title.verify-email': '{site} – Vérification de l’email',
   'title.password-reset': '{site} – Réinitialisation du mot de passe',
   'title.profile': '{site} – Profil',
   'title.logout': '{site} – Déconnexion',
@@ -35,7 +35,7 @@ export const fr = {
   // Top bar
   'top-bar.home': 'Accueil – {site}',
   'top-bar.login': 'Se connecter',
-  'top-bar.profile': 'Mon profil : {initials}',
+  'top-bar.profile': 'Mon profil : {initials}',
   'top-bar.stats': 'Mes statistiques',
   'top-bar.leagues': 'Ligues',
   'theme.dark': 'Thème sombre',
@@ -50,17 +50,17 @@ export const fr = {
   // Home
   'home.title': 'Les jeux du jour',
   'home.subtitle': 'Un nouveau défi par jeu, chaque jour.',
-  'home.empty': "Aucun jeu n'est disponible pour le moment.",
+  'home.empty': 'Aucun jeu n’est disponible pour le moment.',
   'home.play': 'Jouer',
   'home.play.label': 'Jouer à {game}',
-  'home.streak.label': 'Série en cours :',
+  'home.streak.label': 'Série en cours :',
   'home.streak.one': '{n} jour',
   'home.streak.other': '{n} jours',
 
   // Not found
   'not-found.title': 'Page introuvable',
-  'not-found.text': "La page demandée n'existe pas ou n'est plus disponible.",
-  'not-found.home': "Retour à l'accueil",
+  'not-found.text': 'La page demandée n’existe pas ou n’est plus disponible.',
+  'not-found.home': 'Retour à l’accueil',
 
   // Toasts
   'toast.close': 'Fermer la notification',

@@ -8,6 +8,11 @@ describe('French typography', () => {
     expect(keepPunctuationAttached('« Résoudre »')).toBe('«\u00a0Résoudre\u00a0»');
   });
 
+  it('keeps a number with its unit or its word', () => {
+    expect(keepPunctuationAttached('ces coups demandent au moins 210 s')).toBe('ces coups demandent au moins 210\u00a0s');
+    expect(keepPunctuationAttached('❌ 2 erreurs')).toBe('❌ 2\u00a0erreurs');
+  });
+
   it('leaves other spaces breakable', () => {
     expect(keepPunctuationAttached('Jouer à Sudoku')).toBe('Jouer à Sudoku');
   });

@@ -240,11 +240,16 @@ describe('binero: undo and redo', () => {
     expect(play(redone, { type: 'validate' }).mistakes).toBe(2);
   });
 
-  it('forgets what was undone once the grid changes, and stops at a joker or a reset; it costs no time', () => {
+  it('forgets what was undone once the grid changes, goes on through a joker but stops at a reset; it costs no time', () => {
     const changed = play(start(), { type: 'cycle', row: 5, col: 5 }, { type: 'undo' }, { type: 'cycle', row: 5, col: 4 });
     expect(refused(changed, { type: 'redo' })).toBe('Il n’y a rien à rétablir.');
+    // Undo goes on through a joker (issue 40): the click before it is taken back, the revealed cell stays.
     const joker = play(start(), { type: 'cycle', row: 5, col: 5 }, { type: 'joker', row: 5, col: 0 });
-    expect(refused(joker, { type: 'undo' })).toBe('Il n’y a rien à annuler.');
+    const undone = play(joker, { type: 'undo' });
+    expect(undone.board[5]?.[5]).toBeNull();
+    expect(undone.board[5]?.[0]).toBe(joker.board[5]?.[0]);
+    expect(undone).toMatchObject({ revealed: ['5-0'], jokers: 1 });
+    expect(refused(undone, { type: 'undo' })).toBe('Il n’y a rien à annuler.');
     const reset = play(start(), { type: 'cycle', row: 5, col: 5 }, { type: 'reset' });
     expect(refused(reset, { type: 'undo' })).toBe('Il n’y a rien à annuler.');
     expect(binero.penalty({ type: 'undo' }, play(start(), { type: 'cycle', row: 5, col: 5 }))).toBe(0);

@@ -8,7 +8,8 @@
  */
 import { type Invalid, invalid, isInvalid } from '../core/game-module.ts';
 import { type Cell, cellKey, cloneGrid, gridsEqual } from '../grid/grid.ts';
-import { type GridStep, forgetSteps, recordStep, redoStep, undoStep } from '../grid/history.ts';
+import { type GridStep, recordStep, redoStep, undoStep } from '../grid/history.ts';
+import { NO_ROWS, type RowTrack, trackRows } from '../grid/row-track.ts';
 import type { BineroDifficulty } from './logic.ts';
 
 export type BineroValue = 0 | 1;
@@ -35,6 +36,10 @@ export interface BineroState {
   validated: boolean;
   mistakes: number;
   jokers: number;
+  /** 'row-col' of the cells a joker revealed that still hold its symbol: undo never takes them back. */
+  revealed: string[];
+  /** The rows in the order they were solved, and those a broken rule or a joker touched (the share picture). */
+  rowTrack: RowTrack;
   /** Changes of the grid that undo takes back (clicks and clears), latest first; see grid/history.ts. */
   undo: GridStep<BineroState> | null;
   /** Changes undone, that redo plays again; emptied by any new change. */
@@ -74,6 +79,8 @@ export function initBinero(puzzle: Pick<BineroPuzzle, 'board' | 'solution'>): Bi
     validated: true,
     mistakes: 0,
     jokers: 0,
+    revealed: [],
+    rowTrack: NO_ROWS,
     undo: null,
     redo: null,
   };
@@ -176,7 +183,25 @@ function write(state: BineroState, row: number, col: number, value: BineroCell, 
   const line = (state.board[row] as BineroCell[]).slice();
   line[col] = value;
   board[row] = line;
-  return { ...state, board, invalidCells: [], validated: false, selectedCell };
+  const key = cellKey(row, col);
+  const revealed = state.revealed.includes(key) ? state.revealed.filter((k) => k !== key) : state.revealed;
+  return { ...state, board, invalidCells: [], validated: false, selectedCell, revealed };
+}
+
+/** A grid undo or redo went back to, with the jokers' cells of `current` written again (issue 40). */
+function keepRevealed(current: BineroState, restored: BineroState | Invalid): BineroState | Invalid {
+  if (isInvalid(restored) || current.revealed.length === 0) return restored;
+  let board = restored.board;
+  for (const key of current.revealed) {
+    const [row = 0, col = 0] = key.split('-').map(Number);
+    const value = restored.solution[row]?.[col] ?? 0;
+    if (board[row]?.[col] === value) continue;
+    board = board.slice();
+    const line = (board[row] as BineroCell[]).slice();
+    line[col] = value;
+    board[row] = line;
+  }
+  return { ...restored, board, revealed: current.revealed };
 }
 
 /** Undo and redo change the grid: the flags go and it needs checking again; counters stay. */
@@ -185,14 +210,24 @@ const keptByUndo = (state: BineroState): Partial<BineroState> => ({ mistakes: st
 /** Applies a move already known to be well formed (see `readBineroMove`). */
 export function applyBineroMove(state: BineroState, move: BineroMove): BineroState | Invalid {
   if (isBineroWon(state)) return invalid('La partie est terminée.');
-  const changed = applyChange(state, move);
-  if (isInvalid(changed) || (move.type !== 'cycle' && move.type !== 'clear')) return changed;
+  const applied = applyChange(state, move);
+  if (isInvalid(applied)) return applied;
+  const changed = withRowTrack(state, applied, move);
+  if (move.type !== 'cycle' && move.type !== 'clear') return changed;
   return recordStep(state, changed, move);
 }
 
+/** The rows' track after a move: solved rows, the rows of the cells a check flagged, the row of a joker. */
+function withRowTrack(before: BineroState, after: BineroState, move: BineroMove): BineroState {
+  const faults = after.mistakes > before.mistakes ? after.invalidCells.map((key) => Number(key.split('-')[0])) : [];
+  const hints = after.jokers > before.jokers && 'row' in move ? [move.row] : [];
+  const rowTrack = trackRows(before.rowTrack, after.board, after.solution, { faults, hints });
+  return rowTrack === after.rowTrack ? after : { ...after, rowTrack };
+}
+
 function applyChange(state: BineroState, move: BineroMove): BineroState | Invalid {
-  if (move.type === 'undo') return undoStep(state, keptByUndo(state));
-  if (move.type === 'redo') return redoStep(state, keptByUndo(state));
+  if (move.type === 'undo') return keepRevealed(state, undoStep(state, keptByUndo(state)));
+  if (move.type === 'redo') return keepRevealed(state, redoStep(state, keptByUndo(state)));
 
   if (move.type === 'reset') {
     // Jokers stay counted: they already cost their time (docs/decisions.md).
@@ -218,8 +253,10 @@ function applyChange(state: BineroState, move: BineroMove): BineroState | Invali
     case 'joker': {
       if (current !== null) return invalid('Le joker ne révèle qu’une case vide.');
       const value = state.solution[row]?.[col] ?? 0;
-      // A revealed cell is the solution, paid for: undo never takes it back, nor anything before it.
-      return forgetSteps({ ...write(state, row, col, value, state.selectedCell), jokers: state.jokers + 1 });
+      // A revealed cell is the solution, paid for: undo goes on through it but never takes it back
+      // (keepRevealed); what was undone before it cannot be redone.
+      const written = write(state, row, col, value, state.selectedCell);
+      return { ...written, jokers: state.jokers + 1, revealed: [...written.revealed, cellKey(row, col)], redo: null };
     }
   }
 }

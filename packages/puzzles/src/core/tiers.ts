@@ -14,31 +14,31 @@ export interface ResultTier {
   to: number;
 }
 
-const PROVERB = 'Rien ne sert de courir, il faut partir à point !';
+const PROVERB = 'Rien ne sert de courir, il faut partir à point !';
 
 /** The bands of document 1 §9, with the Express sentence of a game family. */
 const standardTiers = (expressMessage: string): readonly ResultTier[] => [
-  { id: 'express', title: 'Express !', message: expressMessage, from: 0, to: 60 },
-  { id: 'won', title: "C'est gagné !", message: 'Vous pouvez certainement être plus rapide.', from: 60, to: 120 },
-  { id: 'done', title: 'Vous avez réussi !', message: PROVERB, from: 120, to: TIER_UPPER_BOUND },
+  { id: 'express', title: 'Express !', message: expressMessage, from: 0, to: 60 },
+  { id: 'won', title: 'C’est gagné !', message: 'Vous pouvez certainement être plus rapide.', from: 60, to: 120 },
+  { id: 'done', title: 'Vous avez réussi !', message: PROVERB, from: 120, to: TIER_UPPER_BOUND },
 ];
 
 /** The spec's sentence fits the word games only (docs/decisions.md): the games of digits get their own. */
-const WORD_TIERS = standardTiers("Les mots n'ont plus de secret pour vous.");
-const DIGIT_TIERS = standardTiers("Les chiffres n'ont plus de secret pour vous.");
+const WORD_TIERS = standardTiers('Les mots n’ont plus de secret pour vous.');
+const DIGIT_TIERS = standardTiers('Les chiffres n’ont plus de secret pour vous.');
 
 const BINERO_TIERS: readonly ResultTier[] = [
-  { id: 'express', title: 'Express !', message: 'Vous maîtrisez parfaitement la logique binaire.', from: 0, to: 120 },
-  { id: 'won', title: "C'est gagné !", message: 'Excellent travail de réflexion.', from: 120, to: 300 },
-  { id: 'done', title: 'Vous avez réussi !', message: PROVERB, from: 300, to: TIER_UPPER_BOUND },
+  { id: 'express', title: 'Express !', message: 'Vous maîtrisez parfaitement la logique binaire.', from: 0, to: 120 },
+  { id: 'won', title: 'C’est gagné !', message: 'Excellent travail de réflexion.', from: 120, to: 300 },
+  { id: 'done', title: 'Vous avez réussi !', message: PROVERB, from: 300, to: TIER_UPPER_BOUND },
 ];
 
 // Document 2 gives no Proximo tiers; a semantic hunt takes minutes, so its bands are wider
 // (see docs/decisions.md).
 const PROXIMO_TIERS: readonly ResultTier[] = [
-  { id: 'express', title: 'Express !', message: 'Votre flair sémantique est redoutable.', from: 0, to: 300 },
-  { id: 'won', title: "C'est gagné !", message: 'Belle intuition, le mot mystère a cédé.', from: 300, to: 900 },
-  { id: 'done', title: 'Vous avez réussi !', message: PROVERB, from: 900, to: TIER_UPPER_BOUND },
+  { id: 'express', title: 'Express !', message: 'Votre flair sémantique est redoutable.', from: 0, to: 300 },
+  { id: 'won', title: 'C’est gagné !', message: 'Belle intuition, le mot mystère a cédé.', from: 300, to: 900 },
+  { id: 'done', title: 'Vous avez réussi !', message: PROVERB, from: 900, to: TIER_UPPER_BOUND },
 ];
 
 /** Each game's family of tiers: words, digits (Sudoku, Sudolito, Numero, Decrypto), Binero's logic, Proximo's hunt. */

@@ -37,9 +37,6 @@ export function recordStep<S extends GridHistory>(before: S, after: S, cell: Cel
   return after;
 }
 
-/** A change that cannot be undone (a joker's revealed cell): both stacks are emptied. */
-export const forgetSteps = <S extends GridHistory>(state: S): S => ({ ...state, undo: null, redo: null });
-
 /**
  * The grid as it was before the last change, its cell selected. `kept` holds what undo never takes back
  * (mistakes and jokers already counted, the write mode…).

@@ -1,1 +1,2 @@
 export * from './grid.ts';
+export * from './row-track.ts';

@@ -29,6 +29,8 @@ export interface NumeroState {
   extraRows: number[][];
   /** How many extra rows were added so far. */
   added: number;
+  /** Rows the board started with (the share picture's lines). */
+  startRows: number;
   /** The first cell of a pair being chosen. */
   selected: Cell | null;
   hint: NumeroHint | null;
@@ -48,6 +50,7 @@ export function initState(puzzle: NumeroPuzzle): NumeroState {
     rows: puzzle.rows.map((line) => line.slice()),
     extraRows: puzzle.extra_rows.map((line) => line.slice()),
     added: 0,
+    startRows: puzzle.rows.length,
     selected: null,
     hint: null,
     miss: null,

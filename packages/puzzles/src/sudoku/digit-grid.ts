@@ -7,7 +7,8 @@
 import { type Invalid, invalid, isInvalid } from '../core/game-module.ts';
 import type { Rng } from '../core/rng.ts';
 import { type Cell, cellKey, cloneGrid, gridsEqual } from '../grid/grid.ts';
-import { type GridStep, forgetSteps, recordStep, redoStep, undoStep } from '../grid/history.ts';
+import { type GridStep, recordStep, redoStep, undoStep } from '../grid/history.ts';
+import { NO_ROWS, type RowTrack, trackRows } from '../grid/row-track.ts';
 import { SUDOKU_SHAPE, type SudokuShape, shapeOfSize } from './shape.ts';
 
 export type SudokuWriteMode = 'none' | 'note';
@@ -31,6 +32,10 @@ export interface DigitGridState {
   writeMode: SudokuWriteMode;
   mistakes: number;
   jokers: number;
+  /** 'row-col' of the cells a joker revealed that still hold its digit: the board shows them apart. */
+  revealed: string[];
+  /** The rows in the order they were solved, and those a mistake or a joker touched (the share picture). */
+  rowTrack: RowTrack;
   /** Changes of the grid that undo takes back (digits, erasures, notes), latest first; see grid/history.ts. */
   undo: GridStep<DigitGridState> | null;
   /** Changes undone, that redo plays again; emptied by any new change. */
@@ -70,6 +75,8 @@ export function baseState(puzzle: DigitGridPuzzle): DigitGridState {
     writeMode: 'none',
     mistakes: 0,
     jokers: 0,
+    revealed: [],
+    rowTrack: NO_ROWS,
     undo: null,
     redo: null,
   };
@@ -205,6 +212,7 @@ function withCell(board: number[][], row: number, col: number, value: number): n
 /** Writes a digit and clears the cell's notes; a digit that fits also leaves its peers' notes. */
 function writeDigit<S extends DigitGridState>(variant: DigitGridVariant<S>, state: S, row: number, col: number, value: number, breaksRule: boolean): S {
   const board = withCell(state.board, row, col, value);
+  const revealed = notRevealed(state.revealed, row, col);
   let notes = state.notes;
   // Most moves of a replay are played without notes: nothing to clear then.
   if (hasAny(notes)) {
@@ -222,7 +230,14 @@ function writeDigit<S extends DigitGridState>(variant: DigitGridVariant<S>, stat
       }
     }
   }
-  return variant.mark({ ...state, board, notes }, row, col, breaksRule);
+  return variant.mark({ ...state, board, notes, revealed }, row, col, breaksRule);
+}
+
+/** The revealed cells once this one's digit changes: it is the player's again. */
+function notRevealed(revealed: string[], row: number, col: number): string[] {
+  if (revealed.length === 0) return revealed;
+  const key = cellKey(row, col);
+  return revealed.includes(key) ? revealed.filter((k) => k !== key) : revealed;
 }
 
 const GIVEN_CELL = 'Cette case fait partie de la grille de départ.';
@@ -252,19 +267,43 @@ function verdictOnPlaying(state: DigitGridState, move: Extract<SudokuMove, { typ
 const keptByUndo = <S extends DigitGridState>(state: S): Partial<S> =>
   ({ mistakes: state.mistakes, jokers: state.jokers, writeMode: state.writeMode }) as Partial<S>;
 
+/**
+ * A grid undo or redo went back to, with the jokers' cells of `current` written again: a revealed cell is
+ * paid for and stays whatever the history holds (issue 40).
+ */
+function keepRevealed<S extends DigitGridState>(variant: DigitGridVariant<S>, current: S, restored: S | Invalid): S | Invalid {
+  if (isInvalid(restored) || current.revealed.length === 0) return restored;
+  let next: S = { ...restored, revealed: current.revealed };
+  for (const key of current.revealed) {
+    const [row = 0, col = 0] = key.split('-').map(Number);
+    const value = next.solution[row]?.[col] ?? 0;
+    if (next.board[row]?.[col] !== value) next = variant.mark({ ...next, board: withCell(next.board, row, col, value) }, row, col, false);
+  }
+  return next;
+}
+
 /** Applies a move already known to be well formed (see `readMove`). */
 export function applyDigitMove<S extends DigitGridState>(variant: DigitGridVariant<S>, state: S, move: SudokuMove): S | Invalid {
   if (isSolved(state)) return invalid('La partie est terminée.');
-  const changed = applyChange(variant, state, move);
-  if (isInvalid(changed)) return changed;
+  const applied = applyChange(variant, state, move);
+  if (isInvalid(applied)) return applied;
+  const changed = withRowTrack(state, applied, move);
   // Undo takes back the changes of one cell's digit or notes; the move names the cell.
   return move.type === 'place' || move.type === 'note' || move.type === 'erase' ? recordStep(state, changed, move) : changed;
 }
 
+/** The rows' track after a move (kept across undo and reset): solved rows, and the row of a mistake or a joker. */
+function withRowTrack<S extends DigitGridState>(before: S, after: S, move: SudokuMove): S {
+  const row = 'row' in move ? [move.row] : [];
+  const touched = { faults: after.mistakes > before.mistakes ? row : [], hints: after.jokers > before.jokers ? row : [] };
+  const rowTrack = trackRows(before.rowTrack, after.board, after.solution, touched);
+  return rowTrack === after.rowTrack ? after : { ...after, rowTrack };
+}
+
 function applyChange<S extends DigitGridState>(variant: DigitGridVariant<S>, state: S, move: SudokuMove): S | Invalid {
   const size = state.board.length;
-  if (move.type === 'undo') return undoStep(state, keptByUndo(state));
-  if (move.type === 'redo') return redoStep(state, keptByUndo(state));
+  if (move.type === 'undo') return keepRevealed(variant, state, undoStep(state, keptByUndo(state)));
+  if (move.type === 'redo') return keepRevealed(variant, state, redoStep(state, keptByUndo(state)));
 
   if (move.type === 'set-mode') {
     return { ...state, writeMode: move.mode === 'note' && state.writeMode === 'note' ? 'none' : move.mode };
@@ -299,7 +338,7 @@ function applyChange<S extends DigitGridState>(variant: DigitGridVariant<S>, sta
     case 'erase': {
       const key = cellKey(row, col);
       if (current !== 0) {
-        return variant.mark({ ...state, board: withCell(state.board, row, col, 0) }, row, col, false);
+        return variant.mark({ ...state, board: withCell(state.board, row, col, 0), revealed: notRevealed(state.revealed, row, col) }, row, col, false);
       }
       if (state.notes[key]) {
         const notes = { ...state.notes };
@@ -313,8 +352,10 @@ function applyChange<S extends DigitGridState>(variant: DigitGridVariant<S>, sta
       if (variant.jokerReplacesWrongDigits ? current === value : current !== 0) {
         return invalid(variant.jokerReplacesWrongDigits ? 'Cette case est déjà juste.' : 'Le joker ne révèle qu’une case vide.');
       }
-      // A revealed cell is the solution, paid for: undo never takes it back, nor anything before it.
-      return forgetSteps({ ...writeDigit(variant, state, row, col, value, false), jokers: state.jokers + 1 });
+      // A revealed cell is the solution, paid for: undo goes on through it (the moves before it can be taken
+      // back) but never takes the cell back (keepRevealed); what was undone before it cannot be redone.
+      const written = writeDigit(variant, state, row, col, value, false);
+      return { ...written, jokers: state.jokers + 1, revealed: [...written.revealed, cellKey(row, col)], redo: null };
     }
   }
 }

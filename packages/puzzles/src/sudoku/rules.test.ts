@@ -322,12 +322,16 @@ describe('sudoku: undo and redo', () => {
     expect(play(state, { type: 'undo' }).board).toEqual(puzzle.board);
   });
 
-  it('never takes back a joker’s cell nor what came before it, nor anything before a reset', () => {
+  it('takes back the moves before a joker and after it, never its cell; nothing before a reset (issue 40)', () => {
     const joker = play(start(), { type: 'place', row: 0, col: 0, value: 6 }, { type: 'joker', row: 0, col: 1 });
-    expect(refused(joker, { type: 'undo' })).toBe('Il n’y a rien à annuler.');
+    const undone = play(joker, { type: 'undo' });
+    expect(undone.board[0]?.slice(0, 2)).toEqual([0, 8]);
+    expect(undone).toMatchObject({ revealed: ['0-1'], jokers: 1 });
+    expect(refused(undone, { type: 'undo' })).toBe('Il n’y a rien à annuler.');
+    expect(play(undone, { type: 'redo' }).board[0]?.slice(0, 2)).toEqual([6, 8]);
     const after = play(joker, { type: 'place', row: 0, col: 2, value: 1 }, { type: 'undo' });
     expect(after.board[0]?.slice(0, 3)).toEqual([6, 8, 0]);
-    expect(refused(after, { type: 'undo' })).toBe('Il n’y a rien à annuler.');
+    expect(play(after, { type: 'undo' }).board[0]?.slice(0, 3)).toEqual([0, 8, 0]);
     const reset = play(start(), { type: 'place', row: 0, col: 0, value: 6 }, { type: 'reset' });
     expect(refused(reset, { type: 'undo' })).toBe('Il n’y a rien à annuler.');
   });

@@ -163,10 +163,13 @@ describe('sudolito: undo and redo', () => {
     expect(undone.board[0]?.[0]).toBe(3);
   });
 
-  it('stops at a joker, which may replace a wrong digit: that digit is not given back', () => {
+  it('goes on through a joker, which may replace a wrong digit: that digit is not given back, the revealed one stays (issue 40)', () => {
     const revealed = play(start(), { type: 'place', row: 0, col: 0, value: 3 }, { type: 'joker', row: 0, col: 0 });
-    expect(refused(revealed, { type: 'undo' })).toBe('Il n’y a rien à annuler.');
     expect(revealed.board[0]?.[0]).toBe(1);
+    const undone = play(revealed, { type: 'undo' });
+    expect(undone.board[0]?.[0]).toBe(1);
+    expect(undone.mistakes).toBe(revealed.mistakes);
+    expect(refused(undone, { type: 'undo' })).toBe('Il n’y a rien à annuler.');
   });
 });
 

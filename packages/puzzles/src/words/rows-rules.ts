@@ -24,6 +24,8 @@ export interface WordRow {
   locks: (RowLock | null)[];
   /** Checks of this word that were wrong (the share summary's colour of the word). */
   misses: number;
+  /** The letters of each wrong check, in turn: the keyboard's colours and the share picture's rows. */
+  tries: string[];
 }
 
 export interface RowResult {
@@ -85,6 +87,7 @@ export function rowOf(spelling: string, given: number): WordRow {
     letters: [...answer].map((letter, i) => (i < given ? letter : null)),
     locks: [...answer].map((_, i) => (i < given ? 'given' : null)),
     misses: 0,
+    tries: [],
   };
 }
 
@@ -122,7 +125,8 @@ function check<S extends RowsState>(state: S): S {
   const locks = row.locks.map((lock, slot) => lock ?? (row.letters[slot] === row.answer[slot] ? 'found' : null));
   const result = { row: state.active, correct: locks.every((lock) => lock !== null), letters };
   if (result.correct) return { ...withActive(state, { ...row, locks }), found: [...state.found, state.active], result };
-  return { ...withActive(state, { ...row, locks, misses: row.misses + 1 }), mistakes: state.mistakes + 1, result };
+  const tries = [...row.tries, letters];
+  return { ...withActive(state, { ...row, locks, misses: row.misses + 1, tries }), mistakes: state.mistakes + 1, result };
 }
 
 /** After a letter lands: a solved row is found; a full one is checked where filling checks. */

@@ -8,8 +8,10 @@ export {
   type RowRules,
   type RowsMove,
   type RowsState,
+  rowOf,
   rowsResolveMoves,
   rowsStatus,
   selectableRows,
   type WordRow,
 } from './rows-rules.ts';
+export { knownLetters, type LetterMark, letterMarks } from './letter-marks.ts';

@@ -10,9 +10,9 @@ describe('<AppUpdatePrompt>', () => {
   it('asks to reload when a new version waits, and reloads through the service worker', async () => {
     const update = vi.fn(async () => {});
     render(<AppUpdatePrompt />);
-    expect(screen.queryByText('Une mise à jour est disponible. Recharger?')).toBeNull();
+    expect(screen.queryByText('Une mise à jour est disponible. Recharger ?')).toBeNull();
     act(() => useAppUpdateStore.getState().showUpdate(update));
-    expect(screen.getByText('Une mise à jour est disponible. Recharger?')).toBeTruthy();
+    expect(screen.getByText('Une mise à jour est disponible. Recharger ?')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Recharger' }));
     expect(update).toHaveBeenCalledWith(true);
   });
@@ -22,7 +22,7 @@ describe('<AppUpdatePrompt>', () => {
     act(() => useAppUpdateStore.getState().showUpdate(update));
     render(<AppUpdatePrompt />);
     await userEvent.click(screen.getByRole('button', { name: 'Plus tard' }));
-    expect(screen.queryByText('Une mise à jour est disponible. Recharger?')).toBeNull();
+    expect(screen.queryByText('Une mise à jour est disponible. Recharger ?')).toBeNull();
     expect(update).not.toHaveBeenCalled();
   });
 });

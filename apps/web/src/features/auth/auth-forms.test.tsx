@@ -61,7 +61,7 @@ describe('login screen', () => {
     await user.type(screen.getByLabelText('Mot de passe'), 'Grille-du-jour-42');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Votre adresse email n’est pas encore confirmée : nous venons de vous renvoyer le lien d’activation. Ouvrez-le pour vous connecter (pensez à regarder dans les indésirables).',
+      'Votre adresse email n’est pas encore confirmée : nous venons de vous renvoyer le lien d’activation. Ouvrez-le pour vous connecter (pensez à regarder dans les indésirables).',
     );
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull();
   });
@@ -132,7 +132,7 @@ describe('login screen', () => {
     await user.type(await screen.findByLabelText('Code à 6 chiffres'), '123456');
     await user.click(screen.getByRole('button', { name: 'Vérifier' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
-    expect(await screen.findByRole('link', { name: 'Mon profil : MC' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Mon profil : MC' })).toBeTruthy();
   });
 
   it('follows the redirect query only when it is a path of this site', () => {
@@ -150,11 +150,11 @@ describe('register screen', () => {
     renderApp('/register');
     await user.type(await screen.findByLabelText('Prénom'), 'Marie');
     await user.type(screen.getByLabelText('Nom'), 'Curie');
-    await user.type(screen.getByLabelText("Nom d'utilisateur"), 'mcurie');
+    await user.type(screen.getByLabelText('Nom d’utilisateur'), 'mcurie');
     await user.type(screen.getByLabelText('Email'), 'marie@example.fr');
     await user.type(screen.getByLabelText('Mot de passe'), 'radium-1898');
     await user.type(screen.getByLabelText('Confirmer le mot de passe'), 'polonium-1898');
-    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+    await user.click(screen.getByRole('button', { name: 'S’inscrire' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Email ou mot de passe incorrect');
     expect(screen.getByLabelText('Confirmer le mot de passe').getAttribute('aria-invalid')).toBe('true');
     expect(fetchSpy.mock.calls.some(([input]) => String(input).includes('sign-up'))).toBe(false);
@@ -172,12 +172,12 @@ describe('register screen', () => {
     renderApp('/register');
     await user.type(await screen.findByLabelText('Prénom'), 'Marie');
     await user.type(screen.getByLabelText('Nom'), 'Curie');
-    await user.type(screen.getByLabelText("Nom d'utilisateur"), 'mcurie');
+    await user.type(screen.getByLabelText('Nom d’utilisateur'), 'mcurie');
     await user.type(screen.getByLabelText('Email'), 'marie@example.fr');
     await user.type(screen.getByLabelText('Mot de passe'), 'radium-1898');
     await user.type(screen.getByLabelText('Confirmer le mot de passe'), 'radium-1898');
-    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
-    const username = screen.getByLabelText("Nom d'utilisateur");
+    await user.click(screen.getByRole('button', { name: 'S’inscrire' }));
+    const username = screen.getByLabelText('Nom d’utilisateur');
     await waitFor(() => expect(username.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Ce nom d’utilisateur est déjà pris').id).toBe(username.getAttribute('aria-describedby')?.split(' ').at(-1));
   });
@@ -192,13 +192,13 @@ describe('register screen, accepted', () => {
     renderApp('/register');
     await user.type(await screen.findByLabelText('Prénom'), 'Marie');
     await user.type(screen.getByLabelText('Nom'), 'Curie');
-    await user.type(screen.getByLabelText("Nom d'utilisateur"), 'mcurie');
+    await user.type(screen.getByLabelText('Nom d’utilisateur'), 'mcurie');
     await user.type(screen.getByLabelText('Email'), 'marie@example.fr');
     await user.type(screen.getByLabelText('Mot de passe'), 'radium-1898');
     await user.type(screen.getByLabelText('Confirmer le mot de passe'), 'radium-1898');
-    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+    await user.click(screen.getByRole('button', { name: 'S’inscrire' }));
     expect((await screen.findByText(/Presque fini/)).textContent).toContain('marie@example.fr');
-    expect(screen.queryByRole('button', { name: "S'inscrire" })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'S’inscrire' })).toBeNull();
     const signUp = fetchSpy.mock.calls.find(([input]) => String(input).includes('sign-up'));
     const headers = signUp?.[1]?.headers as Record<string, string>;
     expect(headers['x-local-user-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -212,11 +212,11 @@ describe('register screen, accepted', () => {
     renderApp('/register');
     await user.type(await screen.findByLabelText('Prénom'), 'Marie');
     await user.type(screen.getByLabelText('Nom'), 'Curie');
-    await user.type(screen.getByLabelText("Nom d'utilisateur"), 'mcurie');
+    await user.type(screen.getByLabelText('Nom d’utilisateur'), 'mcurie');
     await user.type(screen.getByLabelText('Email'), 'marie@example.fr');
     await user.type(screen.getByLabelText('Mot de passe'), 'radium-1898');
     await user.type(screen.getByLabelText('Confirmer le mot de passe'), 'radium-1898');
-    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+    await user.click(screen.getByRole('button', { name: 'S’inscrire' }));
     const status = await screen.findByText(/est retardé/);
     expect(status.textContent).toContain('marie@example.fr');
     expect(status.textContent).not.toContain('vient d’être envoyé');

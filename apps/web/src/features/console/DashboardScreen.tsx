@@ -252,7 +252,10 @@ function TableHeading({ title, id, href }: { title: string; id: string; href: st
       {href && (
         <a className="button button--ghost" href={href} download>
           {tc('console.csv')}
-          <span className="visually-hidden"> : {title}</span>
+          <span className="visually-hidden">
+            {'\u00a0: '}
+            {title}
+          </span>
         </a>
       )}
     </div>

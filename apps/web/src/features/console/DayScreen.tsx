@@ -228,7 +228,7 @@ function DayBody({ day, gameName, streamQuery, onReplaced }: DayBodyProps) {
                       </p>
                       {choice.summary.clues.length > 0 && <p className="console__hint">{choice.summary.clues.join(' · ')}</p>}
                       <ConfirmAction
-                        label={`${tc('day.choose')} : ${choice.words.join(', ')}`}
+                        label={`${tc('day.choose')}\u00a0: ${choice.words.join(', ')}`}
                         question={replaceQuestion(day, choice.words)}
                         confirmLabel={tc('day.replace.do')}
                         disabled={busy}

@@ -65,14 +65,14 @@ export default function ProvidersScreen() {
                       <td>{p.hostnames.join(', ') || '—'}</td>
                       <td>{legal.missing ? <strong>{legal.text}</strong> : legal.text}</td>
                       <td className="console-table__actions">
-                        <Link to={`/admin/providers/${p.slug}`} aria-label={`${editLabel} : ${p.name}`}>
+                        <Link to={`/admin/providers/${p.slug}`} aria-label={`${editLabel}\u00a0: ${p.name}`}>
                           {editLabel}
                         </Link>
                         <a
                           href={`/?provider=${encodeURIComponent(p.slug)}`}
                           target="_blank"
                           rel="noopener"
-                          aria-label={`${tc('providers.preview')} : ${p.name}`}
+                          aria-label={`${tc('providers.preview')}\u00a0: ${p.name}`}
                         >
                           {tc('providers.preview')}
                         </a>

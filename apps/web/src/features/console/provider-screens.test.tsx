@@ -69,7 +69,7 @@ function mockConsole(role: keyof typeof ME, providers: ProviderSettingsDto[], sa
   });
 }
 
-describe('the console’s providers and their « Mentions légales »', () => {
+describe('the console’s providers and their « Mentions légales »', () => {
   it('marks in words the providers whose legal notice lacks items, for an administrator', async () => {
     mockConsole('admin', [
       settings({ slug: 'default', name: 'Jeux du Jour', legal_missing: ['host_phone'] }),
@@ -85,13 +85,13 @@ describe('the console’s providers and their « Mentions légales »', () => {
     expect(legalOf('partenaire')).toBe('À compléter (7 informations manquantes)');
     expect(legalOf('complet')).toBe('Complètes');
     expect(legalOf('gazette')).toBe('Sur son site');
-    expect(within(table).getByRole('link', { name: 'Modifier : Le Journal Partenaire' })).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'Modifier : Le Journal Partenaire' })).toBeTruthy();
   });
 
   it('offers a publisher its provider’s legal details to edit', async () => {
     mockConsole('publisher', [settings()]);
     renderApp('/admin/providers');
-    const link = await screen.findByRole('link', { name: 'Modifier les mentions légales : Le Journal Partenaire' });
+    const link = await screen.findByRole('link', { name: 'Modifier les mentions légales : Le Journal Partenaire' });
     expect(link.getAttribute('href')).toBe('/admin/providers/partenaire');
     expect(screen.getByText('À compléter (7 informations manquantes)')).toBeTruthy();
   });
@@ -109,7 +109,7 @@ describe('the console’s providers and their « Mentions légales »', () => {
     renderApp('/admin/providers/partenaire');
     const legal = await screen.findByRole('group', { name: 'Mentions légales' });
     expect(screen.getByTestId('legal-missing').textContent).toBe(
-      'À compléter : nom de l’éditeur, adresse de l’éditeur, directeur ou directrice de la publication, adresse de contact, nom de l’hébergeur, adresse de l’hébergeur, téléphone de l’hébergeur.',
+      'À compléter : nom de l’éditeur, adresse de l’éditeur, directeur ou directrice de la publication, adresse de contact, nom de l’hébergeur, adresse de l’hébergeur, téléphone de l’hébergeur.',
     );
     // The rest of the provider is the administrators'.
     expect(screen.getByLabelText('Nom affiché').matches(':disabled')).toBe(true);
@@ -145,7 +145,7 @@ describe('the console’s providers and their « Mentions légales »', () => {
       Response.json(
         {
           code: 400,
-          message: 'Champ « legal_host_phone » invalide : numéro de téléphone attendu (chiffres, espaces, points, tirets, + au début), ex. 01 23 45 67 89',
+          message: 'Champ « legal_host_phone » invalide : numéro de téléphone attendu (chiffres, espaces, points, tirets, + au début), ex. 01 23 45 67 89',
         },
         { status: 400 },
       ),
@@ -154,7 +154,7 @@ describe('the console’s providers and their « Mentions légales »', () => {
     renderApp('/admin/providers/partenaire');
     await user.type(await screen.findByLabelText('Téléphone de l’hébergeur'), 'le standard');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les mentions légales' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/^Champ « legal_host_phone » invalide : numéro de téléphone attendu/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Champ «\slegal_host_phone\s» invalide\s: numéro de téléphone attendu/);
   });
 
   it('gives an administrator the whole provider, the legal fields included, in one save', async () => {

@@ -2,6 +2,7 @@ import { formatDuration, type IsoDate } from '@jdj/puzzles';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { tShell as t } from '../../i18n/fr-shell.ts';
+import { keepPunctuationAttached } from '../../i18n/index.ts';
 import { frenchDate, isLostScore } from '../../shared/calendar/calendar.ts';
 import type { PlayedScore } from '../../shared/scores/local-scores.ts';
 import { hasPuzzle } from './game-api.ts';
@@ -60,11 +61,14 @@ export function DayStatus({ slug, date, score, provider, scoresLoading }: DaySta
           {t(lost ? 'game.landing.lost-on' : 'game.landing.played-on', { date: frenchDate(date) })}
         </p>
         <p className="day-status__time">
-          <span className="visually-hidden">{t('game.end.your-time')} : </span>
+          <span className="visually-hidden">
+            {t('game.end.your-time')}
+            {'\u00a0: '}
+          </span>
           {formatDuration(score.score)}
         </p>
         {score.pending && <p className="day-status__pending">{t('game.landing.pending')}</p>}
-        {score.refused && <p className="day-status__refused">{t('game.refused', { reason: score.refused })}</p>}
+        {score.refused && <p className="day-status__refused">{keepPunctuationAttached(t('game.refused', { reason: score.refused }))}</p>}
       </div>
     );
   }

@@ -78,14 +78,17 @@ export default function EndScreen({ slug, definition, endScreenExtensions }: Gam
   const times = new Map(scores.map((s) => [s.date, s.score]));
   const marks = { today, selected, ...dayMarksOf(scores, streakDays), times };
   const lost = score !== undefined && isLostScore(score);
+  // A result the server refused is no result: no tier, no medal, nothing to share (issue 40).
+  const refused = score?.refused !== undefined && !lost;
   // How the game went, as this device finished it (the squares of the share text); null elsewhere.
-  const summary = score && !lost ? readShareSummary(slug, date) : null;
+  const summary = score && !lost && !refused ? readShareSummary(slug, date) : null;
   // A win the jokers gave away, or faster than a person finds its answer, has no tier (issue 34).
   const unplaced = score && !lost ? storedUnplaced(score.data) : null;
-  const tier = score && !lost && !unplaced ? resultTier(slug, score.score) : null;
-  const won = score !== undefined && !lost;
+  const tier = score && !lost && !unplaced && !refused ? resultTier(slug, score.score) : null;
+  const won = score !== undefined && !lost && !refused;
   const { EndSection } = definition;
-  const ask = (move: unknown) => askQuestion(slug, date, provider.slug, move);
+  // The refusal left the play open: its questions are asked within it (the server has no win to let them by).
+  const ask = (move: unknown) => askQuestion(slug, date, provider.slug, move, refused ? score?.play_token : undefined);
   // Today's game, played on its day, has just added a day to the streak.
   const grown = justFinished && date === today && streakDays.includes(date);
 
@@ -129,6 +132,16 @@ export default function EndScreen({ slug, definition, endScreenExtensions }: Gam
               {t('game.end.share')}
             </button>
           </section>
+        ) : score && refused ? (
+          <section className="end__result end__result--refused" aria-labelledby="end-title">
+            <h1 id="end-title" className="end__title">
+              {t('game.end.refused.title')}
+            </h1>
+            <p className="end__time-label">{t('game.end.your-time')}</p>
+            <p className="end__time">{formatDuration(score.score)}</p>
+            <p className="end__message">{keepPunctuationAttached(t('game.refused', { reason: score.refused ?? '' }))}</p>
+            <p className="end__message">{keepPunctuationAttached(t('game.end.refused.next'))}</p>
+          </section>
         ) : score && lost ? (
           <section className="end__result end__result--lost" aria-labelledby="end-title">
             <h1 id="end-title" className="end__title">
@@ -149,7 +162,7 @@ export default function EndScreen({ slug, definition, endScreenExtensions }: Gam
             <p className="end__message">{t('game.end.no-score', { date: frenchDate(date) })}</p>
           </section>
         )}
-        {score?.refused && <p className="end__refused">{t('game.refused', { reason: score.refused })}</p>}
+        {score?.refused && lost && <p className="end__refused">{keepPunctuationAttached(t('game.refused', { reason: score.refused }))}</p>}
         <EndScreenExtensions extensions={endScreenExtensions} slug={slug} gameName={game.name} date={date} today={today} provider={provider} score={score} />
         {EndSection && <EndSection date={date} score={score} provider={provider.slug} ask={ask} />}
         <div className="end__links">
@@ -173,7 +186,7 @@ export default function EndScreen({ slug, definition, endScreenExtensions }: Gam
         <InstallBanner inline />
       </AfterStart>
       {rules.open && <RulesModal game={game} definition={definition} onClose={rules.hide} />}
-      {sharing && score && (
+      {sharing && score && won && (
         <ShareModal
           title={game.name}
           style={gameColors(game)}

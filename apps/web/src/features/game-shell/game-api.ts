@@ -73,10 +73,13 @@ export async function postAnswer(slug: string, date: string, provider: string, m
   return answer.move;
 }
 
-/** A question outside of a play (an end screen exploring further): the answered move, or a French refusal. */
-export async function askQuestion(slug: string, date: string, provider: string, move: unknown): Promise<Result<unknown>> {
+/**
+ * A question of an end screen exploring further: the answered move, or a French refusal. Outside any play
+ * once the day's win is stored; within the finished play `startToken` names when the server refused its score.
+ */
+export async function askQuestion(slug: string, date: string, provider: string, move: unknown, startToken?: string): Promise<Result<unknown>> {
   try {
-    return ok(await postAnswer(slug, date, provider, move));
+    return ok(await postAnswer(slug, date, provider, move, startToken));
   } catch (error) {
     return fail(answerFailureMessage(error));
   }

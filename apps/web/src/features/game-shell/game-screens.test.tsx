@@ -95,7 +95,7 @@ describe('game landing', () => {
     serve({ lastPlayable: '2026-11-20' });
     renderApp('/sudoku', { registry: gameRegistry });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sudoku' })).toBeTruthy();
-    expect(screen.getByText("Commencez votre série aujourd'hui !")).toBeTruthy();
+    expect(screen.getByText('Commencez votre série aujourd’hui !')).toBeTruthy();
     const play = await screen.findByRole('link', { name: 'Jouer' });
     expect(play.getAttribute('href')).toBe('/sudoku/2026-11-20');
     expect(screen.queryByText(/Partie jouée le/)).toBeNull();
@@ -103,7 +103,7 @@ describe('game landing', () => {
     await waitFor(() => expect(document.title).toBe('Sudoku'));
   });
 
-  it("shows 'Partie jouée le' and the time, without Jouer, for a played day, and the streak", async () => {
+  it('shows ’Partie jouée le’ and the time, without Jouer, for a played day, and the streak', async () => {
     serve({ scores: [score('2026-11-20', 83), score(TODAY, 61)] });
     renderApp('/sudoku', { registry: gameRegistry });
     expect(await screen.findByText('Partie jouée le 21/11/2026')).toBeTruthy();
@@ -114,7 +114,7 @@ describe('game landing', () => {
     expect((await screen.findByRole('link', { name: 'Jouer' })).getAttribute('href')).toBe('/sudoku/2026-11-19');
   });
 
-  it('marks a lost day lost: « Partie perdue le », and a cross in the calendar instead of the flame', async () => {
+  it('marks a lost day lost: « Partie perdue le », and a cross in the calendar instead of the flame', async () => {
     serve({ scores: [score('2026-11-20', 83), { ...score(TODAY, 95), data: { mistakes: 5, jokers: 0, won: false } }] });
     renderApp('/sudoku', { registry: gameRegistry });
     expect(await screen.findByText('Partie perdue le 21/11/2026')).toBeTruthy();
@@ -126,7 +126,7 @@ describe('game landing', () => {
     expect(await screen.findByText('Partie jouée le 20/11/2026')).toBeTruthy();
   });
 
-  it('plays the selected day from the rules’ « Jouer », and only closes them on a day played', async () => {
+  it('plays the selected day from the rules’ « Jouer », and only closes them on a day played', async () => {
     serve({ scores: [score(TODAY, 61)] });
     const { router } = renderApp('/sudoku', { registry: gameRegistry });
     expect(await screen.findByText('Partie jouée le 21/11/2026')).toBeTruthy();
@@ -176,7 +176,7 @@ describe('game landing', () => {
     serve();
     renderApp('/sudoku', { registry: gameRegistry });
     await userEvent.click(await screen.findByRole('button', { name: 'Instructions' }));
-    const dialog = screen.getByRole('dialog', { name: 'Comment jouer à Sudoku ?' });
+    const dialog = screen.getByRole('dialog', { name: 'Comment jouer à Sudoku ?' });
     expect(within(dialog).getByText(/contre 30 secondes de pénalité/)).toBeTruthy();
     expect(document.body.style.overflow).toBe('hidden');
     expect(localStorage.getItem(tutorialKey('sudoku'))).toBe('1');
@@ -192,7 +192,7 @@ describe('play screen', () => {
     renderApp(`/sudoku/${TODAY}`, { registry: gameRegistry });
     const timer = await screen.findByRole('timer');
     expect(screen.queryByRole('dialog')).toBeNull();
-    const dialog = await screen.findByRole('dialog', { name: 'Comment jouer à Sudoku ?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Comment jouer à Sudoku ?' });
     const shown = timer.textContent;
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(timer.textContent).toBe(shown);
@@ -216,7 +216,7 @@ describe('play screen', () => {
   it('puts the keyboard on the board once the rules it opened by itself close', async () => {
     serve();
     renderApp(`/sudoku/${TODAY}`, { registry: gameRegistry });
-    const dialog = await screen.findByRole('dialog', { name: 'Comment jouer à Sudoku ?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Comment jouer à Sudoku ?' });
     // The board waits out of sight while the rules stop the clock.
     expect(document.querySelector('.play__board--paused')).not.toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Jouer' }));
@@ -225,6 +225,13 @@ describe('play screen', () => {
     // One Tab from the grid reaches the first tool it may use (undo, redo and erase wait for a move).
     await userEvent.tab();
     expect(document.activeElement?.textContent).toBe('Notes');
+    await userEvent.tab({ shift: true });
+    // The focus is on the first cell to fill, and the first key acts on it, selected (issue 40).
+    const first = emptyCellsOf(testSudoku())[0]!;
+    expect(document.activeElement?.getAttribute('data-cell')).toBe(`${first.row}-${first.col}`);
+    await userEvent.keyboard('5');
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-selected')).toBe('true'));
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(`Ligne ${first.row + 1}, colonne ${first.col + 1}, 5`);
   }, 20_000);
 
   it('keeps the clock running while the tab is hidden (the day’s times are compared)', async () => {
@@ -251,10 +258,10 @@ describe('play screen', () => {
   });
 
   it.each([
-    ['/sudoku/2026-02-30', "Cette adresse ne correspond à aucune partie : la date n'est pas valide."],
-    ['/sudoku/demain', "Cette adresse ne correspond à aucune partie : la date n'est pas valide."],
-    ['/sudoku/2026-11-22', "Cette partie n'est pas encore disponible. Revenez le jour venu !"],
-    ['/sudoku/2026-10-01', "Aucune partie n'est prévue pour ce jour."],
+    ['/sudoku/2026-02-30', 'Cette adresse ne correspond à aucune partie : la date n’est pas valide.'],
+    ['/sudoku/demain', 'Cette adresse ne correspond à aucune partie : la date n’est pas valide.'],
+    ['/sudoku/2026-11-22', 'Cette partie n’est pas encore disponible. Revenez le jour venu !'],
+    ['/sudoku/2026-10-01', 'Aucune partie n’est prévue pour ce jour.'],
   ])('%s shows a French message and a way back', async (url, message) => {
     serve();
     renderApp(url, { registry: gameRegistry });
@@ -305,10 +312,11 @@ describe('play screen', () => {
     expect(localStorage.getItem(inProgressKey('sudoku', TODAY))).toBeNull();
     expect(await screen.findByText('Votre temps')).toBeTruthy();
     // The game's summary, from its final state: on the end screen and in the share text.
-    expect(screen.getByText('✅ Sans erreur')).toBeTruthy();
+    // Its rows as they were solved, a green square each (issue 40), then the mistakes.
+    expect(screen.getByText(/^(?:🟩){9} ✅ Sans erreur$/u)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Partager' }));
     expect(
-      within(screen.getByRole('dialog', { name: 'Sudoku' })).getByText(/^J'ai réussi à terminer le jeu Sudoku en \d\d:\d\d !\s+✅ Sans erreur$/),
+      within(screen.getByRole('dialog', { name: 'Sudoku' })).getByText(/^J’ai réussi à terminer le jeu Sudoku en \d\d:\d\d\s!\s+(?:🟩){9}\s+✅ Sans erreur$/u),
     ).toBeTruthy();
   }, 90_000);
 });
@@ -319,7 +327,7 @@ describe('end screen', () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderApp(`/sudoku/${TODAY}/end`, { registry: gameRegistry });
-    expect(await screen.findByRole('heading', { level: 1, name: /^C'est gagné\s!$/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: /^C’est gagné\s!$/ })).toBeTruthy();
     expect(screen.getByText('Vous pouvez certainement être plus rapide.')).toBeTruthy();
     expect(screen.getByText('01:23')).toBeTruthy();
     const end = api.mock.calls.find(([input]) => String(input) === '/api/tracking');
@@ -329,7 +337,7 @@ describe('end screen', () => {
     const dialog = screen.getByRole('dialog', { name: 'Sudoku' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copier' }));
     // Played on another device: no summary of the play here, the spec's line only, then the link.
-    expect(writeText).toHaveBeenCalledWith(`J'ai réussi à terminer le jeu Sudoku en 01:23 !\n${location.origin}/sudoku/${TODAY}`);
+    expect(writeText).toHaveBeenCalledWith(`J’ai réussi à terminer le jeu Sudoku en 01:23\u00a0!\n${location.origin}/sudoku/${TODAY}`);
     expect(await screen.findByText('Lien copié !')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('link', { name: 'WhatsApp' }));
     expect(await screen.findByText('Ouverture de WhatsApp pour partager votre score')).toBeTruthy();
@@ -348,7 +356,7 @@ describe('end screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Partager' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Sudoku' })).getByRole('button', { name: 'Copier' }));
     expect(writeText).toHaveBeenCalledWith(
-      `J'ai réussi à terminer le jeu Sudoku en 00:50 !\n🃏 Avec l’aide des jokers, hors classement\n${location.origin}/sudoku/${TODAY}`,
+      `J’ai réussi à terminer le jeu Sudoku en 00:50\u00a0!\n🃏 Avec l’aide des jokers, hors classement\n${location.origin}/sudoku/${TODAY}`,
     );
   });
 
@@ -377,7 +385,7 @@ describe('end screen', () => {
   it('without a score for the day, shows the calendar and Jouer instead of a result', async () => {
     serve();
     renderApp('/sudoku/2026-11-19/end', { registry: gameRegistry });
-    expect(await screen.findByText("Vous n'avez pas encore joué la partie du 19/11/2026.")).toBeTruthy();
+    expect(await screen.findByText('Vous n’avez pas encore joué la partie du 19/11/2026.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Partager' })).toBeNull();
     expect((await screen.findByRole('link', { name: 'Jouer' })).getAttribute('href')).toBe('/sudoku/2026-11-19');
     expect(screen.getByText('Novembre 2026')).toBeTruthy();
@@ -391,9 +399,9 @@ describe('end screen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Partager' }));
     await userEvent.click(screen.getByRole('button', { name: 'Copier' }));
     const manual = await screen.findByRole('dialog', { name: 'Copier ce texte' });
-    expect((within(manual).getByRole('textbox') as HTMLTextAreaElement).value).toContain('en 02:10 !');
+    expect((within(manual).getByRole('textbox') as HTMLTextAreaElement).value).toContain('en 02:10 !');
     expect(screen.getByText('Veuillez copier le texte manuellement')).toBeTruthy();
     await userEvent.click(within(manual).getByRole('button', { name: 'Sélectionner le texte' }));
-    expect(screen.getByText('Texte sélectionné, utilisez "Copier" dans le menu contextuel')).toBeTruthy();
+    expect(screen.getByText('Texte sélectionné, utilisez « Copier » dans le menu contextuel')).toBeTruthy();
   });
 });

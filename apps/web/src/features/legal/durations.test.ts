@@ -13,7 +13,8 @@ describe('retention times in words', () => {
     [365 * 86_400, '1 an'],
     [395 * 86_400, '13 mois'],
     [730 * 86_400, '2 ans'],
-  ])('%i s reads « %s »', (seconds, words) => {
-    expect(frenchDuration(seconds)).toBe(words);
+  ])('%i s reads « %s »', (seconds, words) => {
+    // The number keeps its unit on the line (issue 40).
+    expect(frenchDuration(seconds)).toBe(words.replace(' ', '\u00a0'));
   });
 });

@@ -38,7 +38,7 @@ const partner = testProvider({
     host_name: 'Hébergeur du Journal SAS',
     host_address: '2 quai des Serveurs, 59100 Roubaix',
     host_phone: '+33 9 72 10 10 07',
-    details: 'RCS Paris 123 456 789\nCapital : 100 000 €',
+    details: 'RCS Paris 123 456 789\nCapital : 100 000 €',
     mail_provider: 'Courrier Express SAS',
   }),
 });
@@ -49,7 +49,11 @@ const operatorOnly = testProvider({
 });
 
 /** The French display form of a catalogue text: non-breaking spaces before « : ; ! ? » and inside « ». */
-const french = (text: string) => text.replace(/ ([!?:;»])/g, '\u00a0$1').replace(/« /g, '«\u00a0');
+const french = (text: string) =>
+  text
+    .replace(/ ([!?:;»])/g, '\u00a0$1')
+    .replace(/«\s/g, '«\u00a0')
+    .replace(/(\d) (?=\S)/g, '$1\u00a0');
 
 /** The list of rights of the privacy page. */
 const rightsList = () => within(screen.getByRole('region', { name: 'Vos droits et comment les exercer' })).getByRole('list');
@@ -95,7 +99,7 @@ describe('the legal pages', () => {
     expect(within(own).getByRole('link', { name: 'Politique de confidentialité' }).getAttribute('href')).toBe('https://journal.example/vie-privee');
   });
 
-  it('« Mentions légales » of a partner shows every item the law asks for, then its other mentions', async () => {
+  it('« Mentions légales » of a partner shows every item the law asks for, then its other mentions', async () => {
     mock();
     renderApp('/mentions-legales');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mentions légales' })).toBeTruthy();
@@ -113,13 +117,13 @@ describe('the legal pages', () => {
     expect(item(host, 'Téléphone')).toBe('+33 9 72 10 10 07');
     expect([...screen.getByTestId('legal-details').querySelectorAll('span')].map((line) => line.textContent)).toEqual([
       'RCS Paris 123 456 789',
-      'Capital : 100 000 €',
+      'Capital : 100 000 €',
     ]);
     expect(screen.queryByText(/Non renseigné/)).toBeNull();
     expect(document.title).toBe('Le Journal – Mentions légales');
   });
 
-  it('« Mentions légales » of the default provider shows the operator’s host and says plainly which items are not provided, sending nowhere', async () => {
+  it('« Mentions légales » of the default provider shows the operator’s host and says plainly which items are not provided, sending nowhere', async () => {
     mock(operatorOnly);
     renderApp('/mentions-legales');
     const editor = await screen.findByTestId('legal-editor');
@@ -140,7 +144,7 @@ describe('the legal pages', () => {
     expect(screen.queryByRole('link', { name: /@/ })).toBeNull();
   });
 
-  it('« Mentions légales » of a provider with its own page says so first, with the link', async () => {
+  it('« Mentions légales » of a provider with its own page says so first, with the link', async () => {
     mock(testProvider({ name: 'La Gazette', legal: testLegal({ notice_url: 'https://gazette.example/mentions' }) }));
     renderApp('/mentions-legales');
     const own = await screen.findByRole('link', { name: 'les consulter sur le site de La Gazette' });
@@ -148,23 +152,23 @@ describe('the legal pages', () => {
     expect(own.closest('p')?.textContent).toMatch(/^La Gazette publie ses propres mentions légales\u00a0:/);
   });
 
-  it('« Politique de confidentialité » states the server’s times in words and how to exercise each right', async () => {
+  it('« Politique de confidentialité » states the server’s times in words and how to exercise each right', async () => {
     mock();
     renderApp('/confidentialite');
     expect(await screen.findByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeTruthy();
     // The times arrive from the server after the page: wait for them, not for the placeholder.
     await waitFor(() =>
       expect(screen.getByTestId('privacy-audience-how-long').textContent).toBe(
-        french('13 mois, puis effacée ; effacée aussitôt avec le compte ou l’appareil.'),
+        french('13 mois, puis effacée ; effacée aussitôt avec le compte ou l’appareil.'),
       ),
     );
-    expect(screen.getByTestId('privacy-sessions-how-long').textContent).toContain('après 30 jours sans activité');
+    expect(screen.getByTestId('privacy-sessions-how-long').textContent).toContain(french('après 30 jours sans activité'));
     expect(screen.getByTestId('privacy-links-how-long').textContent).toBe(
-      french('Lien de confirmation : 24 heures. Lien de nouveau mot de passe : 1 heure, une seule fois. Code utilisé : 2 minutes.'),
+      french('Lien de confirmation : 24 heures. Lien de nouveau mot de passe : 1 heure, une seule fois. Code utilisé : 2 minutes.'),
     );
-    expect(screen.getByTestId('privacy-abuse-how-long').textContent).toMatch(/^24 heures au plus \(15 minutes pour les mots de passe erronés\)/);
+    expect(screen.getByTestId('privacy-abuse-how-long').textContent).toMatch(/^24\sheures au plus \(15\sminutes pour les mots de passe erronés\)/);
     // The browser's own time: the consent choice is asked again after six months.
-    expect(screen.getByTestId('privacy-browser-how-long').textContent).toContain('redemandé après 6 mois');
+    expect(screen.getByTestId('privacy-browser-how-long').textContent).toContain(french('redemandé après 6 mois'));
     // No third-party measurement on this site: nothing to consent to, and no such row.
     expect(screen.queryByText('La mesure d’audience Google Analytics')).toBeNull();
     expect(screen.getByText(/ce site n’utilise aucun cookie de mesure d’audience tiers/)).toBeTruthy();
@@ -172,7 +176,7 @@ describe('the legal pages', () => {
     expect(screen.getByRole('heading', { name: 'Oublier cet appareil' })).toBeTruthy();
   });
 
-  it('« Politique de confidentialité » names, for each use, its legal basis and its recipients: the host, the mail sender', async () => {
+  it('« Politique de confidentialité » names, for each use, its legal basis and its recipients: the host, the mail sender', async () => {
     mock();
     renderApp('/confidentialite');
     await screen.findByRole('heading', { level: 1, name: 'Politique de confidentialité' });
@@ -221,7 +225,7 @@ describe('the legal pages', () => {
       'le prestataire qui envoie nos emails pour notre compte (son nom n’est pas renseigné)',
     );
     // No email: the postal address, written out here.
-    expect(rightsList().textContent).toContain('écrivez à l’éditeur, Jeux SAS, 4 place du Jeu, 33000 Bordeaux.');
+    expect(rightsList().textContent).toContain(french('écrivez à l’éditeur, Jeux SAS, 4 place du Jeu, 33000 Bordeaux.'));
     unmount();
 
     vi.unstubAllGlobals();
@@ -242,7 +246,7 @@ describe('the legal pages', () => {
       'Les ligues',
       'Vos sessions de connexion',
       'Les emails que nous vous envoyons',
-      'Le cookie « appareil connu »',
+      'Le cookie « appareil connu »',
     ])
       expect(screen.queryByRole('heading', { name: title })).toBeNull();
     expect(screen.getByText(/ce site n’a pas de comptes/)).toBeTruthy();
@@ -259,7 +263,7 @@ describe('the legal pages', () => {
   });
 });
 
-describe('« Oublier cet appareil »', () => {
+describe('« Oublier cet appareil »', () => {
   it('erases the device on the server with its id, then what the browser keeps; the provider of the visit stays', async () => {
     const id = '0b6f2c1e-1111-4222-8333-944455556666';
     localStorage.setItem('jdj.local-user-id', id);
@@ -279,7 +283,7 @@ describe('« Oublier cet appareil »', () => {
     expect(screen.getByText('Effacer définitivement les parties et les données de cet appareil ?')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Oui, tout effacer' }));
     expect((await screen.findByText(/Cet appareil a été oublié/)).textContent).toBe(
-      'Cet appareil a été oublié : 3 parties et ses données de navigateur ont été effacées.',
+      'Cet appareil a été oublié : 3 parties et ses données de navigateur ont été effacées.',
     );
 
     const call = spy.mock.calls.find(([input]) => String(input).endsWith('/api/players/forget'))!;
@@ -301,7 +305,7 @@ describe('« Oublier cet appareil »', () => {
     renderApp('/confidentialite');
     await user.click(await screen.findByRole('button', { name: 'Oublier cet appareil…' }));
     await user.click(screen.getByRole('button', { name: 'Oui, tout effacer' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/^Impossible d’effacer les données de cet appareil sur le serveur : rien n’a été effacé/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Impossible d’effacer les données de cet appareil sur le serveur\s: rien n’a été effacé/);
     expect(localStorage.getItem('jdj.scores')).toBe('[]');
   });
 });

@@ -61,11 +61,11 @@ describe('profile screen', () => {
     expect(screen.getByTestId('profile-created-at').textContent).toContain('7 novembre 2026');
     expect(screen.getByTestId('two-factor-status').textContent).toBe('Activée');
     for (const label of ['Authentification', 'Comptes connectés']) expect(screen.getByRole('heading', { name: label })).toBeTruthy();
-    for (const label of ["Nom d'utilisateur", 'Prénom', 'Nom', 'Téléphone', 'Créé le', 'Mis à jour le', 'Email', 'Identifiant']) {
+    for (const label of ['Nom d’utilisateur', 'Prénom', 'Nom', 'Téléphone', 'Créé le', 'Mis à jour le', 'Email', 'Identifiant']) {
       expect(screen.getByText(label, { selector: 'dt' })).toBeTruthy();
     }
     expect(await screen.findByText('Email et mot de passe')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Mon profil : MC' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Mon profil\u00a0: MC' })).toBeTruthy();
     // Issue 39: the profile leads to the player's leagues.
     expect(screen.getByRole('link', { name: 'Voir mes ligues' }).getAttribute('href')).toBe('/ligues');
   });
@@ -142,7 +142,7 @@ describe('profile: the player’s rights', () => {
       const items = within(list).getAllByRole('listitem');
       expect(items[0]!.textContent).toContain('Firefox 132 sur Linux – Cet appareil');
       expect(items[1]!.textContent).toContain('Chrome 131 sur Android');
-      expect(items[1]!.textContent).toContain('Dernière activité : 19 novembre 2026');
+      expect(items[1]!.textContent).toContain('Dernière activité : 19 novembre 2026');
       expect(within(items[0]!).queryByRole('button')).toBeNull();
       await user.click(within(items[1]!).getByRole('button', { name: /^Déconnecter Chrome 131 sur Android, dernière activité le 19 novembre 2026/ }));
       await waitFor(() => expect(revoked).toEqual([{ id: 's-phone' }]));

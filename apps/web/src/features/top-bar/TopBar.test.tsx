@@ -24,7 +24,7 @@ describe('top bar', () => {
     });
     mockApi({ providers: { '': testProvider() } });
     renderApp('/');
-    const avatar = await screen.findByRole('link', { name: 'Mon profil : MC' });
+    const avatar = await screen.findByRole('link', { name: 'Mon profil : MC' });
     expect(avatar.getAttribute('href')).toBe('/profile');
     expect(avatar.textContent).toBe('MC');
     expect(screen.queryByRole('link', { name: 'Se connecter' })).toBeNull();
@@ -34,7 +34,7 @@ describe('top bar', () => {
     expect([leagues.getAttribute('href'), leagues.textContent]).toEqual(['/ligues', 'Ligues']);
   });
 
-  it('has no « Ligues » entry for a signed-out visitor', async () => {
+  it('has no « Ligues » entry for a signed-out visitor', async () => {
     mockApi({ providers: { '': testProvider() } });
     renderApp('/');
     await screen.findByRole('link', { name: 'Se connecter' });

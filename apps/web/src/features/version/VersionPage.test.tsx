@@ -19,15 +19,15 @@ describe('version page', () => {
     mockApi({ providers: { '': testProvider() }, health: '0.9.0-api' });
     renderApp('/version');
     expect(await screen.findByText('0.9.0-api')).toBeTruthy();
-    expect(shownValue("Version de l'application")).toBe('0.9.0');
+    expect(shownValue('Version de l’application')).toBe('0.9.0');
     expect(shownValue('Environnement')).toBe('production');
     expect(shownValue('Navigateur')).toBe('Samsung Internet 27');
-    expect(shownValue("Système d'exploitation")).toBe('Android');
+    expect(shownValue('Système d’exploitation')).toBe('Android');
     expect(shownValue('Date de build')).toMatch(/\d{4}/);
-    expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/');
   });
 
-  it("shows 'Non disponible' when the health check fails", async () => {
+  it('shows ’Non disponible’ when the health check fails', async () => {
     mockApi({ providers: { '': testProvider() }, health: 500 });
     renderApp('/version');
     expect(await screen.findByText('Non disponible')).toBeTruthy();

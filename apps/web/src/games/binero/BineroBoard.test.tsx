@@ -102,12 +102,12 @@ describe('binero board', () => {
     expect(moves.map((m) => m.type)).toEqual(['cycle', 'validate']);
     expect(label(broken.row, broken.col)).toMatch(/, enfreint une règle$/);
     const said = screen.getByRole('status').textContent ?? '';
-    expect(said).toMatch(/^Vérification : la grille enfreint une règle\. Règle #[12] : (trois|trop de) soleils/);
+    expect(said).toMatch(/^Vérification\s: la grille enfreint une règle\. Règle #[12]\s: (trois|trop de) soleils/);
     // The same words under the grid, for every player.
     const written = [...document.querySelectorAll('.binero__breaches li')].map((li) => li.textContent);
     expect(written.length).toBeGreaterThan(0);
     expect(said).toContain(written[0]!);
-    expect(written[0]).toMatch(/^Règle #[12] : (trois soleils à la suite|trop de soleils), (ligne|colonne) \d\.$/);
+    expect(written[0]).toMatch(/^Règle #[12]\s: (trois soleils à la suite|trop de soleils), (ligne|colonne) \d\.$/);
     // Moving the selection keeps the flags; a change clears them.
     act(() => void fireEvent.keyDown(document.body, { key: 'ArrowRight' }));
     expect(label(broken.row, broken.col)).toMatch(/, enfreint une règle$/);
@@ -155,11 +155,25 @@ describe('binero board', () => {
     const confirm = vi.fn(async () => false);
     render(<Harness moves={moves} confirm={confirm} />);
     await userEvent.click(screen.getByRole('button', { name: 'Recommencer' }));
-    expect(confirm).toHaveBeenCalledWith(expect.objectContaining({ title: 'Recommencer la grille ?' }));
+    expect(confirm).toHaveBeenCalledWith(expect.objectContaining({ title: 'Recommencer la grille ?' }));
     const erase = screen.getByRole('button', { name: 'Effacer' });
     expect(erase).toHaveProperty('disabled', true);
     await userEvent.click(cell(empties[0]!.row, empties[0]!.col));
     await userEvent.click(erase);
     expect(moves.map((m) => m.type)).toEqual(['cycle', 'clear']);
+  });
+
+  it('lets Tab in on the first cell to fill, and its first key acts on it, selected (issue 40)', async () => {
+    const moves: BineroMove[] = [];
+    render(<Harness moves={moves} />);
+    const first = empties[0]!;
+    expect(cell(first.row, first.col).tabIndex).toBe(0);
+    act(() => cell(first.row, first.col).focus());
+    await userEvent.keyboard(' ');
+    expect(moves).toEqual([
+      { type: 'select', row: first.row, col: first.col },
+      { type: 'cycle', row: first.row, col: first.col },
+    ]);
+    expect(label(first.row, first.col)).toMatch(/, soleil$/);
   });
 });

@@ -7,7 +7,7 @@ import { useAnnouncement, useConfirmedReset, useFocusFollowsSelection } from '..
 import { GridBoardHeader } from '../grid-kit/GridBoardHeader.tsx';
 import { EraserIcon } from '../grid-kit/GridIcons.tsx';
 import { HistoryTools } from '../grid-kit/HistoryTools.tsx';
-import { gridCellProps, useGridKeys } from '../grid-kit/use-board-keys.ts';
+import { firstOpenCell, gridCellProps, useGridKeys } from '../grid-kit/use-board-keys.ts';
 import { BineroSymbol } from './BineroSymbols.tsx';
 import '../grid-kit/grid-board.css';
 import './binero.css';
@@ -75,15 +75,16 @@ export function BineroBoard({ state, dispatch, disabled, confirm }: BoardProps<B
   const { asking, reset } = useConfirmedReset(confirm, t('binero.reset.text'), () => dispatch({ type: 'reset' }));
   const locked = disabled || asking;
   const isGiven = (row: number, col: number) => (state.initialBoard[row]?.[col] ?? null) !== null;
+  const entry = firstOpenCell(state.initialBoard, (value) => value === null);
 
-  const clear = () => {
-    if (selected !== null && state.board[selected.row]?.[selected.col] !== null) dispatch({ type: 'clear', row: selected.row, col: selected.col });
+  const clear = (cell = selected) => {
+    if (cell !== null && state.board[cell.row]?.[cell.col] !== null) dispatch({ type: 'clear', row: cell.row, col: cell.col });
   };
   // Space and Enter cycle the selected cell (document 2 §4); Backspace and Delete clear it.
-  const { select, undo, redo } = useGridKeys(locked, selected, size, dispatch, (pressed) => {
+  const { select, undo, redo } = useGridKeys(locked, selected, size, dispatch, (pressed, cell) => {
     if (pressed === ' ' || pressed === 'Enter') {
-      if (selected !== null) cycle(selected.row, selected.col);
-    } else if (pressed === 'Backspace' || pressed === 'Delete') clear();
+      if (cell !== null) cycle(cell.row, cell.col);
+    } else if (pressed === 'Backspace' || pressed === 'Delete') clear(cell);
     else return false;
     return true;
   });
@@ -122,7 +123,7 @@ export function BineroBoard({ state, dispatch, disabled, confirm }: BoardProps<B
                   <div
                     key={col}
                     className={classes.join(' ')}
-                    {...gridCellProps(row, col, selected, bineroCellLabel(state, row, col), given)}
+                    {...gridCellProps(row, col, selected, bineroCellLabel(state, row, col), given, entry)}
                     onClick={() => !locked && cycle(row, col)}
                   >
                     {value !== null && <BineroSymbol value={value} />}
@@ -152,7 +153,7 @@ export function BineroBoard({ state, dispatch, disabled, confirm }: BoardProps<B
             type="button"
             className="grid-tool"
             disabled={locked || selected === null || state.board[selected.row]?.[selected.col] === null || isGiven(selected.row, selected.col)}
-            onClick={clear}
+            onClick={() => clear()}
           >
             <EraserIcon />
             {tGrid('grid.erase')}

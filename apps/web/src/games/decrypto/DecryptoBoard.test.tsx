@@ -18,7 +18,7 @@ function Harness({ questions, offline }: { questions: DecryptoMove[]; offline?: 
   const [state, setState] = useState<DecryptoState>(() => decrypto.init({ ...DAY, code: null }));
   const ask = async (move: DecryptoMove): Promise<AskOutcome> => {
     questions.push(move);
-    if (offline?.value) return { ok: false, message: 'Pas de connexion : ce coup a besoin du serveur.' };
+    if (offline?.value) return { ok: false, message: 'Pas de connexion : ce coup a besoin du serveur.' };
     const answered = decrypto.questions!.answer({ ...DAY, code: CODE }, move);
     if (!answered.ok) return { ok: false, message: answered.error };
     const next = decrypto.apply(state, answered.value);
@@ -44,7 +44,7 @@ describe('decrypto board', () => {
     expect(slots()).toEqual(['Position 1, 4', 'Position 2, 4', 'Position 3, 1', 'Position 4, 9', 'Position 5, vide']);
     await u.keyboard('4');
     expect(questions).toEqual([]);
-    const attempt = await screen.findByRole('list', { name: 'Essai 1 : 44194' });
+    const attempt = await screen.findByRole('list', { name: 'Essai 1 : 44194' });
     expect(questions).toEqual([{ type: 'attempt', digits: '44194' }]);
     expect(
       within(attempt)
@@ -69,13 +69,13 @@ describe('decrypto board', () => {
     render(<Harness questions={questions} />);
     const u = user();
     await u.keyboard('12345');
-    await screen.findByRole('list', { name: 'Essai 1 : 12345' });
+    await screen.findByRole('list', { name: 'Essai 1 : 12345' });
     await u.keyboard('12345');
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Ce code a déjà été essayé.');
     expect(questions).toHaveLength(1);
   });
 
-  it('offline, keeps the digits and says why; « Réessayer » asks again once back online', async () => {
+  it('offline, keeps the digits and says why; « Réessayer » asks again once back online', async () => {
     const offline = { value: true };
     const questions: DecryptoMove[] = [];
     render(<Harness questions={questions} offline={offline} />);
@@ -89,15 +89,15 @@ describe('decrypto board', () => {
     expect(questions).toHaveLength(1);
     offline.value = false;
     await u.click(within(alert).getByRole('button', { name: 'Réessayer' }));
-    await screen.findByRole('list', { name: 'Essai 1 : 99999' });
+    await screen.findByRole('list', { name: 'Essai 1 : 99999' });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('the code found is announced', async () => {
     render(<Harness questions={[]} />);
     await user().keyboard(CODE);
-    await screen.findByRole('list', { name: `Essai 1 : ${CODE}` });
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Bravo, le code était 47410 !'));
+    await screen.findByRole('list', { name: `Essai 1 : ${CODE}` });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Bravo, le code était 47410 !'));
   });
 });
 

@@ -16,7 +16,7 @@ describe('Decrypto’s end section', () => {
   it('shows the day’s code as its cells and the attempts it took, from the stored score', () => {
     render(<DecryptoEnd {...props} score={played({ code: '47410', attempts: 6, mistakes: 5, jokers: 0, won: true })} />);
     expect(screen.getByRole('heading', { name: 'Le code du jour' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Code : 4 7 4 1 0' }).textContent).toBe('47410');
+    expect(screen.getByRole('img', { name: 'Code : 4 7 4 1 0' }).textContent).toBe('47410');
     expect(screen.getByText('Trouvé en 6 essais')).toBeTruthy();
   });
 
@@ -30,7 +30,7 @@ describe('Decrypto’s end section', () => {
     expect(screen.queryByRole('heading', { name: 'Le code du jour' })).toBeNull();
   });
 
-  it('never calls a code the jokers gave « found at the first attempt » (issue 34)', () => {
+  it('never calls a code the jokers gave « found at the first attempt » (issue 34)', () => {
     render(<DecryptoEnd {...props} score={played({ code: '12345', attempts: 1, jokers: 5, mistakes: 0, won: true, unplaced: 'jokers' })} />);
     expect(screen.queryByText('Trouvé du premier coup !')).toBeNull();
     expect(screen.getByText('Code révélé par les jokers (5 chiffres sur 5)')).toBeTruthy();

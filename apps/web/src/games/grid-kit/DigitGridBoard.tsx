@@ -6,7 +6,7 @@ import { useAnnouncement, useConfirmedReset, useFocusFollowsSelection } from './
 import { GridBoardHeader } from './GridBoardHeader.tsx';
 import { EraserIcon, PencilIcon } from './GridIcons.tsx';
 import { HistoryTools } from './HistoryTools.tsx';
-import { gridCellProps, useGridKeys } from './use-board-keys.ts';
+import { firstOpenCell, gridCellProps, useGridKeys } from './use-board-keys.ts';
 import './digit-grid.css';
 import './grid-board.css';
 
@@ -33,6 +33,7 @@ export function digitCellLabel<S extends DigitGridState>(state: S, row: number, 
   const notes = state.notes[key(row, col)];
   if (value === 0 && notes?.length) label += t('grid.cell.notes', { notes: notes.join(' ') });
   if ((state.initialBoard[row]?.[col] ?? 0) !== 0) label += t('grid.cell.given');
+  else if (state.revealed.includes(key(row, col))) label += t('grid.cell.revealed');
   else if (config.marked(state).includes(key(row, col))) label += config.markLabel;
   return label;
 }
@@ -69,19 +70,19 @@ export function DigitGridBoard<S extends DigitGridState>({
   const { asking, reset } = useConfirmedReset(confirm, t('grid.reset.text'), () => dispatch({ type: 'reset' }));
   const locked = disabled || asking;
 
-  const write = (value: number) => {
-    if (selected === null) return;
-    dispatch({ type: noteMode ? 'note' : 'place', row: selected.row, col: selected.col, value });
+  const write = (value: number, cell = selected) => {
+    if (cell === null) return;
+    dispatch({ type: noteMode ? 'note' : 'place', row: cell.row, col: cell.col, value });
   };
-  const erase = () => {
-    if (selected !== null) dispatch({ type: 'erase', row: selected.row, col: selected.col });
+  const erase = (cell = selected) => {
+    if (cell !== null) dispatch({ type: 'erase', row: cell.row, col: cell.col });
   };
   const toggleNotes = () => dispatch({ type: 'set-mode', mode: 'note' });
 
   // Keyboard (document 2 §5): digits 1 to the size, Backspace/Delete, n, arrows with wrap-around.
-  const { select, undo, redo } = useGridKeys(locked, selected, size, dispatch, (pressed) => {
-    if (/^[1-9]$/.test(pressed) && Number(pressed) <= size) write(Number(pressed));
-    else if (pressed === 'Backspace' || pressed === 'Delete') erase();
+  const { select, undo, redo } = useGridKeys(locked, selected, size, dispatch, (pressed, cell) => {
+    if (/^[1-9]$/.test(pressed) && Number(pressed) <= size) write(Number(pressed), cell);
+    else if (pressed === 'Backspace' || pressed === 'Delete') erase(cell);
     else if (pressed === 'n' || pressed === 'N') toggleNotes();
     else return false;
     return true;
@@ -94,6 +95,8 @@ export function DigitGridBoard<S extends DigitGridState>({
   const related = new Set(selected ? peersOf(selected.row, selected.col, size).map((p) => key(p.row, p.col)) : []);
   const selectedValue = selected ? (state.board[selected.row]?.[selected.col] ?? 0) : 0;
   const marked = new Set(config.marked(state));
+  const entry = firstOpenCell(state.initialBoard, (value) => value === 0);
+  const revealed = new Set(state.revealed);
   const style = { '--grid-size': size, '--notes-cols': config.boxCols, '--notes-rows': config.boxRows } as CSSProperties;
 
   return (
@@ -110,6 +113,7 @@ export function DigitGridBoard<S extends DigitGridState>({
                 const notes = value === 0 ? state.notes[cellKey] : undefined;
                 const classes = ['sudoku__cell'];
                 if (given) classes.push('sudoku__cell--given');
+                else if (revealed.has(cellKey)) classes.push('sudoku__cell--revealed');
                 if (isSelected) classes.push('sudoku__cell--selected');
                 else if (value !== 0 && value === selectedValue) classes.push('sudoku__cell--same');
                 else if (related.has(cellKey)) classes.push('sudoku__cell--related');
@@ -120,7 +124,7 @@ export function DigitGridBoard<S extends DigitGridState>({
                   <div
                     key={col}
                     className={classes.join(' ')}
-                    {...gridCellProps(row, col, selected, digitCellLabel(state, row, col, config), given)}
+                    {...gridCellProps(row, col, selected, digitCellLabel(state, row, col, config), given, entry)}
                     onClick={() => !locked && select(row, col)}
                   >
                     {value !== 0 ? (
@@ -148,7 +152,7 @@ export function DigitGridBoard<S extends DigitGridState>({
       <div className="board-controls">
         <div className="grid-tools" role="toolbar" aria-label={t('grid.tools')}>
           <HistoryTools canUndo={state.undo !== null} canRedo={state.redo !== null} disabled={locked} onUndo={undo} onRedo={redo} />
-          <button type="button" className="grid-tool" disabled={locked || selected === null} onClick={erase}>
+          <button type="button" className="grid-tool" disabled={locked || selected === null} onClick={() => erase()}>
             <EraserIcon />
             {t('grid.erase')}
           </button>

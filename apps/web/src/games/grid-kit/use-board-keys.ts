@@ -46,17 +46,25 @@ export const ARROWS: Readonly<Record<string, 'up' | 'down' | 'left' | 'right'>> 
 /** The moves every grid board shares: select a cell, undo, redo. */
 export type GridNavigationMove = { type: 'select'; row: number; col: number } | { type: 'undo' } | { type: 'redo' };
 
+/** The grid cell that has the keyboard's focus (`data-cell="row-col"`), if any. */
+function focusedCell(): Cell | null {
+  const cell = (document.activeElement as HTMLElement | null)?.closest?.('[role="gridcell"][data-cell]')?.getAttribute('data-cell');
+  const match = cell ? /^(\d+)-(\d+)$/.exec(cell) : null;
+  return match ? { row: Number(match[1]), col: Number(match[2]) } : null;
+}
+
 /**
  * A grid board's keyboard: the arrows move the selection (wrapping around the edges), Undo and Redo step
- * through the history, and `onGameKey` gets every other key (true when it was the game's). Returns the
- * moves the board's own controls make too.
+ * through the history, and `onGameKey` gets every other key with the cell it acts on (true when it was the
+ * game's). Before any selection, the cell the focus is on (the grid's first, once the rules close) is
+ * selected first, so the first key acts on it (issue 40). Returns the moves the board's own controls make too.
  */
 export function useGridKeys(
   locked: boolean,
   selected: Cell | null,
   size: number,
   dispatch: (move: GridNavigationMove) => unknown,
-  onGameKey: (key: string) => boolean,
+  onGameKey: (key: string, cell: Cell | null) => boolean,
 ) {
   const select = (row: number, col: number) => {
     if (selected?.row !== row || selected.col !== col) dispatch({ type: 'select', row, col });
@@ -70,17 +78,33 @@ export function useGridKeys(
       select(next.row, next.col);
     } else if (pressed === 'Undo') undo();
     else if (pressed === 'Redo') redo();
-    else return onGameKey(pressed);
+    else {
+      // A key that writes or clears (not Tab, Shift, Escape…) acts on the focused cell.
+      const writes = pressed.length === 1 || pressed === 'Backspace' || pressed === 'Delete' || pressed === 'Enter';
+      const focused = selected === null && writes ? focusedCell() : null;
+      if (focused) dispatch({ type: 'select', row: focused.row, col: focused.col });
+      return onGameKey(pressed, selected ?? focused);
+    }
     return true;
   });
   return { select, undo, redo };
 }
 
+/** The first cell the player can write in, row-major: where Tab enters a grid before any selection. */
+export function firstOpenCell<V>(initial: readonly (readonly V[])[], open: (value: V) => boolean): Cell {
+  for (const [row, line] of initial.entries()) {
+    const col = line.findIndex(open);
+    if (col >= 0) return { row, col };
+  }
+  return { row: 0, col: 0 };
+}
+
 /**
  * The attributes of a grid's cell: found by `data-cell`, read by its label, selected in one place, and
- * reached with Tab on the selected cell (the first one before any selection); the arrows do the rest.
+ * reached with Tab on the selected cell (before any selection, the first one the player can write in:
+ * `entry`); the arrows do the rest.
  */
-export function gridCellProps(row: number, col: number, selected: Cell | null, label: string, given: boolean) {
+export function gridCellProps(row: number, col: number, selected: Cell | null, label: string, given: boolean, entry: Cell = { row: 0, col: 0 }) {
   const isSelected = selected?.row === row && selected.col === col;
   return {
     role: 'gridcell',
@@ -88,6 +112,6 @@ export function gridCellProps(row: number, col: number, selected: Cell | null, l
     'aria-label': label,
     'aria-selected': isSelected,
     'aria-readonly': given || undefined,
-    tabIndex: isSelected || (selected === null && row === 0 && col === 0) ? 0 : -1,
+    tabIndex: isSelected || (selected === null && row === entry.row && col === entry.col) ? 0 : -1,
   } as const;
 }

@@ -1,3 +1,4 @@
+import type { LetterMark } from '@jdj/puzzles';
 import { tLetters as t } from '../../i18n/fr-letters.ts';
 import './letters.css';
 import { type KeyAction, KEYBOARD_ROWS, keepFocus, otherLayout } from './keyboard.ts';
@@ -21,10 +22,12 @@ export interface KeyboardProps {
   usableLetters?: ReadonlySet<string>;
   /** Games that check a word on Enter show the key; the anagram games check a full row by themselves. */
   showEnter?: boolean;
+  /** What the player knows of each letter of the word being typed (its colour, and its name for screen readers). */
+  known?: ReadonlyMap<string, LetterMark>;
 }
 
 /** The on-screen keyboard, AZERTY or QWERTY (the choice is kept on the device for every word game). */
-export function Keyboard({ onKey, disabled = false, usableLetters, showEnter = true }: KeyboardProps) {
+export function Keyboard({ onKey, disabled = false, usableLetters, showEnter = true, known }: KeyboardProps) {
   const [layout, toggleLayout] = useKeyboardLayout();
   const press = (action: KeyAction) => {
     vibrate();
@@ -58,18 +61,22 @@ export function Keyboard({ onKey, disabled = false, usableLetters, showEnter = t
                 {t('letters.key.enter')}
               </button>
             )}
-            {[...row].map((letter) => (
-              <button
-                key={letter}
-                type="button"
-                className="keyboard__key"
-                disabled={disabled || (usableLetters !== undefined && !usableLetters.has(letter))}
-                onMouseDown={keepFocus}
-                onClick={() => press({ kind: 'letter', letter })}
-              >
-                {letter}
-              </button>
-            ))}
+            {[...row].map((letter) => {
+              const mark = known?.get(letter);
+              return (
+                <button
+                  key={letter}
+                  type="button"
+                  className={mark ? `keyboard__key keyboard__key--${mark}` : 'keyboard__key'}
+                  aria-label={mark ? t(`letters.key.${mark}`, { letter }) : undefined}
+                  disabled={disabled || (usableLetters !== undefined && !usableLetters.has(letter))}
+                  onMouseDown={keepFocus}
+                  onClick={() => press({ kind: 'letter', letter })}
+                >
+                  {letter}
+                </button>
+              );
+            })}
             {r === rows.length - 1 && (
               <button
                 type="button"

@@ -56,7 +56,7 @@ export function LetterSlots({
     <div
       className={classes.join(' ')}
       role="group"
-      aria-label={resultLabel ? `${label} : ${resultLabel}` : label}
+      aria-label={resultLabel ? `${label}\u00a0: ${resultLabel}` : label}
       style={{ '--letters': cells.length } as CSSProperties}
     >
       {cells.map((cell, i) => {

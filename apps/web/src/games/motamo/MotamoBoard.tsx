@@ -1,4 +1,4 @@
-import { activeRow, type MotamoState, type RowsMove } from '@jdj/puzzles';
+import { activeRow, knownLetters, type MotamoState, type RowsMove } from '@jdj/puzzles';
 import { tMotamo as t } from '../../i18n/fr-motamo.ts';
 import { tRows } from '../../i18n/fr-rows.ts';
 import { keepPunctuationAttached as tie } from '../../i18n/typography.ts';
@@ -54,7 +54,10 @@ export function MotamoBoard({ state, dispatch, disabled }: BoardProps<MotamoStat
         {clue && (
           <section key={state.active} className="motamo__clue" aria-label={t('motamo.definition')}>
             <p className="motamo__category">
-              <span className="visually-hidden">{t('motamo.category')} : </span>
+              <span className="visually-hidden">
+                {t('motamo.category')}
+                {'\u00a0: '}
+              </span>
               {clue.category}
             </p>
             <p className="motamo__definition">
@@ -74,7 +77,7 @@ export function MotamoBoard({ state, dispatch, disabled }: BoardProps<MotamoStat
         />
       </div>
       <div className="board-controls">
-        <Keyboard onKey={board.onKey} disabled={board.busy} showEnter={false} />
+        <Keyboard onKey={board.onKey} disabled={board.busy} showEnter={false} known={knownLetters(activeRow(state))} />
       </div>
       <LiveMessage text={board.message.text} count={board.message.count} />
     </div>

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
+import { rememberShareSummary } from '../../shared/share/share-summaries.ts';
 import { describe, expect, it } from 'vitest';
 import { NumeroBoard } from './NumeroBoard.tsx';
 import { NumeroEnd } from './NumeroEnd.tsx';
@@ -121,6 +122,12 @@ describe('numero end section', () => {
     renderEnd('default');
     expect(screen.getByText('Score : 240 points')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Retour' }).getAttribute('href')).toBe('/');
+  });
+
+  it('says the points once: not again under « Votre partie », which names them on the device that won (issue 40)', () => {
+    rememberShareSummary('numero', '2026-11-21', numero.shareSummary({ ...numero.init(PUZZLE), points: 240 }));
+    renderEnd('default');
+    expect(screen.queryByText(/240 points/)).toBeNull();
   });
 
   it('has no « Retour » for the provider olj', () => {

@@ -1,4 +1,4 @@
-import type { PrefixoState, RowsMove } from '@jdj/puzzles';
+import { activeRow, knownLetters, type PrefixoState, type RowsMove } from '@jdj/puzzles';
 import { tPrefixo as t } from '../../i18n/fr-prefixo.ts';
 import { tRows } from '../../i18n/fr-rows.ts';
 import { keepPunctuationAttached as tie } from '../../i18n/typography.ts';
@@ -34,7 +34,7 @@ export function PrefixoBoard({ state, dispatch, disabled }: BoardProps<PrefixoSt
         />
       </div>
       <div className="board-controls">
-        <Keyboard onKey={board.onKey} disabled={board.busy} />
+        <Keyboard onKey={board.onKey} disabled={board.busy} known={knownLetters(activeRow(state))} />
       </div>
       <LiveMessage text={board.message.text} count={board.message.count} />
     </div>

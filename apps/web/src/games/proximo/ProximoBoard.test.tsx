@@ -53,7 +53,7 @@ describe('Proximo board', () => {
 
   it('keeps the input lower case, trimmed and within 20 characters; Valider waits for a word', async () => {
     render(<Harness asked={[]} />);
-    expect(input().getAttribute('placeholder')).toBe('Entrez un mot...');
+    expect(input().getAttribute('placeholder')).toBe('Entrez un mot…');
     expect((submit() as HTMLButtonElement).disabled).toBe(true);
     await userEvent.type(input(), '  OCÉAN');
     expect((input() as HTMLInputElement).value).toBe('océan');
@@ -68,7 +68,7 @@ describe('Proximo board', () => {
     render(<Harness asked={asked} />);
     expect(screen.getByText('0 tentative')).toBeTruthy();
     await userEvent.type(input(), 'licorne{Enter}');
-    expect(await screen.findByRole('status')).toHaveProperty('textContent', '« licorne » : hors Top 1000.');
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', '« licorne » : hors Top 1000.');
     expect(screen.getByText('1 tentative')).toBeTruthy();
     await userEvent.type(input(), 'Bateaux{Enter}');
     expect(await screen.findByText('« bateau » : rang 5 sur 1000.')).toBeTruthy();
@@ -101,7 +101,7 @@ describe('Proximo board', () => {
     const asked: ProximoMove[] = [];
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     render(<Harness asked={asked} />);
-    await userEvent.type(input(), '42 !{Enter}');
+    await userEvent.type(input(), '42 !{Enter}');
     expect(asked).toEqual([]);
     expect(info).toHaveBeenCalled();
     expect(screen.getByRole('status').textContent).toBe('');
@@ -116,7 +116,7 @@ describe('Proximo board', () => {
   });
 
   it('shows why a guess got no answer and keeps the word typed', async () => {
-    render(<Harness asked={[]} failWith="Pas de connexion : ce coup a besoin du serveur." />);
+    render(<Harness asked={[]} failWith="Pas de connexion : ce coup a besoin du serveur." />);
     await userEvent.type(input(), 'vague{Enter}');
     expect(await screen.findByText('Pas de connexion : ce coup a besoin du serveur.')).toBeTruthy();
     expect((input() as HTMLInputElement).value).toBe('vague');

@@ -54,7 +54,7 @@ describe('Proximo end section', () => {
   it('shows the results of the stored score, the word and the history of this device', () => {
     played();
     show();
-    expect(screen.getByRole('heading', { level: 2, name: 'Partie terminée !' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Partie terminée !' })).toBeTruthy();
     expect(screen.getByText('Le mot du jour était « mer ».')).toBeTruthy();
     expect(screen.getAllByRole('term').map((d) => d.textContent)).toEqual(['Temps total', 'Tentatives', 'Meilleur rang']);
     expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['03:07', '3', '#5']);

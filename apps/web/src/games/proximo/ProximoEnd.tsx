@@ -103,7 +103,8 @@ export function ProximoEnd({ date, score, ask }: EndSectionProps) {
         <ProximoHistory guesses={orderedHistory(known)} explored={exploredWords} label={t('proximo.history')} />
       )}
 
-      {day.nearest === null ? (
+      {/* The nearest words are the server's to winners whose win it stored: a refused one does not ask. */}
+      {day.nearest === null && score.refused ? null : day.nearest === null ? (
         <button type="button" className="button button--game proximo-end__reveal" disabled={revealing} onClick={() => void reveal()}>
           {t('proximo.end.nearest.show')}
         </button>

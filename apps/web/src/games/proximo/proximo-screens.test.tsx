@@ -13,9 +13,10 @@ const game = { ...testGame('proximo', 'Proximo', '#9b59b6'), joker_penalty: null
 
 /**
  * The API of one day of Proximo: the public day, starts of plays, answers from the list (as the server gives
- * them) and the play each question named, scores. `startsDown` starts fail that many times first.
+ * them) and the play each question named, scores. `startsDown` starts fail that many times first; a
+ * `refusal` refuses every score (422) with that reason.
  */
-function serve(features: string[] = [], startsDown = 0) {
+function serve(features: string[] = [], startsDown = 0, refusal?: string) {
   const asked: unknown[] = [];
   const askedWithin: unknown[] = [];
   const posts: Record<string, unknown>[] = [];
@@ -46,6 +47,7 @@ function serve(features: string[] = [], startsDown = 0) {
       if (url.pathname === '/api/scores' && init?.method === 'POST') {
         const upload = JSON.parse(String(init.body)) as Record<string, unknown>;
         posts.push(upload);
+        if (refusal) return Response.json({ code: 422, message: refusal }, { status: 422 });
         return storedScoreAnswer(upload);
       }
       return undefined;
@@ -65,7 +67,7 @@ afterEach(() => {
 });
 
 describe('Proximo in the shell', () => {
-  it('has its own rules title and « Compris ! », asks every guess, explains a refused answer and saves attempts and best rank', async () => {
+  it('has its own rules title and « Compris ! », asks every guess, explains a refused answer and saves attempts and best rank', async () => {
     const { asked, posts } = serve();
     const { router } = renderApp(`/proximo/${TODAY}`, { registry: gameRegistry });
     const rules = await screen.findByRole('dialog', { name: 'Règles du jeu Proximo' });
@@ -93,7 +95,7 @@ describe('Proximo in the shell', () => {
       ok: true,
       log: [{ move: { type: 'guess', word: 'cheval', status: 'ranked', rank: 6 } }, { move: { type: 'guess', word: 'mer', status: 'found' } }],
     });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Partie terminée !' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Partie terminée !' })).toBeTruthy();
     expect(screen.getByText('Le mot du jour était « mer ».')).toBeTruthy();
   }, 20_000);
 
@@ -111,7 +113,31 @@ describe('Proximo in the shell', () => {
     expect(posts[0]).toMatchObject({ start_token: starts[1] });
   }, 20_000);
 
-  it('« Résoudre » asks the server for the word (debug_resolve) and ends the game', async () => {
+  it('a refused win shows no tier nor « Partager », and exploring goes on within the play the refusal left open (issue 40)', async () => {
+    localStorage.setItem('jdj.tuto-done.proximo', '1');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { askedWithin, starts } = serve([], 0, 'Temps impossible : ces coups demandent au moins 210 s');
+    const { router } = renderApp(`/proximo/${TODAY}`, { registry: gameRegistry });
+    const box = await screen.findByRole('textbox', { name: 'Votre mot' });
+    await userEvent.type(box, 'cheval{Enter}');
+    expect(await screen.findByText('« cheval » : rang 6 sur 1000.')).toBeTruthy();
+    await userEvent.type(box, 'mer{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/proximo/${TODAY}/end`));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Résultat non enregistré' })).toBeTruthy();
+    const reason = screen.getByText(/Le serveur n’a pas accepté ce résultat/);
+    // « 210 s » never splits across lines.
+    expect(reason.textContent).toContain('210\u00a0s');
+    expect(screen.queryByRole('button', { name: /Partager/ })).toBeNull();
+    expect(screen.queryByText(/Express|Vous pensez/)).toBeNull();
+    // The nearest words are for stored wins: not offered.
+    expect(screen.queryByRole('button', { name: /mots les plus proches/ })).toBeNull();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Votre mot' }), 'bateau{Enter}');
+    expect(await screen.findByText(/«\sbateau\s»\s: rang/)).toBeTruthy();
+    expect(askedWithin).toEqual([starts[0], starts[0], starts[0]]);
+  }, 20_000);
+
+  it('« Résoudre » asks the server for the word (debug_resolve) and ends the game', async () => {
     localStorage.setItem('jdj.tuto-done.proximo', '1');
     const { asked, posts } = serve(['debug_resolve']);
     const { router } = renderApp(`/proximo/${TODAY}`, { registry: gameRegistry });

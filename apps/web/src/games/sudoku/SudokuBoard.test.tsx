@@ -129,7 +129,7 @@ describe('sudoku board', () => {
     const confirm = vi.fn(async () => false);
     const { unmount } = render(<Harness moves={moves} confirm={confirm} />);
     await userEvent.click(screen.getByRole('button', { name: 'Recommencer' }));
-    expect(confirm).toHaveBeenCalledWith(expect.objectContaining({ title: 'Recommencer la grille ?', confirmLabel: 'Recommencer' }));
+    expect(confirm).toHaveBeenCalledWith(expect.objectContaining({ title: 'Recommencer la grille ?', confirmLabel: 'Recommencer' }));
     expect(moves).toEqual([]);
     unmount();
     render(<Harness moves={moves} confirm={async () => true} />);
@@ -142,5 +142,20 @@ describe('sudoku board', () => {
     const c = emptyCellsOf(puzzle)[0]!;
     const state = { ...sudoku.init(puzzle), notes: { [`${c.row}-${c.col}`]: [2, 7] } };
     expect(cellLabel(state, c.row, c.col)).toBe(`Ligne ${c.row + 1}, colonne ${c.col + 1}, vide, notes 2 7`);
+  });
+
+  it('shows a joker’s cell apart for good, by its look and its name, until the player writes over it (issue 40)', async () => {
+    const puzzle = testSudoku();
+    const c = emptyCellsOf(puzzle)[0]!;
+    const revealed = sudoku.apply(sudoku.init(puzzle), { type: 'joker', row: c.row, col: c.col });
+    if (isInvalid(revealed)) throw new Error(revealed.reason);
+    render(<Harness moves={[]} initial={revealed} />);
+    const value = puzzle.solution[c.row]![c.col]!;
+    expect(cell(c.row, c.col).getAttribute('aria-label')).toBe(`Ligne ${c.row + 1}, colonne ${c.col + 1}, ${value}, révélée par un joker`);
+    expect(cell(c.row, c.col).className).toContain('sudoku__cell--revealed');
+    await userEvent.click(cell(c.row, c.col));
+    await userEvent.keyboard('{Backspace}');
+    expect(cell(c.row, c.col).className).not.toContain('sudoku__cell--revealed');
+    expect(cell(c.row, c.col).getAttribute('aria-label')).toBe(`Ligne ${c.row + 1}, colonne ${c.col + 1}, vide`);
   });
 });

@@ -66,7 +66,7 @@ describe('sudolito board', () => {
     await userEvent.click(screen.getByRole('button', { name: `Placer le ${clash}` }));
     expect(cell(row, col).getAttribute('aria-label')).toMatch(/, invalide$/);
     expect(cell(row, col).className).toContain('sudoku__cell--conflict');
-    expect(screen.getByRole('status').textContent).toBe(`Erreur : le ${clash} est déjà dans sa ligne, sa colonne ou son bloc.`);
+    expect(screen.getByRole('status').textContent).toBe(`Erreur : le ${clash} est déjà dans sa ligne, sa colonne ou son bloc.`);
   });
 
   it('disables a digit once it is on the board six times', () => {

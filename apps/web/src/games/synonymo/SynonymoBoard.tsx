@@ -1,4 +1,4 @@
-import type { RowsMove, SynonymoState } from '@jdj/puzzles';
+import { activeRow, knownLetters, type RowsMove, type SynonymoState } from '@jdj/puzzles';
 import { tRows } from '../../i18n/fr-rows.ts';
 import { tSynonymo as t } from '../../i18n/fr-synonymo.ts';
 import type { BoardProps } from '../game-definition.ts';
@@ -30,7 +30,7 @@ export function SynonymoBoard({ state, dispatch, disabled }: BoardProps<Synonymo
         />
       </div>
       <div className="board-controls">
-        <Keyboard onKey={board.onKey} disabled={board.busy} />
+        <Keyboard onKey={board.onKey} disabled={board.busy} known={knownLetters(activeRow(state))} />
       </div>
       <LiveMessage text={board.message.text} count={board.message.count} />
     </div>

@@ -22,19 +22,19 @@ describe('the consent banner and the privacy policy', () => {
     });
     const user = userEvent.setup();
     renderApp('/about');
-    const banner = await screen.findByRole('region', { name: "Mesure d'audience" });
-    const link = within(banner).getByRole('link', { name: 'En savoir plus : politique de confidentialité' });
+    const banner = await screen.findByRole('region', { name: 'Mesure d’audience' });
+    const link = within(banner).getByRole('link', { name: 'En savoir plus : politique de confidentialité' });
     expect(link.getAttribute('href')).toBe('/confidentialite');
 
     // Reading the policy puts the banner aside, without answering for the player.
     await user.click(link);
     expect(await screen.findByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeTruthy();
-    expect(screen.queryByRole('region', { name: "Mesure d'audience" })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Mesure d’audience' })).toBeNull();
     expect(localStorage.getItem('jdj.consent')).toBeNull();
 
     // The policy's own « Cookies » button (beside the footer's) opens the choice again.
     const page = screen.getByRole('article');
     await user.click(await within(page).findByRole('button', { name: 'Cookies' }));
-    expect(await screen.findByRole('region', { name: "Mesure d'audience" })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Mesure d’audience' })).toBeTruthy();
   });
 });

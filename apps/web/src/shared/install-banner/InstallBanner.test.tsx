@@ -6,7 +6,7 @@ import { INSTALL_DISMISSED_AT_KEY } from './install-dismissal.ts';
 import { InstallBanner } from './InstallBanner.tsx';
 import { useInstallPromptStore, type BeforeInstallPromptEvent } from './install-prompt-store.ts';
 
-const TEXT = "Installer l'application pour une meilleure expérience";
+const TEXT = 'Installer l’application pour une meilleure expérience';
 
 function stubDisplayMode(standalone: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -51,7 +51,7 @@ describe('<InstallBanner>', () => {
     expect(screen.queryByText(TEXT)).toBeNull();
   });
 
-  it("uses the browser's install prompt when one was captured", async () => {
+  it('uses the browser’s install prompt when one was captured', async () => {
     const prompt = vi.fn(async () => {});
     const event = Object.assign(new Event('beforeinstallprompt'), {
       prompt,
@@ -69,6 +69,6 @@ describe('<InstallBanner>', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Installer' }));
     const [shown] = useToastStore.getState().toasts;
     expect(shown?.type).toBe('info');
-    expect(shown?.message).toContain("Ajouter à l'écran d'accueil");
+    expect(shown?.message).toContain('Ajouter à l’écran d’accueil');
   });
 });

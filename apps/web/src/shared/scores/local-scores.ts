@@ -25,6 +25,11 @@ export interface PlayedScore {
    * unplayed, never played again), and the player is told why it does not count.
    */
   refused?: string;
+  /**
+   * The start token of a refused play: the refusal left that play open on the server, so the questions of
+   * its end screen (Proximo's « Continuer à explorer ») are still asked within it.
+   */
+  play_token?: string;
 }
 
 /** The longest refusal kept (the server's messages are a line). */
@@ -37,11 +42,13 @@ export const SCORES_CHANGED_EVENT = 'jdj:scores-changed';
 const MAX_LOCAL_SCORES = 1000;
 
 const SLUG = /^[a-z]{2,32}$/;
+/** The server's start tokens (24 random bytes in base64url). */
+const PLAY_TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
 /** One stored entry, or null when it is not a score this app wrote. */
 export function parsePlayedScore(raw: unknown): PlayedScore | null {
   if (typeof raw !== 'object' || raw === null) return null;
-  const { game, date, score, played_at: playedAt, client_play_id: playId, data, pending, refused } = raw as Record<string, unknown>;
+  const { game, date, score, played_at: playedAt, client_play_id: playId, data, pending, refused, play_token: playToken } = raw as Record<string, unknown>;
   if (typeof game !== 'string' || !SLUG.test(game) || !isIsoDate(date)) return null;
   if (typeof score !== 'number' || !Number.isFinite(score) || score < 0) return null;
   if (typeof playedAt !== 'string' || Number.isNaN(Date.parse(playedAt))) return null;
@@ -56,6 +63,7 @@ export function parsePlayedScore(raw: unknown): PlayedScore | null {
     ...(typeof data === 'object' && data !== null && !Array.isArray(data) ? { data: data as Record<string, unknown> } : {}),
     pending: pending === true,
     ...(typeof refused === 'string' && refused !== '' ? { refused: refused.slice(0, MAX_REASON) } : {}),
+    ...(typeof refused === 'string' && typeof playToken === 'string' && PLAY_TOKEN.test(playToken) ? { play_token: playToken } : {}),
   };
 }
 
@@ -100,8 +108,9 @@ export function markLocalScoreSaved(clientPlayId: string): void {
  * The server refused the play for good (a time it finds impossible, a day already played elsewhere…): the
  * day stays played here, with the server's reason (a score the server holds for that day still wins).
  */
-export function markLocalScoreRefused(clientPlayId: string, reason: string): void {
+export function markLocalScoreRefused(clientPlayId: string, reason: string, playToken?: string): void {
   const scores = readLocalScores();
   if (!scores.some((s) => s.client_play_id === clientPlayId)) return;
-  writeLocalScores(scores.map((s) => (s.client_play_id === clientPlayId ? { ...s, pending: false, refused: reason.slice(0, MAX_REASON) } : s)));
+  const refused = { pending: false, refused: reason.slice(0, MAX_REASON), ...(playToken ? { play_token: playToken } : {}) };
+  writeLocalScores(scores.map((s) => (s.client_play_id === clientPlayId ? { ...s, ...refused } : s)));
 }

@@ -156,6 +156,13 @@ describe('score outbox', () => {
     expect(console.error).toHaveBeenCalled();
   });
 
+  it('keeps the play a refused score named: its end screen still asks its questions within it (issue 40)', async () => {
+    fakeServer().set(422);
+    const token = 'a'.repeat(32);
+    await saveScore(submission({ start_token: token }));
+    expect(readLocalScores()[0]).toMatchObject({ refused: expect.any(String), play_token: token });
+  });
+
   it('sends several waiting plays in turn', async () => {
     const server = fakeServer();
     server.set('offline');

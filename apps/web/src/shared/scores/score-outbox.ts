@@ -104,7 +104,7 @@ export function sendSubmission(submission: ScoreSubmission): Promise<SendResult>
       // help, but the day was played: it stays so here, with the server's reason (never replayable).
       console.error('Score refused by the server', error);
       removeFromOutbox(id);
-      markLocalScoreRefused(id, error instanceof ApiRequestError && error.message ? error.message : 'refusé');
+      markLocalScoreRefused(id, error instanceof ApiRequestError && error.message ? error.message : 'refusé', submission.start_token);
       return 'rejected';
     },
   );

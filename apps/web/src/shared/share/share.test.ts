@@ -5,14 +5,16 @@ import { canShareNatively, copiedText, platformUrl, shareText, shareUrl } from '
 afterEach(() => vi.unstubAllGlobals());
 
 describe('share text and link', () => {
-  it("is 'J'ai réussi à terminer le jeu {game} en {mm:ss} !'", () => {
-    expect(shareText('Sudoku', 83)).toBe("J'ai réussi à terminer le jeu Sudoku en 01:23 !");
-    expect(shareText('Binero', 3600)).toBe("J'ai réussi à terminer le jeu Binero en 60:00 !");
+  it('is « J’ai réussi à terminer le jeu {game} en {mm:ss} ! »', () => {
+    expect(shareText('Sudoku', 83)).toBe('J’ai réussi à terminer le jeu Sudoku en 01:23\u00a0!');
+    expect(shareText('Binero', 3600)).toBe('J’ai réussi à terminer le jeu Binero en 60:00\u00a0!');
   });
 
   it('adds the game’s summary under that first line when this device knows it', () => {
-    expect(shareText('Sudoku', 83, '❌ 1 erreur\n💡 1 case révélée')).toBe("J'ai réussi à terminer le jeu Sudoku en 01:23 !\n❌ 1 erreur\n💡 1 case révélée");
-    expect(shareText('Sudoku', 83, null)).toBe("J'ai réussi à terminer le jeu Sudoku en 01:23 !");
+    expect(shareText('Sudoku', 83, '❌ 1 erreur\n💡 1 case révélée')).toBe(
+      'J’ai réussi à terminer le jeu Sudoku en 01:23\u00a0!\n❌ 1 erreur\n💡 1 case révélée',
+    );
+    expect(shareText('Sudoku', 83, null)).toBe('J’ai réussi à terminer le jeu Sudoku en 01:23\u00a0!');
   });
 
   it("is the provider's share_url, or the site's origin, followed by the day's play URL /{game}/{date}", () => {

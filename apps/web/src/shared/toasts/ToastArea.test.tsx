@@ -28,7 +28,7 @@ describe('<ToastArea>', () => {
     });
     const region = screen.getByRole('status');
     expect(region.getAttribute('aria-live')).toBe('polite');
-    expect(region.textContent).toContain('Erreur : Erreur lors du partage');
+    expect(region.textContent).toContain('Erreur\u00a0: Erreur lors du partage');
   });
 
   it('closes a toast by itself after a few seconds', () => {

@@ -24,7 +24,10 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => 
     <li>
       <button type="button" className={`toast toast--${toast.type}`} onClick={() => onClose(toast.id)} title={t('toast.close')}>
         <ToastIcon type={toast.type} />
-        <span className="visually-hidden">{t(TYPE_LABEL[toast.type])} : </span>
+        <span className="visually-hidden">
+          {t(TYPE_LABEL[toast.type])}
+          {'\u00a0: '}
+        </span>
         <span className="toast__message">{toast.message}</span>
       </button>
     </li>

@@ -96,9 +96,9 @@ describe('the anagram board', () => {
   it('takes a letter back by a tap on its slot, and the next letter goes there (reorder by click)', () => {
     render(<Harness initial={chaton()} moves={[]} />);
     typeWord('hcat');
-    fireEvent.click(within(row()).getByRole('button', { name: 'Case 1 sur 6 : H' }));
+    fireEvent.click(within(row()).getByRole('button', { name: 'Case 1 sur 6 : H' }));
     expect(within(row()).getByRole('button', { name: 'Case 1 sur 6, vide, prochaine lettre ici' })).toBeTruthy();
-    fireEvent.click(within(row()).getByRole('button', { name: 'Case 2 sur 6 : C' }));
+    fireEvent.click(within(row()).getByRole('button', { name: 'Case 2 sur 6 : C' }));
     expect(slotTexts()).toEqual(['', '', 'A', 'T', '', '']);
     // A tap on an empty slot puts the cursor there.
     fireEvent.click(within(row()).getByRole('button', { name: 'Case 1 sur 6, vide' }));
@@ -133,7 +133,7 @@ describe('the anagram board', () => {
     const moves: AnagramMove[] = [];
     render(<Harness initial={chaton()} moves={moves} />);
     typeWord('tonach');
-    expect(row().getAttribute('aria-label')).toBe('Votre mot : Mot incorrect');
+    expect(row().getAttribute('aria-label')).toBe('Votre mot : Mot incorrect');
     expect(row().className).toContain('letter-row--invalidated');
     expect(screen.getByRole('status').textContent).toContain('Ce n’est pas le mot. Erreur 1 sur 5.');
     expect(screen.getByText('Erreurs : 1 / 5')).toBeTruthy();
@@ -148,14 +148,14 @@ describe('the anagram board', () => {
     expect(moves.filter((m) => m.type !== 'place')).toEqual([{ type: 'continue' }]);
   });
 
-  it('shows a found word as validated and, in Melimelo, the next word 0.8 s later with « n / total »', () => {
+  it('shows a found word as validated and, in Melimelo, the next word 0.8 s later with « n / total »', () => {
     const moves: AnagramMove[] = [];
     render(<Harness initial={fiveWords()} moves={moves} module={melimelo} progress />);
     expect(screen.getByLabelText('Mot 1 sur 5').textContent).toBe('1 / 5');
     expect(screen.getByText('Indice de rue')).toBeTruthy();
     typeWord('rue');
     expect(row().className).toContain('letter-row--validated');
-    expect(screen.getByRole('status').textContent).toContain('« rue » : bien joué !');
+    expect(screen.getByRole('status').textContent).toContain('« rue » : bien joué !');
     act(() => void vi.advanceTimersByTime(799));
     expect(screen.getByText('Indice de rue')).toBeTruthy();
     act(() => void vi.advanceTimersByTime(1));
@@ -167,10 +167,10 @@ describe('the anagram board', () => {
   it('highlights a revealed letter for 0.6 s, announces it and keeps it locked', () => {
     render(<Harness initial={chaton()} moves={[]} />);
     act(() => void (window as unknown as { play(m: AnagramMove): boolean }).play({ type: 'joker', slot: 2 }));
-    const revealed = within(row()).getByRole('button', { name: 'Case 3 sur 6 : A, révélée' }) as HTMLButtonElement;
+    const revealed = within(row()).getByRole('button', { name: 'Case 3 sur 6 : A, révélée' }) as HTMLButtonElement;
     expect(revealed.className).toContain('letter-slot--flash');
     expect(revealed.disabled).toBe(true);
-    expect(screen.getByRole('status').textContent).toContain('Lettre révélée : A, case 3.');
+    expect(screen.getByRole('status').textContent).toContain('Lettre révélée : A, case 3.');
     act(() => void vi.advanceTimersByTime(600));
     expect(revealed.className).not.toContain('letter-slot--flash');
     // Typing skips it.

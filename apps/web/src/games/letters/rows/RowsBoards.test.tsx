@@ -89,14 +89,14 @@ afterEach(() => {
 describe('the Motamo board', () => {
   const answer = /^Votre mot/;
 
-  it('shows « 1 / 5 », the category and the definition line by line, and the first letter given', () => {
+  it('shows « 1 / 5 », the category and the definition line by line, and the first letter given', () => {
     mount(motamo, MotamoBoard, motamoDay());
     expect(screen.getByLabelText('Mot 1 sur 5').textContent).toBe('1 / 5');
     const clue = screen.getByRole('region', { name: 'Définition' });
     expect(clue.textContent).toContain('thème 1');
     expect(clue.querySelector('.motamo__definition .visually-hidden')?.textContent).toBe('Sens de tuba\nseconde ligne');
     expect(slotTexts(answer)).toEqual(['T', '', '', '']);
-    expect(within(row(answer)).getByRole('button', { name: 'Case 1 sur 4 : T, donnée' })).toHaveProperty('disabled', true);
+    expect(within(row(answer)).getByRole('button', { name: 'Case 1 sur 4 : T, donnée' })).toHaveProperty('disabled', true);
     expect(screen.queryByRole('button', { name: 'Valider' })).toBeNull();
   });
 
@@ -108,8 +108,8 @@ describe('the Motamo board', () => {
       { type: 'letter', slot: 2, letter: 'B' },
       { type: 'letter', slot: 3, letter: 'A' },
     ]);
-    expect(row(answer).getAttribute('aria-label')).toBe('Votre mot : Mot trouvé');
-    expect(status()).toContain('« tuba » : trouvé !');
+    expect(row(answer).getAttribute('aria-label')).toBe('Votre mot : Mot trouvé');
+    expect(status()).toContain('« tuba » : trouvé !');
     act(() => void vi.advanceTimersByTime(799));
     expect(screen.getByLabelText('Mot 1 sur 5')).toBeTruthy();
     act(() => void vi.advanceTimersByTime(1));
@@ -124,15 +124,15 @@ describe('the Motamo board', () => {
     fireEvent.click(key('O'));
     press('r');
     fireEvent.click(key('A'));
-    expect(row(answer).getAttribute('aria-label')).toBe('Votre mot : Mot incorrect');
-    expect(status()).toContain('Ce n’est pas le mot : les lettres bien placées restent.');
+    expect(row(answer).getAttribute('aria-label')).toBe('Votre mot : Mot incorrect');
+    expect(status()).toContain('Ce n’est pas le mot : les lettres bien placées restent.');
     expect(screen.getByText('Erreurs : 1')).toBeTruthy();
     press('u');
     act(() => void vi.advanceTimersByTime(599));
     expect(slotTexts(answer)).toEqual(['T', 'O', 'R', 'A']);
     act(() => void vi.advanceTimersByTime(1));
     expect(slotTexts(answer)).toEqual(['T', '', '', 'A']);
-    expect(within(row(answer)).getByRole('button', { name: 'Case 4 sur 4 : A, bien placée' })).toBeTruthy();
+    expect(within(row(answer)).getByRole('button', { name: 'Case 4 sur 4 : A, bien placée' })).toBeTruthy();
     expect(moves.at(-1)).toEqual({ type: 'continue' });
     expect(moves.filter((m) => m.type === 'letter')).toHaveLength(3);
   });
@@ -140,13 +140,13 @@ describe('the Motamo board', () => {
   it('highlights a revealed letter for 0.6 s and announces it', () => {
     mount(motamo, MotamoBoard, motamoDay());
     act(() => void (window as unknown as { play(m: RowsMove): boolean }).play({ type: 'joker', slot: 2 }));
-    const revealed = within(row(answer)).getByRole('button', { name: 'Case 3 sur 4 : B, révélée' });
+    const revealed = within(row(answer)).getByRole('button', { name: 'Case 3 sur 4 : B, révélée' });
     expect(revealed.className).toContain('letter-slot--flash');
-    expect(status()).toContain('Lettre révélée : B, case 3.');
+    expect(status()).toContain('Lettre révélée : B, case 3.');
     act(() => void vi.advanceTimersByTime(600));
     expect(revealed.className).not.toContain('letter-slot--flash');
     typeWord('ua');
-    expect(row(answer).getAttribute('aria-label')).toBe('Votre mot : Mot trouvé');
+    expect(row(answer).getAttribute('aria-label')).toBe('Votre mot : Mot trouvé');
   });
 });
 
@@ -170,7 +170,7 @@ describe('the Prefixo board', () => {
     expect(slotTexts(/^Mot 4/)).toEqual(['D', 'R', 'U', 'I', 'D', 'E']);
     // The on-screen key took no focus: the physical Enter checks the word.
     press('Enter');
-    expect(row(/^Mot 4/).getAttribute('aria-label')).toBe('Mot 4 : Mot trouvé');
+    expect(row(/^Mot 4/).getAttribute('aria-label')).toBe('Mot 4 : Mot trouvé');
     act(() => void vi.advanceTimersByTime(800));
     expect(screen.getByRole('button', { name: 'Sens de druide, trouvé' })).toHaveProperty('disabled', true);
     expect(row(/^Mot 4/).getAttribute('aria-label')).toBe('Mot 4, trouvé');
@@ -215,6 +215,6 @@ describe('the Synonymo board', () => {
     typeWord('riginal');
     fireEvent.click(key('Valider'));
     expect(moves.at(-1)).toEqual({ type: 'check' });
-    expect(status()).toContain('« original » : trouvé !');
+    expect(status()).toContain('« original » : trouvé !');
   });
 });
