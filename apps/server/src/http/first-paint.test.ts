@@ -167,7 +167,7 @@ describe.each(databaseTargets())('first paint rendered by the server ($name)', (
       expect(body.indexOf('property="twitter:card"')).toBeLessThan(body.indexOf('<style>'));
     }
     const sudoku = previewTags((await crawl(server, '/sudoku', { userAgent })).body);
-    expect(sudoku.description).toMatch(/^Le grand classique 9×9 .* Une nouvelle partie chaque jour sur Jeux du Jour\.$/);
+    expect(sudoku.description).toMatch(/^Le grand classique 9×9\s.* Une nouvelle partie chaque jour sur Jeux du Jour\.$/);
   });
 
   it("names a partner's rendered pages at https://<its host name>, whichever request rendered them first", async () => {

@@ -86,7 +86,7 @@ describe.each(databaseTargets())('a publisher’s legal details on $name', (targ
     // The legal route takes the legal fields and nothing else.
     const sneaked = await publisher.browser.call<{ message: string }>('/api/console/providers/partenaire/legal', { name: 'Mon journal', games: [] });
     expect(sneaked.status).toBe(400);
-    expect(sneaked.body.message).toMatch(/^Champ « requête » invalide/);
+    expect(sneaked.body.message).toMatch(/^Champ inconnu dans la requête : « name »/);
 
     expect(await settingsOf('default')).toEqual(otherBefore);
     expect(await settingsOf('partenaire')).toEqual(ownBefore);
