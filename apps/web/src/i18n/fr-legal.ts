@@ -130,7 +130,8 @@ export const frLegal = {
   'privacy.audience.basis':
     'Intérêt légitime (art. 6.1.f) à connaître l’usage du site. Cette mesure ne quitte pas le site et n’a pas besoin de votre accord ; vous pouvez vous y opposer en écrivant à l’éditeur.',
   'privacy.audience.to': 'L’éditeur et {host}. Les éditeurs partenaires ne voient que des totaux par jour et par page.',
-  'privacy.audience.how-long': '{analytics}, puis effacée ; avec le compte ou l’appareil, aussitôt détachée de vous : il ne reste de vos parties que leur début et leur fin, sans identifiant, navigateur ni page, comptés dans les totaux.',
+  'privacy.audience.how-long':
+    '{analytics}, puis effacée ; avec le compte ou l’appareil, aussitôt détachée de vous : il ne reste de vos parties que leur début et leur fin, sans identifiant, navigateur ni page, comptés dans les totaux.',
 
   'privacy.abuse.title': 'La protection contre les abus',
   'privacy.abuse.what': 'Des compteurs de requêtes par adresse IP et par joueur, et les mots de passe erronés par compte.',

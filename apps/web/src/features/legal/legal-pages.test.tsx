@@ -159,7 +159,9 @@ describe('the legal pages', () => {
     // The times arrive from the server after the page: wait for them, not for the placeholder.
     await waitFor(() =>
       expect(screen.getByTestId('privacy-audience-how-long').textContent).toBe(
-        french('13 mois, puis effacée ; avec le compte ou l’appareil, aussitôt détachée de vous : il ne reste de vos parties que leur début et leur fin, sans identifiant, navigateur ni page, comptés dans les totaux.'),
+        french(
+          '13 mois, puis effacée ; avec le compte ou l’appareil, aussitôt détachée de vous : il ne reste de vos parties que leur début et leur fin, sans identifiant, navigateur ni page, comptés dans les totaux.',
+        ),
       ),
     );
     expect(screen.getByTestId('privacy-sessions-how-long').textContent).toContain(french('après 30 jours sans activité'));
