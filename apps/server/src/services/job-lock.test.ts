@@ -75,6 +75,19 @@ describe.each(databaseTargets())('background jobs shared by several processes on
     expect((await survivor.runOnce(async () => undefined, 1)).ran).toBe(true);
   });
 
+  it('frees the job of a process whose clock ran a week ahead, instead of leaving it held for that week', async () => {
+    const week = 7 * 86_400_000;
+    const ahead = new JobLock(server.database.db, 'skewed', { holder: 'ahead', now: () => Date.now() + week });
+    // Its claim, renewed on its clock, reaches a week past everyone else's; it dies holding it.
+    await server.database.db
+      .insertInto('job_lock')
+      .values({ name: 'skewed', holder: 'ahead', locked_until: Date.now() + week + 30_000, last_window: -1, last_finished_at: null })
+      .execute();
+    expect((await ahead.runOnce(async () => undefined)).ran).toBe(false);
+    // A process on time takes it over at once.
+    expect((await lockOf(other, 'b', 'skewed').runOnce(async () => 'ran')).ran).toBe(true);
+  });
+
   it('lets a waiting process stop waiting when told the wait is not worth it', async () => {
     await server.database.db
       .insertInto('job_lock')

@@ -6,6 +6,16 @@ import type { Database } from '../db/schema.ts';
 /** Who holds a lock: enough for an operator reading the table to find the process. */
 export const PROCESS_HOLDER = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
+export const DEFAULT_LEASE_MS = 30_000;
+
+/**
+ * Whether a lock is held at `now`: its lease runs, and not further ahead than any lease reaches (a claim by
+ * a process whose clock ran ahead is no longer honoured, see `claim`).
+ */
+export function lockHeld(lockedUntil: number, now: number, leaseMs = DEFAULT_LEASE_MS): boolean {
+  return lockedUntil > now && lockedUntil <= now + 2 * leaseMs;
+}
+
 export interface JobLockOptions {
   /** How long a claim lasts without renewal: a holder that dies frees the job after this. */
   leaseMs?: number;
@@ -31,7 +41,7 @@ export class JobLock {
     readonly name: string,
     options: JobLockOptions = {},
   ) {
-    this.leaseMs = options.leaseMs ?? 30_000;
+    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     this.holder = options.holder ?? PROCESS_HOLDER;
     this.now = options.now ?? Date.now;
   }
@@ -73,6 +83,9 @@ export class JobLock {
 
   private async claim(window?: number): Promise<boolean> {
     const now = this.now();
+    // Free once its lease ran out, or when it runs out further ahead than any lease reaches: taken by a
+    // process whose clock ran ahead, it would otherwise stay held until that clock's future comes.
+    const farAhead = now + 2 * this.leaseMs;
     const row = await this.db
       .insertInto('job_lock')
       .values({ name: this.name, holder: this.holder, locked_until: now + this.leaseMs, last_window: -1, last_finished_at: null })
@@ -80,11 +93,10 @@ export class JobLock {
         oc
           .column('name')
           .doUpdateSet({ holder: this.holder, locked_until: now + this.leaseMs })
-          .where((eb) =>
-            window === undefined
-              ? eb('job_lock.locked_until', '<', now)
-              : eb.and([eb('job_lock.locked_until', '<', now), eb('job_lock.last_window', '<', window)]),
-          ),
+          .where((eb) => {
+            const free = eb.or([eb('job_lock.locked_until', '<', now), eb('job_lock.locked_until', '>', farAhead)]);
+            return window === undefined ? free : eb.and([free, eb('job_lock.last_window', '<', window)]);
+          }),
       )
       .returning('holder')
       .executeTakeFirst();

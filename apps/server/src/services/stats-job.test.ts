@@ -8,7 +8,7 @@ import { createLogger } from '../logger.ts';
 import { consoleMember, type Member } from '../testing/console-kit.ts';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { refreshStats } from './stats-refresh.ts';
-import { StatsJob } from './stats-job.ts';
+import { StatsJob, visitState } from './stats-job.ts';
 
 const DAYS = 10;
 const GAMES = ['sudoku', 'motamo'] as const;
@@ -319,8 +319,13 @@ describe.each(databaseTargets())('the dashboard’s figures, built off the reque
         stream: MAIN_STREAM,
       })
       .execute();
-    // Back on time, the next build reads everything again rather than nothing.
+    // Back on time, a visit cannot tell what arrived since that build: it says the figures are building…
+    const visit = await visitState(db, { nudge: () => true });
+    expect(visit.building).toBe(true);
+    // …and the next build reads everything again rather than nothing, and sets the watermark back.
     await refreshStats(db);
     expect((await read()).totals.finished).toBe(before + 1);
+    const mark = await db.selectFrom('stat_refresh').select('read_until').where('name', '=', 'console').executeTakeFirstOrThrow();
+    expect(mark.read_until <= new Date().toISOString()).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
-import { JobLock, type JobOutcome } from './job-lock.ts';
+import { JobLock, type JobOutcome, lockHeld } from './job-lock.ts';
 import { REFRESH_NAME, type RefreshProgress, type RefreshResult, refreshStats } from './stats-refresh.ts';
 
 export const STATS_JOB = 'stats-refresh';
@@ -166,9 +166,12 @@ async function recordProgress(db: Kysely<Database>, progress: { done: number; to
  * run and scores or events arrived since the last build, the figures are said to be building, so the screen
  * reads them again in a moment.
  */
-export async function visitState(db: Kysely<Database>, job: Pick<StatsJob, 'nudge'>): Promise<StatsState> {
-  const state = await statsState(db);
-  if (!job.nudge() || state.building || !state.refreshedAt) return state;
+export async function visitState(db: Kysely<Database>, job: Pick<StatsJob, 'nudge'>, now = Date.now()): Promise<StatsState> {
+  const state = await statsState(db, now);
+  if (!job.nudge(now) || state.building || !state.refreshedAt) return state;
+  // Built by a process whose clock ran ahead: what arrived since cannot be told, and the run just started
+  // reads everything again (stats-refresh.ts).
+  if (state.refreshedAt.getTime() > now) return { ...state, building: true };
   return (await arrivedSince(db, state.refreshedAt)) ? { ...state, building: true } : state;
 }
 
@@ -191,7 +194,7 @@ export async function statsState(db: Kysely<Database>, now = Date.now()): Promis
     db.selectFrom('stat_refresh').select(['refreshed_at', 'building_done', 'building_total']).where('name', '=', REFRESH_NAME).executeTakeFirst(),
     db.selectFrom('job_lock').select('locked_until').where('name', '=', STATS_JOB).executeTakeFirst(),
   ]);
-  const held = lock !== undefined && Number(lock.locked_until) > now;
+  const held = lock !== undefined && lockHeld(Number(lock.locked_until), now);
   const refreshedAt = row?.refreshed_at ? new Date(row.refreshed_at) : null;
   const progress =
     held && row?.building_done != null && row.building_total != null ? { done: Number(row.building_done), total: Number(row.building_total) } : null;

@@ -247,7 +247,8 @@ export async function refreshStats(db: Kysely<Database>, options: RefreshOptions
   const scanUntil = now.toISOString();
   // A watermark ahead of the clock (the clock ran ahead for a while, then was set back): every row written
   // since would read as older than it and never be counted. Everything is read again, off the request path.
-  const since = row?.read_until && row.read_until <= scanUntil ? row.read_until : '';
+  const aheadOfClock = !!row?.read_until && row.read_until > scanUntil;
+  const since = aheadOfClock ? '' : (row?.read_until ?? '');
   const providers = await db.selectFrom('provider').select(['id', 'timezone']).execute();
   // A provider's days begin in its stream's zone (packages/puzzles core/streams.ts).
   const zoneOf = new Map(providers.map((p) => [p.id, puzzleCalendarOf(p.timezone).zone]));
@@ -318,17 +319,20 @@ export async function refreshStats(db: Kysely<Database>, options: RefreshOptions
     await options.onProgress?.(progress);
     await nextTurn();
   }
-  // Nothing new: the watermark stays, and the next look reads the same (empty) range again.
-  const advance = work.length > 0 && until > since;
+  // Nothing new: the watermark stays, and the next look reads the same (empty) range again. One left ahead of
+  // the clock is set back to it, now that everything was read again.
+  const advance = (work.length > 0 || aheadOfClock) && until > since;
   const refreshedAt = now.toISOString();
   await db
     .insertInto('stat_refresh')
     .values({ name: REFRESH_NAME, read_until: advance ? until : since, refreshed_at: refreshedAt })
     .onConflict((oc) =>
       oc.column('name').doUpdateSet({
-        read_until: advance
-          ? sql<string>`CASE WHEN stat_refresh.read_until < ${until} THEN ${until} ELSE stat_refresh.read_until END`
-          : sql<string>`stat_refresh.read_until`,
+        read_until: aheadOfClock
+          ? until
+          : advance
+            ? sql<string>`CASE WHEN stat_refresh.read_until < ${until} THEN ${until} ELSE stat_refresh.read_until END`
+            : sql<string>`stat_refresh.read_until`,
         refreshed_at: refreshedAt,
       }),
     )
