@@ -21,7 +21,7 @@ export { buildWordDay, buildWordDayOf } from './words/build-record.ts';
 export { committedWordContent, loadWordContent, type WordContent, withStream } from './words/word-content.ts';
 export { extendPlans } from './words/planner.ts';
 export { proximoWords } from './words/proximo-words.ts';
-export { scheduleDirOf, writeSchedule } from './words/schedule-file.ts';
+export { type Schedule, scheduleDirOf, writeSchedule } from './words/schedule-file.ts';
 export { isWordGame, WORD_GAMES, type WordGame } from './words/word-games.ts';
 
 /** Games whose daily content can be built, by slug. */

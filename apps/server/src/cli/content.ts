@@ -12,7 +12,9 @@ import {
   extendPlans,
   failingPlannedDays,
   isWordGame,
+  type Schedule,
   WORD_GAMES,
+  type WordGame,
   scheduleDirOf,
   writeSchedule,
 } from '@jdj/content';
@@ -106,6 +108,19 @@ function contentLeft(stream: StreamId, game: string, today: IsoDate): string {
   return isWordGame(game) ? `${daysLeft(committedWordContent(stream), game, today)} jour(s) de contenu` : 'contenu généré sans limite';
 }
 
+/** Every other stream's plans as one: per game and day, all their answers. */
+function otherStreamsPlans(): Map<WordGame, Schedule> {
+  const merged = new Map<WordGame, Schedule>(WORD_GAMES.map((game) => [game, new Map()]));
+  for (const { id } of CONTENT_STREAMS) {
+    if (id === MAIN_STREAM) continue;
+    for (const [game, schedule] of committedWordContent(id).schedules) {
+      const into = merged.get(game)!;
+      for (const [date, words] of schedule) into.set(date, [...(into.get(date) ?? []), ...words]);
+    }
+  }
+  return merged;
+}
+
 function planCommand(stream: StreamId, until: IsoDate, today: IsoDate, replaceFrom: IsoDate | undefined): number {
   const content = committedWordContent(stream);
   if (content.loadErrors.length > 0) {
@@ -117,7 +132,9 @@ function planCommand(stream: StreamId, until: IsoDate, today: IsoDate, replaceFr
     throw new UsageError(`--replace-from : les jours avant le ${today} sont publiés et gardent leurs mots`);
   }
   // Days that would fail the publication checks are chosen again; every other planned day stays.
-  const avoid = stream === MAIN_STREAM ? undefined : committedWordContent().schedules;
+  // The main stream avoids the other streams' answers just as they avoid its own: a day replaced there may
+  // not take a word a partner stream plays around it (its published days cannot move).
+  const avoid = stream === MAIN_STREAM ? otherStreamsPlans() : committedWordContent().schedules;
   const replace = replaceFrom === undefined ? undefined : failingPlannedDays(content, replaceFrom, undefined, avoid);
   const result = extendPlans({
     stream,

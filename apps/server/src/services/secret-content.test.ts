@@ -1,5 +1,5 @@
 import { contentKeyOf, decryptoCode } from '@jdj/content';
-import { addDays, dateInTimeZone, decrypto } from '@jdj/puzzles';
+import { addDays, dateInTimeZone, decrypto, MAIN_STREAM, streamById } from '@jdj/puzzles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { topUpPuzzles } from './puzzle-window.ts';
@@ -22,6 +22,7 @@ describe.each(databaseTargets())('secret content on $name', (target) => {
       .selectFrom('daily_puzzle')
       .select(['date_to_play', 'secret_data', 'generator_version'])
       .where('game', '=', 'decrypto')
+      .where('stream', '=', MAIN_STREAM)
       .orderBy('date_to_play')
       .execute();
 
@@ -36,7 +37,8 @@ describe.each(databaseTargets())('secret content on $name', (target) => {
     const db = server.database.db;
     // As an installation before issue 22 stored them: version 1, a code anyone could compute.
     await db.updateTable('daily_puzzle').set({ generator_version: 1, secret_data: '{"code":"12345"}' }).where('game', '=', 'decrypto').execute();
-    const lastSeen = dateInTimeZone(new Date(), 'Etc/GMT-14');
+    // Each stream renews after its own today (issue 37): the main stream's is Paris's, whatever the hour.
+    const lastSeen = dateInTimeZone(new Date(), streamById(MAIN_STREAM).zone);
     await topUpPuzzles(db, WINDOW, server.logger, { contentKey: server.contentKey });
     const rows = await stored();
     const future = rows.filter((row) => row.date_to_play > lastSeen);

@@ -19,6 +19,7 @@ import { buildWordDay, targetHash } from './build-record.ts';
 import { sombreProblem } from './sombre-words.ts';
 import type { WordContent } from './word-content.ts';
 import { REUSE_GAP_DAYS, WORD_GAMES, type WordGame } from './word-games.ts';
+import { breaksMotamoBalance, motamoBalanceProblems } from './motamo-balance.ts';
 
 const PARSERS: Record<WordGame, (raw: unknown) => Result<unknown>> = {
   anagrammo: parseAnagrammoRecord,
@@ -131,6 +132,12 @@ function plannedAnswers(content: WordContent, game: WordGame, date: IsoDate): st
   return content.schedules.get(game)?.get(date) ?? [];
 }
 
+/** A game's rules over consecutive days of its plan (Motamo's initials). */
+function balanceProblems(content: WordContent, game: WordGame, date: IsoDate): string[] {
+  const schedule = content.schedules.get(game);
+  return game === 'motamo' && schedule ? motamoBalanceProblems(schedule, date) : [];
+}
+
 /**
  * Answers of one day across games: finding « servir » in one game must not give « serviable » in
  * another. The other games are read from their plans (their own check reads their stored records).
@@ -185,7 +192,11 @@ export function checkWordGames(
         continue;
       }
       const answers = answersOf(built.record).map((a) => a.word);
-      const dayProblems = [...publicationProblems(built.record, content), ...crossGameProblems(content, game, date, answers)];
+      const dayProblems = [
+        ...publicationProblems(built.record, content),
+        ...crossGameProblems(content, game, date, answers),
+        ...balanceProblems(content, game, date),
+      ];
       for (const problem of dayProblems) problems.push(`${game} ${date} : ${problem}`);
       if (dayProblems.length > 0) continue;
       for (const word of answers) {
@@ -229,15 +240,28 @@ export function failingPlannedDays(
   };
   for (const game of games) {
     const dates = new Set<IsoDate>();
+    // An answer back less than a year after its previous use: the later day chooses again (a day kept
+    // without a replacement may have lent its words to days chosen again before it).
+    const lastUse = new Map<string, IsoDate>();
+    const tooSoon = new Set<IsoDate>();
+    for (const [date, words] of [...(content.schedules.get(game) ?? [])].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      for (const word of words) {
+        const key = toPlayableLetters(word);
+        const previous = lastUse.get(key);
+        if (previous && daysBetween(previous, date) < REUSE_GAP_DAYS) tooSoon.add(date);
+        lastUse.set(key, date);
+      }
+    }
     for (const [date, words] of content.schedules.get(game) ?? []) {
       if (date < from) continue;
-      if (avoided(date, words)) {
+      if (avoided(date, words) || tooSoon.has(date)) {
         dates.add(date);
         continue;
       }
       const built = buildWordDay(game, date, content);
       if (!built.ok) dates.add(date);
       else if (publicationProblems(built.record, content).length > 0) dates.add(date);
+      else if (game === 'motamo' && breaksMotamoBalance(content.schedules.get(game)!, date)) dates.add(date);
       // Of two games whose answers clash, the one the planner serves later that day chooses again.
       else if (
         crossGameProblems(

@@ -2,6 +2,7 @@ import type { IsoDate, Rng } from '@jdj/puzzles';
 import type { LexiconEntry } from '../lexicon/entry.ts';
 import { sameFamily } from '../lexicon/leak.ts';
 import { type AnswerUsage, answerKey } from './usage.ts';
+import { MOTAMO_MAX_SAME_INITIAL } from './motamo-balance.ts';
 
 /** What a picker knows when it fills one day of one game. */
 export interface PickContext {
@@ -18,6 +19,8 @@ export interface PickContext {
    * game, serviable in another): finding one would give the other away.
    */
   clashesToday(word: string): boolean;
+  /** Per word position, initials the day may not take (Motamo: a run too long with the days around it). */
+  bannedInitials?: readonly ReadonlySet<string>[];
 }
 
 const length = (entry: LexiconEntry) => entry.letters.length;
@@ -91,7 +94,6 @@ function isMotamoWord(entry: LexiconEntry): boolean {
  * and the four chained words never all start with E or T.
  */
 export const MOTAMO_MAX_E_INITIALS = 1;
-export const MOTAMO_MAX_SAME_INITIAL = 2;
 
 function initialFits(chain: readonly LexiconEntry[], initial: string): boolean {
   const same = chain.filter((e) => e.letters[0] === initial).length;
@@ -137,7 +139,9 @@ export function pickMotamo(context: PickContext): string[] | undefined {
     const initial = last?.letters.at(-1);
     // Balanced initials: most words end in E, and a chain of E words (or E and T) reads the same every day.
     if (initial !== undefined && !initialFits(chain, initial)) return undefined;
-    const options = initial !== undefined ? (byInitial.get(initial) ?? []) : firstOrder(free);
+    const banned = context.bannedInitials?.[chain.length];
+    if (initial !== undefined && banned?.has(initial)) return undefined;
+    const options = initial !== undefined ? (byInitial.get(initial) ?? []) : firstOrder(free.filter((e) => !banned?.has(e.letters[0] as string)));
     // The fifth word's last letter opens nothing: any free word will do.
     for (const option of chain.length === 4 || chain.length === 0 ? options : inChainOrder(options)) {
       if (--budget < 0) return undefined;

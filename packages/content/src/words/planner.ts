@@ -2,6 +2,7 @@ import { addDays, createRng, daysBetween, type IsoDate, MAIN_STREAM, occasionOf,
 import type { LexiconEntry } from '../lexicon/entry.ts';
 import { type PickContext, pickAnagrammo, pickMelimelo, pickMotamo, pickPrefixo, pickProximo, pickSynonymo } from './pickers.ts';
 import { sameFamily } from '../lexicon/leak.ts';
+import { bannedInitials, MOTAMO_BALANCE_FROM } from './motamo-balance.ts';
 import { lastPlannedDate, type Schedule } from './schedule-file.ts';
 import { EDITORIAL_CALENDAR_FROM, sombreLetters } from './sombre-words.ts';
 import { AnswerUsage } from './usage.ts';
@@ -121,6 +122,7 @@ export function extendPlans(input: PlanInput): PlanResult {
           return clash;
         },
       };
+      if (game === 'motamo' && date >= MOTAMO_BALANCE_FROM) context.bannedInitials = bannedInitials(schedule, date);
       const words = pickFor(game, context, schedule, input.proximoTargets);
       if (replacing) {
         const kept = words ?? (schedule.get(date) as string[]);
