@@ -13,8 +13,11 @@ export const DEFAULT_LEASE_MS = 30_000;
  * a process whose clock ran ahead is no longer honoured, see `claim`).
  */
 export function lockHeld(lockedUntil: number, now: number, leaseMs = DEFAULT_LEASE_MS): boolean {
-  return lockedUntil > now && lockedUntil <= now + 2 * leaseMs;
+  return lockedUntil > now && lockedUntil <= farAheadOf(now, leaseMs);
 }
+
+/** Beyond this, a claim's end was written on a clock ahead of ours: no lease of a process on time reaches it. */
+const farAheadOf = (now: number, leaseMs: number) => now + 2 * leaseMs;
 
 export interface JobLockOptions {
   /** How long a claim lasts without renewal: a holder that dies frees the job after this. */
@@ -85,7 +88,7 @@ export class JobLock {
     const now = this.now();
     // Free once its lease ran out, or when it runs out further ahead than any lease reaches: taken by a
     // process whose clock ran ahead, it would otherwise stay held until that clock's future comes.
-    const farAhead = now + 2 * this.leaseMs;
+    const farAhead = farAheadOf(now, this.leaseMs);
     const row = await this.db
       .insertInto('job_lock')
       .values({ name: this.name, holder: this.holder, locked_until: now + this.leaseMs, last_window: -1, last_finished_at: null })

@@ -12,17 +12,23 @@ export const MOTAMO_MAX_SAME_INITIAL = 2;
 /** The first day the rules hold: the days published before it keep their words. */
 export const MOTAMO_BALANCE_FROM: IsoDate = '2026-12-03';
 
+const initialsOf = (schedule: Schedule, date: IsoDate): string[] => (schedule.get(date) ?? []).map((word) => toPlayableLetters(word)[0]!);
+
 const initialAt = (schedule: Schedule, date: IsoDate, position: number): string | undefined => {
   const word = schedule.get(date)?.[position];
   return word ? toPlayableLetters(word)[0] : undefined;
 };
 
 /** Days in a row before (step −1) or after (+1) `date`, not counting it, whose word at `position` starts with `initial`. */
-function runBefore(schedule: Schedule, date: IsoDate, position: number, initial: string, step: -1 | 1): number {
+function runAlong(schedule: Schedule, date: IsoDate, position: number, initial: string, step: -1 | 1): number {
   let count = 0;
   for (let day = addDays(date, step); count <= MOTAMO_MAX_RUN && initialAt(schedule, day, position) === initial; day = addDays(day, step)) count += 1;
   return count;
 }
+
+/** The run `date` would be part of with `initial` at `position`: the days around that share it, and itself. */
+const runThrough = (schedule: Schedule, date: IsoDate, position: number, initial: string): number =>
+  runAlong(schedule, date, position, initial, -1) + 1 + runAlong(schedule, date, position, initial, 1);
 
 /**
  * Per word position, the initials `date` may not take: with the days around it (before and after, for a day
@@ -34,28 +40,26 @@ export function bannedInitials(schedule: Schedule, date: IsoDate, positions = 5)
     const near = new Set([initialAt(schedule, addDays(date, -1), position), initialAt(schedule, addDays(date, 1), position)]);
     for (const initial of near) {
       if (initial === undefined) continue;
-      if (runBefore(schedule, date, position, initial, -1) + 1 + runBefore(schedule, date, position, initial, 1) > MOTAMO_MAX_RUN) banned.add(initial);
+      if (runThrough(schedule, date, position, initial) > MOTAMO_MAX_RUN) banned.add(initial);
     }
     return banned;
   });
 }
 
+/** The initials that more than MOTAMO_MAX_SAME_INITIAL words of a chain start with, and how many do. */
+function crowdedInitials(initials: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const initial of initials) counts.set(initial, (counts.get(initial) ?? 0) + 1);
+  return new Map([...counts].filter(([, count]) => count > MOTAMO_MAX_SAME_INITIAL));
+}
+
 /** What breaks the rules on `date` of a Motamo plan, in French (the day that ends a run too long is the one named). */
 export function motamoBalanceProblems(schedule: Schedule, date: IsoDate): string[] {
   if (date < MOTAMO_BALANCE_FROM) return [];
-  const words = schedule.get(date) ?? [];
-  const problems: string[] = [];
-  const counts = new Map<string, number>();
-  for (const word of words) {
-    const initial = toPlayableLetters(word)[0]!;
-    counts.set(initial, (counts.get(initial) ?? 0) + 1);
-  }
-  for (const [initial, count] of counts) {
-    if (count > MOTAMO_MAX_SAME_INITIAL) problems.push(`${count} mots de la chaîne commencent par ${initial}`);
-  }
-  words.forEach((word, position) => {
-    const initial = toPlayableLetters(word)[0]!;
-    const run = runBefore(schedule, date, position, initial, -1) + 1;
+  const initials = initialsOf(schedule, date);
+  const problems = [...crowdedInitials(initials)].map(([initial, count]) => `${count} mots de la chaîne commencent par ${initial}`);
+  initials.forEach((initial, position) => {
+    const run = runAlong(schedule, date, position, initial, -1) + 1;
     if (run > MOTAMO_MAX_RUN) problems.push(`le mot ${position + 1} commence par ${initial} pour le ${run}e jour de suite`);
   });
   return problems;
@@ -67,10 +71,7 @@ export function motamoBalanceProblems(schedule: Schedule, date: IsoDate): string
  */
 export function breaksMotamoBalance(schedule: Schedule, date: IsoDate): boolean {
   if (date < MOTAMO_BALANCE_FROM) return false;
-  const words = schedule.get(date) ?? [];
-  const initials = words.map((word) => toPlayableLetters(word)[0]!);
-  if (initials.some((initial) => initials.filter((other) => other === initial).length > MOTAMO_MAX_SAME_INITIAL)) return true;
-  return initials.some(
-    (initial, position) => runBefore(schedule, date, position, initial, -1) + 1 + runBefore(schedule, date, position, initial, 1) > MOTAMO_MAX_RUN,
-  );
+  const initials = initialsOf(schedule, date);
+  if (crowdedInitials(initials).size > 0) return true;
+  return initials.some((initial, position) => runThrough(schedule, date, position, initial) > MOTAMO_MAX_RUN);
 }
