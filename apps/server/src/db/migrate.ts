@@ -131,11 +131,18 @@ async function withSqliteMigrationLock<T>(db: Kysely<Database>, work: () => Prom
 /**
  * Kysely's migrator reads the tables of every schema of the database to find its own; when another
  * installation sharing the database drops its schema during that read, PostgreSQL answers « schema … does
- * not exist » (3F000) for a schema that is not ours. Nothing was migrated yet: reading again is safe.
+ * not exist » (3F000) or « relation "other.table" does not exist » (42P01) for a schema that is not ours.
+ * Nothing was migrated yet: reading again is safe.
  */
 export function isOtherSchemaDropped(error: unknown, ownSchema: string | undefined): boolean {
-  if ((error as { code?: unknown } | null)?.code !== '3F000') return false;
-  const missing = /schema "([^"]+)" does not exist/.exec(error instanceof Error ? error.message : '')?.[1];
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : '';
+  const missing =
+    code === '3F000'
+      ? /schema "([^"]+)" does not exist/.exec(message)?.[1]
+      : code === '42P01'
+        ? /relation "([^".]+)\.[^"]+" does not exist/.exec(message)?.[1]
+        : undefined;
   return missing !== undefined && missing !== ownSchema;
 }
 
