@@ -19,7 +19,7 @@ import { buildWordDay, targetHash } from './build-record.ts';
 import { sombreProblem } from './sombre-words.ts';
 import type { WordContent } from './word-content.ts';
 import { REUSE_GAP_DAYS, WORD_GAMES, type WordGame } from './word-games.ts';
-import { breaksMotamoBalance, motamoBalanceProblems } from './motamo-balance.ts';
+import { breaksMotamoBalance, MOTAMO_WINDOW_STREAMS, motamoBalanceProblems, motamoWindowProblems, windowFailingDays } from './motamo-balance.ts';
 
 const PARSERS: Record<WordGame, (raw: unknown) => Result<unknown>> = {
   anagrammo: parseAnagrammoRecord,
@@ -135,7 +135,9 @@ function plannedAnswers(content: WordContent, game: WordGame, date: IsoDate): st
 /** A game's rules over consecutive days of its plan (Motamo's initials). */
 function balanceProblems(content: WordContent, game: WordGame, date: IsoDate): string[] {
   const schedule = content.schedules.get(game);
-  return game === 'motamo' && schedule ? motamoBalanceProblems(schedule, date) : [];
+  if (game !== 'motamo' || !schedule) return [];
+  const windows = MOTAMO_WINDOW_STREAMS.includes(content.stream) ? motamoWindowProblems(schedule, date) : [];
+  return [...motamoBalanceProblems(schedule, date), ...windows];
 }
 
 /**
@@ -274,6 +276,11 @@ export function failingPlannedDays(
       ) {
         dates.add(date);
       }
+    }
+    // Motamo's 30-day windows: the days of a window over a cap or missing a letter choose again.
+    if (game === 'motamo' && MOTAMO_WINDOW_STREAMS.includes(content.stream)) {
+      const schedule = content.schedules.get(game)!;
+      for (const date of schedule.keys()) for (const day of windowFailingDays(schedule, date)) if (day >= from) dates.add(day);
     }
     failing.set(game, dates);
   }

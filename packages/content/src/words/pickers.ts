@@ -21,6 +21,8 @@ export interface PickContext {
   clashesToday(word: string): boolean;
   /** Per word position, initials the day may not take (Motamo: a run too long with the days around it). */
   bannedInitials?: readonly ReadonlySet<string>[];
+  /** Per word position, how much each initial is wanted there (Motamo: toward the French shares over 30 days). */
+  initialWant?: readonly ((initial: string) => number)[];
 }
 
 const length = (entry: LexiconEntry) => entry.letters.length;
@@ -129,10 +131,32 @@ export function pickMotamo(context: PickContext): string[] | undefined {
       .map(({ entry }) => entry);
   // Inside the chain: the word whose last letter opens the most. The first word may start anywhere: one
   // whose initial few free words end with (C, A, B, P, V…), so the letters the chain reaches stay for it.
-  const inChainOrder = (options: LexiconEntry[]) => ranked(options, (entry) => supplyOver(entry.letters.at(-1) as string));
+  // The window of 30 days (issue 41): the next word's initial is wanted at its position as it falls behind
+  // its French share, and an ending is used in proportion to the free words it links, so the rare
+  // endings (B, P, C…) last the year instead of being spent in its first months.
+  const want = context.initialWant;
+  const wanted = (position: number, initial: string) => want?.[position]?.(initial) ?? 1;
+  const lastOf = (entry: LexiconEntry) => entry.letters.at(-1) as string;
+  // An ending is worth what it can link: the free words that end with it and those that start with it (X
+  // ends 106 words and starts one).
+  const links = (letter: string) => Math.sqrt((endings.get(letter) ?? 0) * (byInitial.get(letter)?.length ?? 0));
+  const inChainOrder = (options: LexiconEntry[], position: number) =>
+    want ? ranked(options, (entry) => links(lastOf(entry)) * wanted(position + 1, lastOf(entry))) : ranked(options, (entry) => supplyOver(lastOf(entry)));
   const firstOrder = (options: LexiconEntry[]) =>
-    ranked(options, (entry) => supplyOver(entry.letters[0] as string) * supplyOver(entry.letters.at(-1) as string));
+    want
+      ? ranked(options, (entry) => wanted(0, entry.letters[0] as string) * links(lastOf(entry)) * wanted(1, lastOf(entry)))
+      : ranked(options, (entry) => supplyOver(entry.letters[0] as string) * supplyOver(lastOf(entry)));
   let budget = 5000;
+  // The initials each position can start a chain's rest with (not banned there, and some free word from it
+  // reaches an initial the next position can take), worked out from the fifth word back.
+  const opens: Set<string>[] = Array.from({ length: 5 }, () => new Set());
+  for (let position = 4; position >= 1; position--) {
+    for (const [initial, words] of byInitial) {
+      if (context.bannedInitials?.[position]?.has(initial)) continue;
+      if (position === 4 || words.some((word) => opens[position + 1]!.has(lastOf(word)))) opens[position]!.add(initial);
+    }
+  }
+  const dead = new Set<string>();
   const extend = (chain: LexiconEntry[]): LexiconEntry[] | undefined => {
     if (chain.length === 5) return chain;
     const last = chain.at(-1);
@@ -141,13 +165,27 @@ export function pickMotamo(context: PickContext): string[] | undefined {
     if (initial !== undefined && !initialFits(chain, initial)) return undefined;
     const banned = context.bannedInitials?.[chain.length];
     if (initial !== undefined && banned?.has(initial)) return undefined;
-    const options = initial !== undefined ? (byInitial.get(initial) ?? []) : firstOrder(free.filter((e) => !banned?.has(e.letters[0] as string)));
+    // A word whose last letter cannot open the rest of the chain leads nowhere: left out before the search spends on it.
+    const opensNext = (entry: LexiconEntry) =>
+      chain.length === 4 || (opens[chain.length + 1]!.has(lastOf(entry)) && initialFits([...chain, entry], lastOf(entry)));
+    const options =
+      initial !== undefined
+        ? (byInitial.get(initial) ?? []).filter(opensNext)
+        : firstOrder(free.filter((e) => !banned?.has(e.letters[0] as string) && opensNext(e)));
     // The fifth word's last letter opens nothing: any free word will do.
-    for (const option of chain.length === 4 || chain.length === 0 ? options : inChainOrder(options)) {
+    for (const option of chain.length === 4 || chain.length === 0 ? options : inChainOrder(options, chain.length)) {
       if (--budget < 0) return undefined;
       if (relatedToAny(context, option, chain)) continue;
+      // A rest of chain already found impossible from the same initial with the same initials before it
+      // is not searched again (what it depends on besides them, a related word, seldom matters).
+      const deadKey = `${chain.length + 1}:${lastOf(option)}:${[...chain, option]
+        .map((e) => e.letters[0])
+        .sort()
+        .join('')}`;
+      if (chain.length < 4 && dead.has(deadKey)) continue;
       const found = extend([...chain, option]);
       if (found) return found;
+      if (budget > 0) dead.add(deadKey);
     }
     return undefined;
   };

@@ -2,7 +2,7 @@ import { addDays, createRng, daysBetween, type IsoDate, MAIN_STREAM, occasionOf,
 import type { LexiconEntry } from '../lexicon/entry.ts';
 import { type PickContext, pickAnagrammo, pickMelimelo, pickMotamo, pickPrefixo, pickProximo, pickSynonymo } from './pickers.ts';
 import { sameFamily } from '../lexicon/leak.ts';
-import { bannedInitials, MOTAMO_BALANCE_FROM } from './motamo-balance.ts';
+import { bannedInitials, MOTAMO_BALANCE_FROM, windowBalance } from './motamo-balance.ts';
 import { lastPlannedDate, type Schedule } from './schedule-file.ts';
 import { EDITORIAL_CALENDAR_FROM, sombreLetters } from './sombre-words.ts';
 import { AnswerUsage } from './usage.ts';
@@ -72,6 +72,8 @@ export function extendPlans(input: PlanInput): PlanResult {
   const toReplace = (game: WordGame): ReadonlySet<IsoDate> => input.replace?.get(game) ?? new Set();
   /** The day each game's plan resumes: the one after its last planned day. */
   const nextDate = new Map<WordGame, IsoDate>();
+  // Motamo's days as chosen so far: a day waiting to be chosen again holds no initials for the days around it.
+  const settledMotamo: Schedule = new Map();
   let start: IsoDate = input.until;
   let end: IsoDate = input.until;
   for (const game of WORD_GAMES) {
@@ -81,6 +83,7 @@ export function extendPlans(input: PlanInput): PlanResult {
     // A day about to be chosen again does not hold its words any more.
     for (const [date, words] of schedule) if (!toReplace(game).has(date)) gameUsage.record(words, date);
     usage.set(game, gameUsage);
+    if (game === 'motamo') for (const [date, words] of schedule) if (!toReplace(game).has(date)) settledMotamo.set(date, words);
     const last = lastPlannedDate(schedule);
     const next = last ? addDays(last, 1) : SCHEDULE_EPOCH;
     nextDate.set(game, next);
@@ -122,12 +125,22 @@ export function extendPlans(input: PlanInput): PlanResult {
           return clash;
         },
       };
-      if (game === 'motamo' && date >= MOTAMO_BALANCE_FROM) context.bannedInitials = bannedInitials(schedule, date);
-      const words = pickFor(game, context, schedule, input.proximoTargets);
+      const windows = game === 'motamo' && date >= MOTAMO_BALANCE_FROM ? windowBalance(settledMotamo, date) : undefined;
+      if (windows) {
+        context.bannedInitials = bannedInitials(settledMotamo, date).map((banned, position) => new Set([...banned, ...windows[position]!.over]));
+        context.initialWant = windows.map((window) => window.want);
+      }
+      let words = pickFor(game, context, schedule, input.proximoTargets);
+      // Motamo's windows may leave no chain: one that keeps the runs short beats keeping words that fail more.
+      if (!words && windows) {
+        const softened = windows.map((window) => (initial: string) => window.want(initial) * (window.over.has(initial) ? 1e-4 : 1));
+        words = pickFor(game, { ...context, bannedInitials: bannedInitials(settledMotamo, date), initialWant: softened }, schedule, input.proximoTargets);
+      }
       if (replacing) {
         const kept = words ?? (schedule.get(date) as string[]);
         (words ? (replaced[game] ??= []) : (unreplaced[game] ??= [])).push(date);
         schedule.set(date, kept);
+        if (game === 'motamo') settledMotamo.set(date, kept);
         context.usage.record(kept, date);
         for (const word of kept) takenToday.add(toPlayableLetters(word));
         continue;
@@ -137,6 +150,7 @@ export function extendPlans(input: PlanInput): PlanResult {
         continue;
       }
       schedule.set(date, words);
+      if (game === 'motamo') settledMotamo.set(date, words);
       nextDate.set(game, addDays(date, 1));
       context.usage.record(words, date);
       for (const word of words) takenToday.add(toPlayableLetters(word));
