@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { comparableCount, openDatabase, rowsNaming } from '@jdj/server/database-probes';
 import { SmtpCapture } from '@jdj/server/test-kit';
-import { E2E_AUTH_SECRET, e2eDataDir, OIDC_CLIENT, OIDC_NAME, mailsPort } from './tests/e2e-env.ts';
+import { E2E_AUTH_SECRET, E2E_PUSH_HOST, e2eDataDir, OIDC_CLIENT, OIDC_NAME, mailsPort } from './tests/e2e-env.ts';
 
 // The end-to-end server: what production runs, the compiled server (apps/server/dist/main.js) serving the
 // built app, on a fresh SQLite database; a real SMTP listener and a real OpenID Connect provider run in
@@ -40,6 +40,8 @@ process.env.AUTH_SECRET = E2E_AUTH_SECRET;
 process.env.TRUST_PROXY = '1';
 // The visits' « Résoudre » goes through the demo provider: debug answers on (never in production).
 process.env.DEBUG_ANSWERS = '1';
+// Reminders' subscriptions name the tests' stand-in push service (reminders.spec.ts).
+process.env.PUSH_HOSTS = E2E_PUSH_HOST;
 
 /**
  * Side server for the tests (never part of the product): GET /mails?to=… lists the mails captured for an

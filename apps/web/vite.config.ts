@@ -67,6 +67,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // The embed pages (issue 38) always come from the server, which checks who frames them.
             navigateFallbackDenylist: [/^\/api\//, /^\/embed(?:\/|$)/],
             cleanupOutdatedCaches: true,
+            // Reminders (issue 39): the push and notification-click handlers, kept in public/ beside the worker.
+            importScripts: ['/push-handler.js'],
           },
         }),
       ],

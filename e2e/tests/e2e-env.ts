@@ -17,3 +17,9 @@ export function mailsPort(sitePort: number): number {
 export function e2eDataDir(sitePort: number): string {
   return path.join(os.tmpdir(), `jdj-e2e-${sitePort}`);
 }
+
+/**
+ * The push service the e2e browser's subscriptions name (serve.ts adds it to PUSH_HOSTS). Chromium's own
+ * needs Google's servers, out of reach here: the tests stand in for it and deliver through DevTools.
+ */
+export const E2E_PUSH_HOST = '127.0.0.1:9';

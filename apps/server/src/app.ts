@@ -27,6 +27,7 @@ import { currentRequest } from './request-context.ts';
 import { healthRoutes } from './routes/health.ts';
 import { accountRoutes } from './routes/account.ts';
 import { playerRoutes } from './routes/players.ts';
+import { PUSH_SERVICE_HOSTS, reminderRoutes } from './routes/reminders.ts';
 import { PRIVACY_FACTS } from './services/privacy-facts.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { consoleRoutes } from './routes/console.ts';
@@ -39,6 +40,7 @@ import { scoreRoutes } from './routes/scores.ts';
 import { MEASUREMENT_SOURCES, siteConfigRoutes } from './routes/site-config.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 import { CatalogueCache, pageProviderSlug, snapshotJson } from './services/catalogue.ts';
+import { vapidKeysOf } from './services/reminders/vapid.ts';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -72,6 +74,12 @@ export interface AppDeps {
    * deployment; without it (a test app) one is drawn for this process.
    */
   networkSecret?: string;
+  /**
+   * Reminders by Web Push (issue 39): the VAPID public key browsers subscribe with, and the push services
+   * subscriptions may point at beyond the browsers' own (PUSH_HOSTS). Without it (a test app), a key
+   * derived from the network secret and the browsers' services only.
+   */
+  reminders?: { publicKey: string; extraPushHosts: readonly string[] };
 }
 
 const API_BODY_LIMIT = 64 * 1024;
@@ -141,6 +149,15 @@ export function createApp(deps: AppDeps): Hono {
         : new Hono(),
     )
     .route('/players', playerRoutes(db, { trustProxy }))
+    .route(
+      '/reminders',
+      reminderRoutes(db, resolver, {
+        trustProxy,
+        publicKey: deps.reminders?.publicKey ?? vapidKeysOf(networkSecret).publicKey,
+        pushHosts: [...PUSH_SERVICE_HOSTS, ...(deps.reminders?.extraPushHosts ?? [])],
+        ...(sessionUser ? { sessionUserOf: sessionUser } : {}),
+      }),
+    )
     .route('/account', sessionUser ? accountRoutes(db, sessionUser) : new Hono())
     .get('/privacy', (c) => c.json({ code: 200, data: PRIVACY_FACTS }))
     .all('*', (c) => c.json(errorBody(404, `Route inconnue : ${c.req.method} ${c.req.path}`), 404));

@@ -32,6 +32,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** Sender of the mails, e.g. "Jeux du Jour <no-reply@jeux.example.fr>". */
   mailFrom: string;
+  /** PUSH_HOSTS: push services reminders may go to beyond the browsers' own (a test's local one). */
+  pushHosts: string[];
   /** A generic OpenID Connect provider for "sign in with…", when configured. */
   oidc: OidcConfig | undefined;
   /** Behind a reverse proxy: the client address is the last X-Forwarded-For entry (rate limits). */
@@ -117,6 +119,11 @@ const envSchema = z.object({
   OIDC_NAME: z.string().min(1).max(60).optional(),
   TRUST_PROXY: z.enum(['0', '1', 'false', 'true']).default('0'),
   TRUSTED_ORIGINS: z.string().optional(),
+  // Push services beyond the browsers' own that reminders may be sent to (host[:port], comma-separated).
+  PUSH_HOSTS: z
+    .string()
+    .regex(/^[a-z0-9.*:[\]-]+(,[a-z0-9.*:[\]-]+)*$/i)
+    .optional(),
   ANALYTICS_MEASUREMENT_ID: z
     .string()
     .regex(/^G-[A-Z0-9]{4,20}$/, 'ANALYTICS_MEASUREMENT_ID doit être un identifiant de mesure G-XXXXXXXXXX')
@@ -166,6 +173,7 @@ const EXPECTED: Record<EnvKey, string> = {
   OIDC_NAME: 'un nom de 1 à 60 caractères',
   TRUST_PROXY: '0, 1, false ou true',
   TRUSTED_ORIGINS: 'des origines https://hote[:port] séparées par des virgules',
+  PUSH_HOSTS: 'des hôtes de services de notifications (hote[:port]) séparés par des virgules',
   METRICS_PORT: 'un numéro de port de 1 à 65535',
   METRICS_HOST: "une adresse d'écoute",
   PUZZLE_TOP_UP_SECONDS: 'un nombre entier de secondes de 1 à 604800',
@@ -232,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     oidc: oidcConfig(e),
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     trustedOrigins: trustedOrigins(e.TRUSTED_ORIGINS),
+    pushHosts: e.PUSH_HOSTS ? e.PUSH_HOSTS.split(',').map((host) => host.trim().toLowerCase()) : [],
     measurementId: e.ANALYTICS_MEASUREMENT_ID,
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     puzzleTopUpSeconds: e.PUZZLE_TOP_UP_SECONDS,

@@ -7,6 +7,9 @@ import { createApp } from './app.ts';
 import { type Auth, authOptions, createAuth, migrateAuth } from './auth/auth.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
 import { networkSecretOf } from './services/network-key.ts';
+import { scheduleReminders } from './services/reminders/reminder-schedule.ts';
+import { vapidKeysOf, vapidSubjectOf } from './services/reminders/vapid.ts';
+import { CatalogueCache } from './services/catalogue.ts';
 import { createMailer, type Mailer, type MailResult } from './mail/mailer.ts';
 import { APP_VERSION, type AppConfig } from './config.ts';
 import { type DatabaseHandle, type DatabaseOptions, openDatabase } from './db/connection.ts';
@@ -128,6 +131,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   }
 
   const stats = new StatsJob(database.db, { logger, databaseAway: (error, work) => database.availability.explains(error, work) });
+  // Web Push's key pair follows the server's secret (every process of a deployment shares it).
+  const vapidKeys = vapidKeysOf(secret);
   const site = StaticSite.load(config.webDist, logger);
   const firstPaint = await FirstPaint.load(config.webDist, logger);
   const app = createApp({
@@ -147,6 +152,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     stats,
     puzzles: { nudge: () => nudgeTopUp(database.db, topUpOptions) },
     networkSecret: networkSecretOf(secret),
+    reminders: { publicKey: vapidKeys.publicKey, extraPushHosts: config.pushHosts },
   });
 
   let metricsServer: http.Server | undefined;
@@ -169,7 +175,16 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   logger.info('listening', { url });
-  const jobs = options.backgroundJobs === false ? [] : [...startBackgroundJobs(database, where, topUpOptions, logger, mailer), stats.start()];
+  const reminders = () =>
+    scheduleReminders(database.db, {
+      keys: vapidKeys,
+      subject: vapidSubjectOf(config.publicUrl, config.mailFrom),
+      catalogue: () => reminderCatalogue.get(),
+      logger,
+      databaseAway: (error, work) => database.availability.explains(error, work),
+    });
+  const reminderCatalogue = new CatalogueCache(database.db, logger, config.defaultProviderSlug, 60_000, config.legal);
+  const jobs = options.backgroundJobs === false ? [] : [...startBackgroundJobs(database, where, topUpOptions, logger, mailer), stats.start(), reminders()];
 
   let closing: Promise<void> | undefined;
   return {

@@ -10,6 +10,8 @@ export const PROVIDER_FEATURES = [
   'allow_theme_change',
   'no_login',
   'no_homepage',
+  /** Daily and weekly reminders by Web Push (issue 39). */
+  'reminders',
 ] as const;
 
 export const ProviderFeature = z.enum(PROVIDER_FEATURES);

@@ -13,6 +13,7 @@ export * from './leagues.ts';
 export * from './players.ts';
 export * from './plays.ts';
 export * from './primitives.ts';
+export * from './reminders.ts';
 export * from './route.ts';
 export * from './routes.ts';
 export * from './scores.ts';

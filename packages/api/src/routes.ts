@@ -5,6 +5,7 @@ import { consoleRoutes } from './console.ts';
 import { leagueRoutes } from './leagues.ts';
 import { playRoutes } from './plays.ts';
 import { playerRoutes } from './players.ts';
+import { reminderRoutes } from './reminders.ts';
 import type { ApiRoute } from './route.ts';
 import { scoreRoutes } from './scores.ts';
 import { siteRoutes } from './site.ts';
@@ -22,6 +23,7 @@ export const API_ROUTES = {
   console: consoleRoutes,
   brand: brandRoutes,
   leagues: leagueRoutes,
+  reminders: reminderRoutes,
 } satisfies Record<string, Record<string, ApiRoute>>;
 
 /** The routes as one list (what the server's contract check and its coverage test walk). */

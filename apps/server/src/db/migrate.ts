@@ -22,6 +22,7 @@ import * as scorePlaced from './migrations/0019-score-placed.ts';
 import * as contentStreams from './migrations/0020-content-streams.ts';
 import * as providerArchive from './migrations/0021-provider-archive.ts';
 import * as catalogueTexts from './migrations/0022-catalogue-texts.ts';
+import * as pushReminders from './migrations/0023-push-reminders.ts';
 import { APP_VERSION, ConfigError } from '../config.ts';
 import type { Database } from './schema.ts';
 
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-content-streams': contentStreams,
   '0021-provider-archive': providerArchive,
   '0022-catalogue-texts': catalogueTexts,
+  '0023-push-reminders': pushReminders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -306,6 +306,27 @@ export interface MailOutboxTable {
   failed_at: string | null;
 }
 
+/** A browser's Web Push subscription and the reminders chosen on it (migration 0023). */
+export interface PushSubscriptionTable {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  provider_id: string;
+  user_id: string | null;
+  local_user_id: string | null;
+  daily: number;
+  weekly: number;
+  /** The hour on the player's clock (REMINDER_HOURS). */
+  hour: number;
+  time_zone: string;
+  /** Milliseconds since the epoch (bigint on PostgreSQL: read it through Number()). */
+  next_at: number | string;
+  last_sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   game: GameTable;
   provider: ProviderTable;
@@ -329,4 +350,5 @@ export interface Database {
   play: PlayTable;
   single_use: SingleUseTable;
   mail_outbox: MailOutboxTable;
+  push_subscription: PushSubscriptionTable;
 }

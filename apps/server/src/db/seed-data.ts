@@ -113,7 +113,7 @@ export const PROVIDER_SEEDS: readonly ProviderSeed[] = [
   {
     slug: 'default',
     name: 'Jeux du Jour',
-    features: ['allow_theme_change'],
+    features: ['allow_theme_change', 'reminders'],
     games: GAME_SLUGS,
     feedbackUrl: 'mailto:avis@jeuxdujour.fr?subject=Votre%20avis%20sur%20Jeux%20du%20Jour',
     shareUrl: null,

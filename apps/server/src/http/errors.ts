@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { type ApiError, consoleFieldWords, leagueFieldWords, shownNameSentence } from '@jdj/api';
+import { type ApiError, consoleFieldWords, leagueFieldWords, reminderFieldWords, shownNameSentence } from '@jdj/api';
 import * as z from 'zod/mini';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import type { Logger } from '../logger.ts';
@@ -34,6 +34,7 @@ type FieldWords = (path: readonly PropertyKey[]) => string | undefined;
 const FIELD_WORDS: readonly (readonly [prefix: string, words: FieldWords])[] = [
   ['/api/console/', consoleFieldWords],
   ['/api/leagues', leagueFieldWords],
+  ['/api/reminders', reminderFieldWords],
 ];
 const fieldWordsOf = (c: Context): FieldWords | undefined => FIELD_WORDS.find(([prefix]) => c.req.path.startsWith(prefix))?.[1];
 

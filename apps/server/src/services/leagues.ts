@@ -29,6 +29,18 @@ const memberDto = (row: { user_id: string; username: string | null }, league: Pi
   you: row.user_id === userId,
 });
 
+/** The leagues of `provider` that `userId` is a member of, in the order they joined them. */
+export function leaguesOfMember(db: Kysely<Database>, providerId: string, userId: string): Promise<LeagueTable[]> {
+  return db
+    .selectFrom('league_member')
+    .innerJoin('league', 'league.id', 'league_member.league_id')
+    .selectAll('league')
+    .where('league_member.user_id', '=', userId)
+    .where('league.provider_id', '=', providerId)
+    .orderBy('league_member.joined_at')
+    .execute();
+}
+
 /** The league `id` of `provider` when `userId` is one of its members; otherwise the 404 every outsider gets. */
 export async function leagueOfMember(db: Kysely<Database>, provider: ProviderDto, leagueId: string, userId: string): Promise<LeagueTable> {
   const league = await db

@@ -20,6 +20,7 @@ const ConfirmPasswordResetPage = preloadable(() => import('../features/auth/Conf
 const ProfilePage = preloadable(() => import('../features/profile/ProfilePage.tsx').then((m) => m.default));
 const ProfileEditPage = preloadable(() => import('../features/profile/ProfileEditPage.tsx').then((m) => m.default));
 const NotFoundPage = preloadable(() => import('../features/not-found/NotFoundPage.tsx').then((m) => m.default));
+const RemindersPage = preloadable(() => import('../features/reminders/RemindersPage.tsx').then((m) => m.default));
 const StatsPage = preloadable(() => import('../features/stats/StatsPage.tsx').then((m) => m.default));
 // The three league screens share one chunk (features/leagues/league-screens.ts).
 const leagueScreens = () => import('../features/leagues/league-screens.ts');
@@ -104,6 +105,8 @@ export function buildRoutes(registry: GameRegistry = gameRegistry, screensOf: Sc
         route(ACCOUNT_DELETED_PATH.slice(1), <AccountDeletedPage />, { title: 'title.account-deleted', footer: true, page: 'account-deleted' }),
         // The player's stats: anonymous players too (from this device's scores), so not in the account area.
         route('stats', <StatsPage registry={registry} />, { title: 'title.stats', footer: true, page: 'stats' }),
+        // Reminders are this browser's, signed in or not (issue 39).
+        route('rappels', <RemindersPage />, { title: 'title.reminders', footer: true, page: 'reminders' }),
         route('admin/*', <ConsoleApp loadGameScreens={loadGameScreens} />, { title: 'title.console', page: 'admin' }),
         ...gameRoutes(registry, screensOf),
         route('*', <NotFoundPage />, { title: 'title.not-found', footer: true, page: 'not-found' }),

@@ -209,6 +209,7 @@ export const frConsole = {
   'feature.allow_theme_change': 'Thème sombre proposé',
   'feature.no_login': 'Sans comptes',
   'feature.no_homepage': 'Sans page d’accueil',
+  'feature.reminders': 'Rappels par notification',
 
   // Games
   'games.title': 'Jeux',

@@ -46,6 +46,7 @@ export const frPlayer = {
   'stats.offline': 'Serveur injoignable : seules les parties de cet appareil sont comptées.',
   'stats.none': 'Pas encore joué.',
   'stats.play': 'Jouer à {game}',
+  'stats.reminders': 'Un rappel chaque jour pour garder vos séries : régler mes rappels',
   'stats.played': 'Parties jouées',
   'stats.current-streak': 'Série en cours',
   'stats.best-streak': 'Meilleure série',

@@ -27,6 +27,7 @@ export const fr = {
   'title.not-found': '{site} – Page introuvable',
   'title.stats': '{site} – Mes statistiques',
   'title.leagues': '{site} – Ligues',
+  'title.reminders': '{site} – Rappels',
   'title.console': '{site} – Console',
   'title.legal-notice': '{site} – Mentions légales',
   'title.privacy': '{site} – Politique de confidentialité',

@@ -6,6 +6,7 @@ import type { PersonalDataPart } from './part.ts';
 import { playsPart } from './plays-part.ts';
 import { publisherPart } from './publisher-part.ts';
 import { rateLimitPart } from './rate-limit-part.ts';
+import { remindersPart } from './reminders-part.ts';
 import { scoresPart } from './scores-part.ts';
 import { trackingPart } from './tracking-part.ts';
 
@@ -24,5 +25,6 @@ export const PERSONAL_DATA_PARTS: readonly PersonalDataPart[] = [
   leaguesPart,
   publisherPart,
   mailOutboxPart,
+  remindersPart,
   accountPart,
 ];

@@ -37,6 +37,7 @@ const PAGE_WORDS: Record<string, string> = {
   profile: 'Mon profil',
   'profile-edit': 'Modifier mon profil',
   stats: 'Mes statistiques',
+  reminders: 'Rappels',
   leagues: 'Ligues',
   league: 'Une ligue',
   'league-join': 'Invitation à une ligue',

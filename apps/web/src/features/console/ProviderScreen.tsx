@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { isValidTimeZone, MAIN_STREAM, puzzleCalendarOf, streamById } from '@jdj/puzzles';
 import { Link, useNavigate } from 'react-router';
+import { PROVIDER_FEATURES } from '@jdj/api/catalogue';
 import { apiPost } from '../../shared/api/api-client.ts';
 import type { ConsoleGameDto, NewProviderInput, ProviderFeature, ProviderSettingsDto, ProviderSettingsInput } from '../../shared/api/api-types.ts';
 import { tc } from '../../i18n/fr-console.ts';
@@ -11,7 +12,8 @@ import { LoadState } from './ConsoleState.tsx';
 import { ProviderArchive } from './ProviderArchive.tsx';
 import { LegalFields, type LegalDraft, legalDraftOf } from './LegalFields.tsx';
 
-const FEATURES: ProviderFeature[] = ['show_score', 'replay_today_game', 'show_last_games', 'debug_resolve', 'allow_theme_change', 'no_login', 'no_homepage'];
+/** Every feature a provider may have, in the contract's order. */
+const FEATURES: readonly ProviderFeature[] = PROVIDER_FEATURES;
 
 interface Draft extends LegalDraft {
   slug: string;

@@ -98,6 +98,14 @@ export default function ProfilePage() {
         </Link>
       </section>
 
+      <section className="profile-section" aria-labelledby="profile-reminders">
+        <h2 id="profile-reminders">{t('profile.reminders')}</h2>
+        <p>{t('profile.reminders-help')}</p>
+        <Link className="button button--ghost" to="/rappels">
+          {t('profile.reminders-link')}
+        </Link>
+      </section>
+
       <section className="profile-section" aria-labelledby="profile-authentication">
         <h2 id="profile-authentication">{t('profile.authentication')}</h2>
         <TwoFactorSection enabled={user.twoFactorEnabled === true} hasPassword={hasPassword} onChange={reload} />

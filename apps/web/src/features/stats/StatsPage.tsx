@@ -43,7 +43,7 @@ function Figures({ stats }: { stats: GameStats }) {
  * server's copy of them); an account's from every device. Loaded on demand, out of the home page's bundle.
  */
 export default function StatsPage({ registry = gameRegistry }: { registry?: GameRegistry }) {
-  const { provider } = useProvider();
+  const { provider, hasFeature } = useProvider();
   const { scores, loading } = usePlayerScores(provider.slug);
   const signedIn = useSessionUser() !== null;
   const today = providerToday(provider.timezone);
@@ -52,6 +52,11 @@ export default function StatsPage({ registry = gameRegistry }: { registry?: Game
     <article className="page page--wide">
       <h1 className="page__title">{t('stats.title')}</h1>
       <p className="stats__intro">{signedIn ? t('stats.account') : t('stats.device')}</p>
+      {hasFeature('reminders') && (
+        <p className="stats__intro">
+          <Link to="/rappels">{t('stats.reminders')}</Link>
+        </p>
+      )}
       {loading && (
         <p className="stats__intro" role="status">
           {t('stats.loading')}
