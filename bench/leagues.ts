@@ -1,7 +1,7 @@
 /**
  * Leagues at 1 million stored scores (issue 27, goal ≤ 20 ms on the server): a day's ranking of a
- * 100-member league and its week's standing, with the month's and the end screen's lines beside them, on
- * a fresh SQLite file and a fresh PostgreSQL schema holding the same rows. What is timed is the server's
+ * 100-member league, its « Aujourd'hui » overview (issue 39) and its week's standing, with the month's and
+ * the end screen's lines beside them, on a fresh SQLite file and a fresh PostgreSQL schema holding the same rows. What is timed is the server's
  * work for the route (the membership check and the ranking's reads and rules, as routes/leagues.ts calls
  * them); the session lookup every signed-in route shares is not.
  */
@@ -20,8 +20,9 @@ import type { Database } from '../apps/server/src/db/schema.ts';
 import { seedCatalogue } from '../apps/server/src/db/seed.ts';
 import { createLogger } from '../apps/server/src/logger.ts';
 import { readCatalogue, resolveProvider } from '../apps/server/src/services/catalogue.ts';
-import { leagueDay, leagueStanding, placesOfDay } from '../apps/server/src/services/league-standings.ts';
+import { leagueDay, leagueStanding, leagueToday, placesOfDay } from '../apps/server/src/services/league-standings.ts';
 import { leagueOfMember } from '../apps/server/src/services/leagues.ts';
+import { benchDatabaseUrl, inFreshSchema } from './lib/bench-databases.ts';
 import { median, ms, p95 } from './lib/stats.ts';
 
 const TOTAL_SCORES = Number(process.env.LEAGUE_BENCH_SCORES ?? 1_000_000);
@@ -208,6 +209,8 @@ async function measure(label: string, database: DatabaseHandle, today: string): 
   console.log(`  ${label} : ${count.toLocaleString('fr-FR')} scores, ligue de ${MEMBERS} membres, joueur dans ${LEAGUES_OF_PLAYER} ligues`);
   const parts: [string, () => Promise<unknown>, boolean][] = [
     ['classement du jour (Sudoku)', async () => leagueDay(db, provider, await leagueOfMember(db, provider, leagueId, player), player, 'sudoku', today), true],
+    // The league's first screen (issue 39): every game of the day with the members who played it.
+    ['vue « Aujourd’hui » (11 jeux)', async () => leagueToday(db, provider, await leagueOfMember(db, provider, leagueId, player), player), true],
     ['classement de la semaine', async () => leagueStanding(db, provider, await leagueOfMember(db, provider, leagueId, player), player, 'week', today), true],
     ['classement du mois', async () => leagueStanding(db, provider, await leagueOfMember(db, provider, leagueId, player), player, 'month', today), false],
     ['lignes de l’écran de fin (20 ligues)', () => placesOfDay(db, provider, player, 'sudoku', today), false],
@@ -248,31 +251,14 @@ export async function runLeagueBench(): Promise<void> {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url) {
-    console.log('  PostgreSQL non mesuré : ni BENCH_DATABASE_URL ni TEST_DATABASE_URL');
-    return;
-  }
-  const schema = `bench_leagues_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  try {
-    const database = openDatabase({ databaseUrl: url, postgresSchema: schema });
-    try {
-      await migrateToLatest(database.db);
-      await seedCatalogue(database.db, { debugAnswers: false });
-      const providerId = (await database.db.selectFrom('provider').select('id').where('slug', '=', 'default').executeTakeFirstOrThrow()).id;
-      await seedLeagues(database.db, providerId);
-      const started = performance.now();
-      await seedPostgres(url, schema, today, providerId);
-      console.log(`  PostgreSQL rempli en ${((performance.now() - started) / 1000).toFixed(0)} s`);
-      await measure('PostgreSQL', database, today);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
-  }
+  const url = benchDatabaseUrl();
+  if (!url) return;
+  await inFreshSchema(url, 'bench_leagues', async (database, schema) => {
+    const providerId = (await database.db.selectFrom('provider').select('id').where('slug', '=', 'default').executeTakeFirstOrThrow()).id;
+    await seedLeagues(database.db, providerId);
+    const started = performance.now();
+    await seedPostgres(url, schema, today, providerId);
+    console.log(`  PostgreSQL rempli en ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    await measure('PostgreSQL', database, today);
+  });
 }

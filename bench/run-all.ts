@@ -7,6 +7,7 @@ import { runConsoleBench } from './console.ts';
 import { runConsoleFirstVisitBench } from './console-first-visit.ts';
 import { runDayStatsBench } from './day-stats.ts';
 import { runLeagueBench } from './leagues.ts';
+import { runReminderBench } from './reminders.ts';
 import { runGameReplayBench } from './game-replays.ts';
 import { runNumberGamesBench } from './number-games.ts';
 import { runGridGeneratorBench } from './grid-generators.ts';
@@ -60,7 +61,20 @@ async function printApi() {
  * Parts to run, named after `npm start -w bench --` or in BENCH_ONLY (comma-separated); all without either.
  * `api` and `lighthouse` measure the server alone, in minutes, after a change.
  */
-const SECTIONS = ['bundle', 'api', 'capacity', 'lighthouse', 'start', 'day-stats', 'leagues', 'console', 'console-first-visit', 'games', 'scale'] as const;
+const SECTIONS = [
+  'bundle',
+  'api',
+  'capacity',
+  'lighthouse',
+  'start',
+  'day-stats',
+  'leagues',
+  'reminders',
+  'console',
+  'console-first-visit',
+  'games',
+  'scale',
+] as const;
 const asked = [...process.argv.slice(2), ...(process.env.BENCH_ONLY ?? '').split(',')].map((name) => name.trim()).filter(Boolean);
 const unknown = asked.filter((name) => !(SECTIONS as readonly string[]).includes(name));
 if (unknown.length > 0) {
@@ -76,6 +90,7 @@ if (wanted('lighthouse')) printLighthouse(await runLighthouse());
 if (wanted('start')) await runStartTimeBench();
 if (wanted('day-stats')) await runDayStatsBench();
 if (wanted('leagues')) await runLeagueBench();
+if (wanted('reminders')) await runReminderBench();
 if (wanted('console')) await runConsoleBench();
 if (wanted('console-first-visit')) await runConsoleFirstVisitBench();
 if (wanted('games')) {

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
-import type { GameSlug } from '@jdj/puzzles';
+import AxeBuilder from '@axe-core/playwright';
+import { GAME_SLUGS, type GameSlug } from '@jdj/puzzles';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { expectAccessible, mmss, playableDate, returningPlayer } from './game-kit.ts';
-import { leastTime, newPlayer, registerHere, storeWin } from './player-kit.ts';
+import { apiAccount, leastTime, newPlayer, registerHere, storeWin } from './player-kit.ts';
 
 /**
  * Private leagues (issue 27) with three players, each in a browser of their own: A creates « Bureau »,
@@ -49,12 +50,17 @@ async function scanQrCode(qr: Locator): Promise<string> {
 const rowsOf = (table: Locator) =>
   table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => Array.from(row.children).map((cell) => cell.textContent?.trim() ?? '')));
 
-/** axe at a phone's width and a desktop's. */
+/** axe at a phone's width and a desktop's, in the light theme and the dark one (the app follows the system's). */
 async function expectAccessibleAtBothWidths(page: Page, screen: string): Promise<void> {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 844 });
-    await expectAccessible(page, `${screen} à ${width} px`);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await expectAccessible(page, `${screen} à ${width} px, thème ${theme === 'light' ? 'clair' : 'sombre'}`);
+    }
   }
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
@@ -73,7 +79,7 @@ test('three friends in a league: invitation by link and QR code, places on the e
   await a.getByRole('button', { name: 'Créer la ligue' }).click();
   await expect(a.getByRole('heading', { level: 1, name: 'Bureau' })).toBeVisible();
   const leagueUrl = a.url();
-  const link = await a.getByLabel('Lien d’invitation').inputValue();
+  const link = await a.getByRole('textbox', { name: 'Lien d’invitation' }).inputValue();
   expect(link).toMatch(/\/ligues\/rejoindre#[A-Za-z0-9_-]{24}$/);
 
   // B opens the link signed out, registers from it, and comes back to the invitation after the mail.
@@ -186,6 +192,7 @@ test('three friends in a league: invitation by link and QR code, places on the e
   await expectAccessibleAtBothWidths(a, 'page de la ligue');
 
   // A removes C: C no longer sees the league, and the old link no longer lets C in.
+  await a.getByRole('button', { name: `Gérer ${usernameC}` }).click();
   await a.getByRole('button', { name: `Retirer ${usernameC}` }).click();
   await a.getByRole('button', { name: 'Confirmer' }).click();
   await expect(a.getByRole('heading', { level: 2, name: 'Membres (2 sur 100)' })).toBeVisible();
@@ -200,4 +207,36 @@ test('three friends in a league: invitation by link and QR code, places on the e
   await expect(c.getByRole('link', { name: /^Ligue Bureau/ })).toHaveCount(0);
 
   await Promise.all([a, b, c].map((page) => page.context().close()));
+});
+
+test('every game’s end screen shows its league line, readable in both themes (issue 39)', async ({ browser, baseURL }) => {
+  test.setTimeout(150_000);
+  const light = await browser.newContext({ colorScheme: 'light', extraHTTPHeaders: { 'x-forwarded-for': address() } });
+  await apiAccount(light.request, baseURL!);
+  const created = await light.request.post('/api/leagues', { data: { name: 'Famille' }, headers: { origin: baseURL! } });
+  expect(created.status(), await created.text()).toBe(201);
+  const days = new Map<GameSlug, string>();
+  for (const slug of GAME_SLUGS) {
+    const date = await playableDate(light.request, slug);
+    days.set(slug, date);
+    // A minute over the least time: beyond what a question game needs to be placed.
+    await storeWin(light.request, slug, date, newPlayer(), leastTime(slug, date) + 60);
+  }
+  // The same account in the dark theme: the line takes each game's colours, whose ink was tuned for icons.
+  const dark = await browser.newContext({ colorScheme: 'dark', storageState: await light.storageState(), extraHTTPHeaders: { 'x-forwarded-for': address() } });
+  for (const context of [light, dark]) {
+    const page = await context.newPage();
+    for (const slug of GAME_SLUGS) {
+      await page.goto(`/${slug}/${days.get(slug)}/end`);
+      const line = page.getByRole('link', { name: /^Ligue Famille\s:\s1ᵉʳ sur 1/ });
+      await expect(line).toBeVisible();
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(context === light ? 'light' : 'dark');
+      const results = await new AxeBuilder({ page }).include('.league-lines').analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`);
+      expect(serious, `${slug}, ${context === light ? 'clair' : 'sombre'}`).toEqual([]);
+    }
+  }
+  await Promise.all([light.close(), dark.close()]);
 });

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import type { GameSlug } from '@jdj/puzzles';
+import { type GameSlug, getGameModule } from '@jdj/puzzles';
 import { timedWin } from '@jdj/puzzles/testing';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_PORT, mailsPort } from './e2e-env.ts';
@@ -50,6 +50,7 @@ export async function storeWin(
   const started = await request.post('/api/plays', { headers, data: { game: slug, date, provider, local_user_id: player.id } });
   expect(started.status(), await started.text()).toBe(201);
   const token = ((await started.json()) as { data: { start_token: string } }).data.start_token;
+  await askWithin(request, slug, date, player, token, moves, headers);
   const moved = await request.put(`http://127.0.0.1:${mailsPort(E2E_PORT)}/play-started`, { data: { token, secondsAgo: 3600 } });
   expect(moved.status()).toBe(200);
   const answer = await request.post('/api/scores', {
@@ -69,6 +70,32 @@ export async function storeWin(
   });
   expect(answer.status(), await answer.text()).toBe(201);
   expect(((await answer.json()) as { data: { verified: boolean } }).data.verified).toBe(true);
+}
+
+/**
+ * The log's questions (a Decrypto attempt or joker, a Proximo guess) asked within the play, as the browser asks
+ * them: a verified score's answers must all have been asked (the same as placement.test.ts's).
+ */
+async function askWithin(
+  request: APIRequestContext,
+  slug: GameSlug,
+  date: string,
+  player: Player,
+  token: string,
+  moves: readonly { move: unknown }[],
+  headers: Record<string, string>,
+): Promise<void> {
+  const questions = getGameModule(slug)?.questions;
+  if (!questions) return;
+  for (const { move } of moves) {
+    if (!questions.isAnswer(move)) continue;
+    const { marks: _marks, digit: _digit, status: _status, rank: _rank, ...question } = move as Record<string, unknown>;
+    const asked = await request.post(`/api/games/${slug}/puzzles/${date}/answers`, {
+      headers,
+      data: { move: question, local_user_id: player.id, start_token: token },
+    });
+    expect(asked.status(), await asked.text()).toBe(200);
+  }
 }
 
 /** An account made by signUp(): what its player types to sign in, and the initials its avatar shows. */
@@ -130,4 +157,23 @@ export async function registerHere(page: Page): Promise<Account> {
   await page.goto(url.pathname + url.search);
   await expect(page.getByRole('link', { name: 'Mon profil : AL' })).toBeVisible();
   return account;
+}
+
+/** An account made as a browser makes it, through the API: signed up, then signed in by its mailed link. */
+export async function apiAccount(request: APIRequestContext, origin: string): Promise<string> {
+  const id = randomUUID().slice(0, 8);
+  const account = {
+    email: `cent.${id}@example.fr`,
+    password: `cent-membres-${id}`,
+    passwordConfirm: `cent-membres-${id}`,
+    username: `membre-${id}`,
+    first_name: 'Camille',
+    last_name: 'Martin',
+  };
+  const signedUp = await request.post('/api/auth/sign-up/email', { data: account, headers: { origin } });
+  expect(signedUp.status(), await signedUp.text()).toBe(200);
+  const link = await linkInMails(request, account.email, '/verify-email?');
+  const verified = await request.get(`/api/auth/verify-email?token=${encodeURIComponent(link.searchParams.get('token') ?? '')}`, { headers: { origin } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return account.username;
 }

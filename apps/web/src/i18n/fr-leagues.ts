@@ -59,6 +59,8 @@ export const frLeagues = {
     'Chaque jour et dans chaque jeu, le premier du classement marque autant de points que la ligue compte de membres, le suivant un de moins, et ainsi de suite (une partie perdue se classe après les victoires), tandis qu’une partie non jouée ou non vérifiée ne rapporte rien.',
   'league.standing.ties': 'À égalité de points : d’abord le plus de parties classées, puis le plus de victoires, puis le moins de temps.',
   'league.members.title': 'Membres ({n} sur {max})',
+  'league.members.manage': 'Gérer',
+  'league.members.manage.label': 'Gérer {name}',
   'league.members.remove': 'Retirer {name}',
   'league.members.remove.confirm': 'Retirer {name} de la ligue ? Ses liens d’invitation ne lui permettront plus de revenir.',
   'league.members.hand-over': 'Passer la main à {name}',

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import https from 'node:https';
 import webPush from 'web-push';
 import type { VapidSigner } from './vapid.ts';
 
@@ -17,34 +19,46 @@ export interface PushSender {
 /** A reminder is worth showing the same day only: a phone off all day does not get yesterday's. */
 const TTL_SECONDS = 12 * 3600;
 const TIMEOUT_MS = 10_000;
+/** Connections kept open to each push service: a minute's 100,000 messages go through a few dozen. */
+const SOCKETS_PER_SERVICE = 64;
 
 /**
  * Sends Web Push messages (RFC 8030): web-push encrypts the payload for the browser's keys (RFC 8291,
- * aes128gcm), the signer gives the VAPID header (RFC 8292), and the request goes through Node's fetch,
- * whose pool keeps the connections to each push service open between messages.
+ * aes128gcm), the signer gives the VAPID header (RFC 8292), and the request goes through Node's http(s)
+ * with connections kept open between messages (fetch cost a third more per message: an AbortSignal each).
  */
 export class WebPushSender implements PushSender {
+  private readonly agents = {
+    'https:': new https.Agent({ keepAlive: true, maxSockets: SOCKETS_PER_SERVICE }),
+    'http:': new http.Agent({ keepAlive: true, maxSockets: SOCKETS_PER_SERVICE }),
+  };
+
   constructor(private readonly signer: VapidSigner) {}
 
-  async send(target: PushTarget, payload: string): Promise<PushOutcome> {
+  send(target: PushTarget, payload: string): Promise<PushOutcome> {
     const details = webPush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
       TTL: TTL_SECONDS,
       contentEncoding: 'aes128gcm',
       headers: { Authorization: this.signer.authorization(target.endpoint) },
     });
-    const headers = Object.fromEntries(
-      Object.entries(details.headers)
-        // fetch sets the length itself.
-        .filter(([name]) => name.toLowerCase() !== 'content-length')
-        .map(([name, value]) => [name, String(value)]),
-    );
-    try {
-      const response = await fetch(details.endpoint, { method: 'POST', headers, body: details.body, signal: AbortSignal.timeout(TIMEOUT_MS) });
-      await response.body?.cancel();
-      if (response.status === 404 || response.status === 410) return 'gone';
-      return response.ok ? 'sent' : 'failed';
-    } catch {
-      return 'failed';
-    }
+    const url = new URL(details.endpoint);
+    const protocol = url.protocol === 'https:' ? 'https:' : 'http:';
+    const request = protocol === 'https:' ? https.request : http.request;
+    return new Promise((resolve) => {
+      const outgoing = request(url, { method: 'POST', headers: details.headers, agent: this.agents[protocol], timeout: TIMEOUT_MS }, (response) => {
+        response.resume();
+        const status = response.statusCode ?? 0;
+        resolve(status === 404 || status === 410 ? 'gone' : status >= 200 && status < 300 ? 'sent' : 'failed');
+      });
+      outgoing.on('timeout', () => outgoing.destroy(new Error('push service timeout')));
+      outgoing.on('error', () => resolve('failed'));
+      outgoing.end(details.body);
+    });
+  }
+
+  /** Closes the kept connections (a process stopping). */
+  close(): void {
+    this.agents['https:'].destroy();
+    this.agents['http:'].destroy();
   }
 }

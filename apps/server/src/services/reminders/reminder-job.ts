@@ -41,10 +41,16 @@ interface PlayerScore extends PlayedDay {
   game: string;
 }
 
+interface Round {
+  due: Due[];
+  messages: (ReminderMessage | null)[];
+}
+
 /**
  * Sends the reminders due now, round after round until none is due. Each round moves its subscriptions'
  * next_at to their next day first, so a reminder goes at most once even if this process dies mid-round
- * (the caller runs the job in one process at a time: services/job-lock.ts).
+ * (the caller runs the job in one process at a time: services/job-lock.ts). The next round is read while
+ * one is sent: the database's work and the encryption overlap.
  */
 export async function sendDueReminders(db: Kysely<Database>, deps: ReminderJobDeps): Promise<ReminderRun> {
   const now = (deps.now ?? Date.now)();
@@ -52,7 +58,7 @@ export async function sendDueReminders(db: Kysely<Database>, deps: ReminderJobDe
   const run: ReminderRun = { sent: 0, skipped: 0, dropped: 0, failed: 0 };
   const snapshot = await deps.catalogue();
   const providers = new Map([...snapshot.providersBySlug.values()].map((provider) => [provider.id, provider]));
-  for (;;) {
+  const readRound = async (): Promise<Round | null> => {
     const due = await db
       .selectFrom('push_subscription')
       .select(['id', 'endpoint', 'p256dh', 'auth', 'provider_id', 'user_id', 'local_user_id', 'daily', 'weekly', 'hour', 'time_zone'])
@@ -60,32 +66,46 @@ export async function sendDueReminders(db: Kysely<Database>, deps: ReminderJobDe
       .orderBy('next_at')
       .limit(batchSize)
       .execute();
-    if (due.length === 0) return run;
+    if (due.length === 0) return null;
     await moveToNextDay(db, due, now);
-    const messages = await composeAll(db, due, providers, now);
-    const gone: string[] = [];
-    await inParallel(due, deps.concurrency ?? 64, async (row, index) => {
-      const message = messages[index];
-      if (!message) {
-        run.skipped += 1;
-        return;
-      }
-      const outcome = await deps.sender.send(row, JSON.stringify(message));
-      if (outcome === 'sent') run.sent += 1;
-      else if (outcome === 'gone') {
-        run.dropped += 1;
-        gone.push(row.id);
-      } else run.failed += 1;
-    });
-    if (gone.length > 0) await db.deleteFrom('push_subscription').where('id', 'in', gone).execute();
-    const sentIds = due.filter((_, index) => messages[index] !== null && !gone.includes(due[index]!.id)).map((row) => row.id);
-    if (sentIds.length > 0)
-      await db
-        .updateTable('push_subscription')
-        .set({ last_sent_at: new Date(now).toISOString() })
-        .where('id', 'in', sentIds)
-        .execute();
+    return { due, messages: await composeAll(db, due, providers, now) };
+  };
+  let next = readRound();
+  for (;;) {
+    const round = await next;
+    if (!round) return run;
+    next = readRound();
+    // Read on while this one is sent; a failed read surfaces at its await, never unhandled.
+    next.catch(() => undefined);
+    await sendRound(db, round, deps, run, now);
   }
+}
+
+async function sendRound(db: Kysely<Database>, { due, messages }: Round, deps: ReminderJobDeps, run: ReminderRun, now: number): Promise<void> {
+  const gone: string[] = [];
+  const sent: string[] = [];
+  await inParallel(due, deps.concurrency ?? 64, async (row, index) => {
+    const message = messages[index];
+    if (!message) {
+      run.skipped += 1;
+      return;
+    }
+    const outcome = await deps.sender.send(row, JSON.stringify(message));
+    if (outcome === 'sent') {
+      run.sent += 1;
+      sent.push(row.id);
+    } else if (outcome === 'gone') {
+      run.dropped += 1;
+      gone.push(row.id);
+    } else run.failed += 1;
+  });
+  if (gone.length > 0) await db.deleteFrom('push_subscription').where('id', 'in', gone).execute();
+  if (sent.length > 0)
+    await db
+      .updateTable('push_subscription')
+      .set({ last_sent_at: new Date(now).toISOString() })
+      .where('id', 'in', sent)
+      .execute();
 }
 
 /** One UPDATE per hour and zone: the rows due together mostly share both. */

@@ -21,7 +21,7 @@ export interface ReminderScheduleOptions {
 /** The reminders' job (issue 39): each minute, whichever process claims it sends what is due. */
 export function scheduleReminders(db: Kysely<Database>, options: ReminderScheduleOptions): WindowSchedule {
   const sender = new WebPushSender(new VapidSigner(options.keys, options.subject));
-  return oncePerWindow(
+  const schedule = oncePerWindow(
     db,
     'reminders',
     EVERY_MS,
@@ -33,4 +33,10 @@ export function scheduleReminders(db: Kysely<Database>, options: ReminderSchedul
       if (!options.databaseAway(error, 'reminders')) options.logger.error('reminders failed', { error });
     },
   );
+  return {
+    stop: async () => {
+      await schedule.stop();
+      sender.close();
+    },
+  };
 }

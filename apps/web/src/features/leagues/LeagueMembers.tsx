@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { LeagueDto } from '../../shared/api/api-types.ts';
 import { tLeagues as t } from '../../i18n/fr-leagues.ts';
 import { ConfirmAction } from './ConfirmAction.tsx';
@@ -17,11 +17,15 @@ interface LeagueMembersProps {
 /** The members by username (all a member sees of another); the owner may remove one or hand over. */
 export function LeagueMembers({ api, league, onChanged, onFailure }: LeagueMembersProps) {
   const [unfolded, setUnfolded] = useState(false);
+  /** The member whose actions are open, one at a time. */
+  const [managed, setManaged] = useState<string | null>(null);
+  const menuId = useId();
   // Members in the order they joined; the player's own entry is kept in view, after the first ones.
   const folded = foldRows(league.members, (member) => member.you, unfolded);
   const act = (action: () => Promise<LeagueDto>) => async () => {
     try {
       onChanged(await action());
+      setManaged(null);
     } catch (error) {
       onFailure(error);
     }
@@ -40,7 +44,20 @@ export function LeagueMembers({ api, league, onChanged, onFailure }: LeagueMembe
               {member.owner && ` ${t('league.owner-mark')}`}
             </span>
             {league.owner && !member.you && (
-              <span className="league-members__actions">
+              <button
+                type="button"
+                className="button button--ghost league-members__manage"
+                aria-expanded={managed === member.id}
+                aria-controls={`${menuId}-${member.id}`}
+                aria-label={t('league.members.manage.label', { name: member.username })}
+                onClick={() => setManaged(managed === member.id ? null : member.id)}
+              >
+                {t('league.members.manage')}
+              </button>
+            )}
+            {/* One menu per member (issue 39): a hundred members are a hundred rows, not two hundred buttons. */}
+            {league.owner && !member.you && managed === member.id && (
+              <span className="league-members__actions" id={`${menuId}-${member.id}`}>
                 <ConfirmAction
                   label={t('league.members.hand-over', { name: member.username })}
                   question={t('league.members.hand-over.confirm', { name: member.username })}
