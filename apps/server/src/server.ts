@@ -180,6 +180,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       keys: vapidKeys,
       subject: vapidSubjectOf(config.publicUrl, config.mailFrom),
       catalogue: () => reminderCatalogue.get(),
+      defaultProviderSlug: config.defaultProviderSlug,
       logger,
       databaseAway: (error, work) => database.availability.explains(error, work),
     });

@@ -257,6 +257,16 @@ describe.each(databaseTargets())('reminders on $name', (target) => {
     expect(decrypted(push.received[0]!, subscription).body).toBe('Motamo : votre série de 12 jours vous attend, jouez avant minuit.');
   });
 
+  it('sends nothing hours late (the job was stopped), and keeps the next day’s', async () => {
+    const browser = anonymousBrowser();
+    const subscription = browserSubscription(push.url);
+    const due = Date.parse((await subscribe(browser, subscription)).body.data.next_at);
+    expect(await runJob(due + 3 * 3600_000)).toEqual({ sent: 0, skipped: 1, dropped: 0, failed: 0 });
+    const state = await call<RemindersDto>(browser, '/api/reminders/state', { endpoint: subscription.json.endpoint });
+    expect(state.body.data.next_at).toBe(new Date(nextReminderAt(due + 3 * 3600_000, 9, 'Europe/Paris')).toISOString());
+    expect(push.received).toEqual([]);
+  });
+
   it('drops a subscription its push service says is gone, and removes one on request', async () => {
     const gone = browserSubscription(push.url, `/gone/${randomUUID()}`);
     const kept = browserSubscription(push.url);
@@ -312,6 +322,8 @@ describe.each(databaseTargets())('reminders on $name', (target) => {
     while (weekdayIndex(monday) !== 0);
     const at = nextReminderAt(Date.parse(`${addDays(monday, -1)}T12:00:00Z`), 8, 'Europe/Paris');
     await storedScore({ userId }, 'sudoku', addDays(monday, -3));
+    // The days until then, as the job would have moved it each day (a reminder found hours late is not sent).
+    await db().updateTable('push_subscription').set({ next_at: at }).where('endpoint', '=', subscription.json.endpoint).execute();
     expect(await runJob(at)).toEqual({ sent: 1, skipped: 0, dropped: 0, failed: 0 });
     expect(decrypted(push.received[0]!, subscription)).toEqual({
       title: 'Vos ligues cette semaine',

@@ -13,6 +13,8 @@ export interface ReminderJobDeps {
   sender: PushSender;
   catalogue: () => Promise<CatalogueSnapshot>;
   now?: () => number;
+  /** The provider served without `?provider=` (DEFAULT_PROVIDER): its notifications open plain paths. */
+  defaultProviderSlug?: string;
   /** Subscriptions read and sent per round (one read of their scores each). */
   batchSize?: number;
   /** Pushes in flight at once. */
@@ -29,12 +31,18 @@ export interface ReminderRun {
   failed: number;
 }
 
+/**
+ * A reminder found this late (the job stopped for hours: every process down, the database away) is not sent:
+ * « jouez avant minuit » at the wrong hour, or a day late, would mislead. Its next day's is due as usual.
+ */
+const STALE_MS = 2 * 3600_000;
+
 /** The days of scores read for a streak at once; a player at the edge has the rest read on its own. */
 const STREAK_WINDOW_DAYS = 60;
 
 type Due = Pick<
   PushSubscriptionTable,
-  'id' | 'endpoint' | 'p256dh' | 'auth' | 'provider_id' | 'user_id' | 'local_user_id' | 'daily' | 'weekly' | 'hour' | 'time_zone'
+  'id' | 'endpoint' | 'p256dh' | 'auth' | 'provider_id' | 'user_id' | 'local_user_id' | 'daily' | 'weekly' | 'hour' | 'time_zone' | 'next_at'
 >;
 
 interface PlayerScore extends PlayedDay {
@@ -61,14 +69,14 @@ export async function sendDueReminders(db: Kysely<Database>, deps: ReminderJobDe
   const readRound = async (): Promise<Round | null> => {
     const due = await db
       .selectFrom('push_subscription')
-      .select(['id', 'endpoint', 'p256dh', 'auth', 'provider_id', 'user_id', 'local_user_id', 'daily', 'weekly', 'hour', 'time_zone'])
+      .select(['id', 'endpoint', 'p256dh', 'auth', 'provider_id', 'user_id', 'local_user_id', 'daily', 'weekly', 'hour', 'time_zone', 'next_at'])
       .where('next_at', '<=', now)
       .orderBy('next_at')
       .limit(batchSize)
       .execute();
     if (due.length === 0) return null;
     await moveToNextDay(db, due, now);
-    return { due, messages: await composeAll(db, due, providers, now) };
+    return { due, messages: await composeAll(db, due, providers, now, deps.defaultProviderSlug ?? 'default') };
   };
   let next = readRound();
   for (;;) {
@@ -126,19 +134,25 @@ async function moveToNextDay(db: Kysely<Database>, due: readonly Due[], now: num
 }
 
 /** Each due row's message, or null when there is nothing to send. */
-async function composeAll(db: Kysely<Database>, due: readonly Due[], providers: Map<string, ProviderDto>, now: number): Promise<(ReminderMessage | null)[]> {
+async function composeAll(
+  db: Kysely<Database>,
+  due: readonly Due[],
+  providers: Map<string, ProviderDto>,
+  now: number,
+  defaultSlug: string,
+): Promise<(ReminderMessage | null)[]> {
   const scores = await recentScores(db, due, now);
   const messages: (ReminderMessage | null)[] = [];
   for (const row of due) {
     const provider = providers.get(row.provider_id);
-    if (!provider?.features.includes('reminders')) {
+    if (!provider?.features.includes('reminders') || now - Number(row.next_at) > STALE_MS) {
       messages.push(null);
       continue;
     }
     const zone = knownTimeZone(provider.timezone);
     const today = dateInTimeZone(now, zone);
-    const home = provider.slug === 'default' ? '/' : `/?provider=${encodeURIComponent(provider.slug)}`;
-    const weekly = row.weekly === 1 && row.user_id && weekdayIndex(today) === 0 ? await weekMessage(db, provider, row.user_id, today, now) : null;
+    const query = provider.slug === defaultSlug ? '' : `?provider=${encodeURIComponent(provider.slug)}`;
+    const weekly = row.weekly === 1 && row.user_id && weekdayIndex(today) === 0 ? await weekMessage(db, provider, row.user_id, today, now, query) : null;
     if (weekly) {
       messages.push(weekly);
       continue;
@@ -148,7 +162,7 @@ async function composeAll(db: Kysely<Database>, due: readonly Due[], providers: 
       messages.push(null);
       continue;
     }
-    messages.push(dailyMessage(provider.name, home, await bestStreak(db, provider, row, played, today)));
+    messages.push(dailyMessage(provider.name, `/${query}`, await bestStreak(db, provider, row, played, today)));
   }
   return messages;
 }
@@ -229,7 +243,14 @@ async function wholeHistory(db: Kysely<Database>, row: Due, game: string): Promi
 }
 
 /** Monday's message: the player's place last week in each of their leagues of this provider. */
-async function weekMessage(db: Kysely<Database>, provider: ProviderDto, userId: string, today: string, now: number): Promise<ReminderMessage | null> {
+async function weekMessage(
+  db: Kysely<Database>,
+  provider: ProviderDto,
+  userId: string,
+  today: string,
+  now: number,
+  query: string,
+): Promise<ReminderMessage | null> {
   const leagues = await leaguesOfMember(db, provider.id, userId);
   const places: WeekPlace[] = [];
   for (const league of leagues) {
@@ -237,8 +258,7 @@ async function weekMessage(db: Kysely<Database>, provider: ProviderDto, userId: 
     const mine = standing.entries.find((entry) => entry.member.you);
     places.push({ leagueName: league.name, place: mine && mine.plays > 0 ? mine.place : null, members: standing.entries.length });
   }
-  const leaguesUrl = provider.slug === 'default' ? '/ligues' : `/ligues?provider=${encodeURIComponent(provider.slug)}`;
-  return weeklyMessage(leaguesUrl, places);
+  return weeklyMessage(`/ligues${query}`, places);
 }
 
 /** Runs `work` over `items`, at most `limit` at a time. */

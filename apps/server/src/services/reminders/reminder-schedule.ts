@@ -14,6 +14,7 @@ export interface ReminderScheduleOptions {
   keys: VapidKeys;
   subject: string;
   catalogue: () => Promise<CatalogueSnapshot>;
+  defaultProviderSlug: string;
   logger: Logger;
   databaseAway: (error: unknown, work: string) => boolean;
 }
@@ -26,7 +27,7 @@ export function scheduleReminders(db: Kysely<Database>, options: ReminderSchedul
     'reminders',
     EVERY_MS,
     async () => {
-      const run = await sendDueReminders(db, { sender, catalogue: options.catalogue });
+      const run = await sendDueReminders(db, { sender, catalogue: options.catalogue, defaultProviderSlug: options.defaultProviderSlug });
       if (run.sent + run.skipped + run.dropped + run.failed > 0) options.logger.info('reminders sent', { ...run });
     },
     (error) => {
