@@ -87,6 +87,15 @@ export const frLegal = {
   'privacy.leagues.to': 'Les membres de chacune de vos ligues, l’éditeur et {host}.',
   'privacy.leagues.how-long':
     'Tant que vous êtes membre : vous quittez une ligue quand vous le voulez, et toutes vos ligues en supprimant votre compte. Une ligue dont vous êtes propriétaire passe, à la suppression de votre compte, au membre arrivé le plus tôt ; elle est supprimée si elle n’a plus de membre. Un membre retiré par le propriétaire reste noté comme tel, pour que le lien ne le ramène pas, jusqu’à la suppression de la ligue ou de son compte.',
+  'privacy.reminders.title': 'Les rappels',
+  'privacy.reminders.what':
+    'Si vous les activez sur un appareil : l’adresse d’abonnement que votre navigateur donne pour ses notifications et ses clés de chiffrement, l’heure et le fuseau horaire choisis, les rappels voulus et la date du dernier envoi, rattachés à votre compte ou au joueur anonyme de cet appareil.',
+  'privacy.reminders.why': 'Vous envoyer la notification demandée, et ne pas l’envoyer les jours où vous avez déjà joué.',
+  'privacy.reminders.basis': 'Consentement (art. 6.1.a) : vous activez les rappels, et les désactivez quand vous le voulez.',
+  'privacy.reminders.to':
+    'L’éditeur, {host}, et le service de notifications de votre navigateur (Google, Mozilla, Apple ou Microsoft), qui ne reçoit que le message chiffré.',
+  'privacy.reminders.how-long':
+    'Jusqu’à ce que vous désactiviez les rappels, oubliiez cet appareil ou supprimiez votre compte ; un abonnement que le service de notifications dit disparu est effacé dès l’envoi suivant.',
   'privacy.leagues.name':
     'Le nom d’une ligue est celui que lui a donné son propriétaire, et il reste après son départ ou la suppression de son compte. Si vous avez nommé une ligue d’après vous (votre nom de famille, par exemple), renommez-la avant de passer la main ou de supprimer votre compte.',
 

@@ -18,7 +18,21 @@ import './legal.css';
  * The uses of data the page describes, in the order a player meets them; `third-party` only when the site has
  * one. Each has its purpose, legal basis (GDPR art. 6), data, recipients and retention.
  */
-const KINDS = ['account', 'scores', 'leagues', 'device', 'sessions', 'links', 'mails', 'audience', 'abuse', 'known-device', 'browser', 'third-party'] as const;
+const KINDS = [
+  'account',
+  'scores',
+  'leagues',
+  'reminders',
+  'device',
+  'sessions',
+  'links',
+  'mails',
+  'audience',
+  'abuse',
+  'known-device',
+  'browser',
+  'third-party',
+] as const;
 type Kind = (typeof KINDS)[number];
 /** What exists only with accounts: a provider without them (no_login) keeps none of it. */
 const ACCOUNT_KINDS: readonly Kind[] = ['account', 'leagues', 'sessions', 'links', 'mails', 'known-device'];
@@ -130,7 +144,9 @@ export default function PrivacyPage() {
   };
   const measured = useMeasurementId() !== null;
   const accounts = !hasFeature('no_login');
-  const kinds = KINDS.filter((kind) => (kind !== 'third-party' || measured) && (accounts || !ACCOUNT_KINDS.includes(kind)));
+  const kinds = KINDS.filter(
+    (kind) => (kind !== 'third-party' || measured) && (kind !== 'reminders' || hasFeature('reminders')) && (accounts || !ACCOUNT_KINDS.includes(kind)),
+  );
   return (
     <article className="page page--narrow legal">
       <h1 className="page__title">{t('privacy.title')}</h1>

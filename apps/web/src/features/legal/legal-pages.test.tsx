@@ -255,6 +255,19 @@ describe('the legal pages', () => {
     expect(screen.queryByRole('link', { name: 'Mon profil' })).toBeNull();
   });
 
+  it('describes the reminders where the provider offers them (issue 39), with consent as their basis', async () => {
+    mock(testProvider({ features: ['reminders'] }));
+    const { unmount } = renderApp('/confidentialite');
+    expect(await screen.findByRole('region', { name: 'Les rappels' })).toBeTruthy();
+    expect(screen.getByTestId('privacy-reminders-basis').textContent).toMatch(/^Consentement \(art\. 6\.1\.a\)/);
+    expect(screen.getByTestId('privacy-reminders-how-long').textContent).toContain('Jusqu’à ce que vous désactiviez les rappels');
+    unmount();
+    mock(testProvider({ features: [] }));
+    renderApp('/confidentialite');
+    await screen.findByRole('heading', { name: 'Vos parties et vos statistiques' });
+    expect(screen.queryByRole('region', { name: 'Les rappels' })).toBeNull();
+  });
+
   it('says so when the times cannot be read, rather than inventing them', async () => {
     mockApi({
       providers: { '': partner },
