@@ -37,6 +37,13 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/** Whether a subscription's key is `key` (a browser that does not say is taken at its word). */
+function sameKey(current: ArrayBuffer | null | undefined, key: Uint8Array): boolean {
+  if (!current) return true;
+  const bytes = new Uint8Array(current);
+  return bytes.length === key.length && bytes.every((byte, i) => byte === key[i]);
+}
+
 export type SubscribeResult = { ok: true; subscription: SubscriptionJson } | { ok: false; reason: 'denied' | 'failed' };
 
 /** Asks for the permission (a tap's answer), then subscribes with the portal's key, or reuses the subscription there is. */
@@ -45,8 +52,14 @@ export async function subscribe(publicKey: string): Promise<SubscribeResult> {
   if (permission !== 'granted') return { ok: false, reason: 'denied' };
   try {
     const manager = (await registration()).pushManager;
-    const existing = await manager.getSubscription();
-    const subscription = existing ?? (await manager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+    const key = keyBytes(publicKey);
+    let existing = await manager.getSubscription();
+    // Made with another key (the server's secret changed): the push service would refuse our messages to it.
+    if (existing && !sameKey(existing.options?.applicationServerKey, key)) {
+      await existing.unsubscribe();
+      existing = null;
+    }
+    const subscription = existing ?? (await manager.subscribe({ userVisibleOnly: true, applicationServerKey: key }));
     return { ok: true, subscription: toJson(subscription) };
   } catch (error) {
     console.warn('Push subscription failed', error);
