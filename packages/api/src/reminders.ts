@@ -6,9 +6,11 @@ import { route } from './route.ts';
 export const REMINDER_HOURS = { min: 6, max: 22 } as const;
 
 /** What a browser's PushManager gives (PushSubscription.toJSON()): where to send, and the keys to encrypt with. */
-export const PushSubscriptionBody = z.object({
+export const PushSubscriptionBody = z.strictObject({
   endpoint: z.url('adresse d’abonnement invalide').check(z.maxLength(2048, 'adresse d’abonnement trop longue')),
-  keys: z.object({
+  /** When the push service ends it (ms since the epoch), or null: said by some browsers, not kept. */
+  expirationTime: z.optional(z.nullable(z.number())),
+  keys: z.strictObject({
     // A P-256 public key (65 bytes) and a 16-byte secret, base64url: the lengths the Web Push standard fixes.
     p256dh: z.string().check(z.regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/, 'clé de chiffrement invalide')),
     auth: z.string().check(z.regex(/^[A-Za-z0-9_-]{22,24}={0,2}$/, 'secret d’abonnement invalide')),
