@@ -33,8 +33,9 @@ export const frBinero = {
   'binero.rules.check':
     '15 secondes après votre dernier coup, la grille est vérifiée : les cases qui enfreignent une règle passent en rouge, la règle est écrite sous la grille, et cela compte une erreur.',
   'binero.rules.undo': 'Annuler reprend votre dernier coup, Rétablir le rejoue ; une erreur reste comptée, une case révélée reste en place.',
-  'binero.rules.joker': 'Bloqué ? « Révéler une case » remplit une case vide, contre {n} secondes de pénalité.',
-  'binero.rules.joker-free': 'Bloqué ? « Révéler une case » remplit une case vide.',
+  'binero.rules.joker':
+    'Bloqué ? « Révéler une case » remplit une case vide, contre {n} secondes de pénalité. La case révélée ne change plus, comme une case de départ.',
+  'binero.rules.joker-free': 'Bloqué ? « Révéler une case » remplit une case vide. La case révélée ne change plus, comme une case de départ.',
 } as const;
 
 export const tBinero: Translator<typeof frBinero> = translator(frBinero);

@@ -28,8 +28,9 @@ export const frGrid = {
   'grid.rules.place': 'Touchez une case vide, puis un chiffre du pavé. Les chiffres de départ ne peuvent pas être changés.',
   'grid.rules.undo': 'Annuler reprend votre dernier coup, Rétablir le rejoue ; une erreur reste comptée, une case révélée reste en place.',
   'grid.rules.notes': 'Le mode Notes permet d’inscrire de petits chiffres candidats ; touchez Notes à nouveau pour en sortir. Effacer vide la case choisie.',
-  'grid.rules.joker': 'Bloqué ? « Révéler une case » remplit une case, contre {n} secondes de pénalité.',
-  'grid.rules.joker-free': 'Bloqué ? « Révéler une case » remplit une case.',
+  'grid.rules.joker':
+    'Bloqué ? « Révéler une case » remplit une case, contre {n} secondes de pénalité. La case révélée ne change plus, comme un chiffre de départ.',
+  'grid.rules.joker-free': 'Bloqué ? « Révéler une case » remplit une case. La case révélée ne change plus, comme un chiffre de départ.',
   'grid.rules.timer': 'Le chronomètre tourne dès le début de la partie ; il s’arrête tant que ces règles sont ouvertes.',
 } as const;
 

@@ -282,6 +282,83 @@ describe('binero: joker', () => {
   });
 });
 
+/** The server's replay of a log (apps/server/src/services/replay.ts): each move read back from JSON, its penalty, then the rules. */
+function replay(log: readonly BineroMove[]): { ok: true; state: BineroState; penalties: number } | { ok: false; move: number; reason: string } {
+  let state = start();
+  let penalties = 0;
+  for (const [index, raw] of (JSON.parse(JSON.stringify(log)) as unknown[]).entries()) {
+    const parsed = binero.parseMove(raw);
+    if (!parsed.ok) return { ok: false, move: index + 1, reason: parsed.error };
+    penalties += binero.penalty(parsed.value, state);
+    const next = binero.apply(state, parsed.value);
+    if (isInvalid(next)) return { ok: false, move: index + 1, reason: next.reason };
+    state = next;
+  }
+  return { ok: true, state, penalties };
+}
+
+/** The clicks that write the solution into every empty cell of the puzzle but the listed ones. */
+const fillingClicks = (...skip: string[]): BineroMove[] =>
+  puzzle.board.flatMap((line, row) =>
+    line.flatMap((value, col): BineroMove[] =>
+      value !== null || skip.includes(`${row}-${col}`)
+        ? []
+        : Array.from({ length: (puzzle.solution[row]?.[col] ?? 0) + 1 }, () => ({ type: 'cycle', row, col })),
+    ),
+  );
+
+describe('binero: a joker’s cell is locked like a given (issue 40)', () => {
+  const REVEALED_CELL = 'Cette case a été révélée\u00a0: elle ne change plus.';
+  // (5, 0) holds a moon (1) in the solution.
+  const revealed = () => play(start(), { type: 'joker', row: 5, col: 0 });
+
+  it.each(['cycle', 'clear', 'joker'])('refuses a %s on it, as it refuses one on a given, at no cost', (type) => {
+    const state = revealed();
+    const move = { type, row: 5, col: 0 } as BineroMove;
+    expect(refused(state, move)).toBe(REVEALED_CELL);
+    expect(binero.penalty(move, state)).toBe(0);
+    expect(state.board[5]?.[0]).toBe(1);
+  });
+
+  it('still lets it be selected', () => {
+    expect(play(revealed(), { type: 'select', row: 5, col: 0 }).selectedCell).toEqual({ row: 5, col: 0 });
+  });
+
+  it('leaves the board to be won as usual, the revealed moon counted as right', () => {
+    const won = solveAllBut(revealed(), '5-0');
+    expect(binero.status(won)).toBe('won');
+    expect(binero.counters(won)).toEqual({ mistakes: 0, jokers: 1 });
+    expect(won.revealed).toEqual(['5-0']);
+  });
+
+  it('lets undo go on through the joker while the cell stays revealed and locked', () => {
+    // A sun, cleared, then a joker on the emptied cell: both undone, the revealed moon stays.
+    const joker = play(start(), { type: 'cycle', row: 5, col: 0 }, { type: 'clear', row: 5, col: 0 }, { type: 'joker', row: 5, col: 0 });
+    const twice = play(joker, { type: 'undo' }, { type: 'undo' });
+    expect(twice.board[5]?.[0]).toBe(1);
+    expect(twice).toMatchObject({ revealed: ['5-0'], jokers: 1 });
+    expect(refused(twice, { type: 'undo' })).toBe('Il n’y a rien à annuler.');
+    expect(refused(twice, { type: 'cycle', row: 5, col: 0 })).toBe(REVEALED_CELL);
+    expect(play(twice, { type: 'redo' }, { type: 'redo' }).board[5]?.[0]).toBe(1);
+  });
+
+  it('makes the server’s replay refuse a forged log that writes over the revealed cell', () => {
+    const won = replay([{ type: 'joker', row: 5, col: 0 }, ...fillingClicks('5-0')]);
+    expect(won).toMatchObject({ ok: true, penalties: BINERO_JOKER_PENALTY });
+    expect(won.ok && binero.status(won.state)).toBe('won');
+    // Cycled from the moon to empty and back: refused at the first click.
+    const cycled: BineroMove[] = [
+      { type: 'joker', row: 5, col: 0 },
+      { type: 'cycle', row: 5, col: 0 },
+      { type: 'cycle', row: 5, col: 0 },
+      ...fillingClicks('5-0'),
+    ];
+    expect(replay(cycled)).toEqual({ ok: false, move: 2, reason: REVEALED_CELL });
+    const cleared: BineroMove[] = [{ type: 'joker', row: 5, col: 0 }, ...fillingClicks('5-0').slice(0, 2), { type: 'clear', row: 5, col: 0 }];
+    expect(replay(cleared)).toEqual({ ok: false, move: 4, reason: REVEALED_CELL });
+  });
+});
+
 describe('binero: reset and the end of the game', () => {
   it('reset restores the givens, clears flags, selection and mistakes, and keeps the jokers', () => {
     const state = play(start(), { type: 'cycle', row: 0, col: 1 }, { type: 'validate' }, { type: 'joker', row: 5, col: 0 }, { type: 'reset' });

@@ -36,7 +36,10 @@ export interface BineroState {
   validated: boolean;
   mistakes: number;
   jokers: number;
-  /** 'row-col' of the cells a joker revealed that still hold its symbol: undo never takes them back. */
+  /**
+   * 'row-col' of the cells a joker revealed: the solution, paid for, locked like a given (no click or clear
+   * changes them; undo and redo leave them as they are).
+   */
   revealed: string[];
   /** The rows in the order they were solved, and those a broken rule or a joker touched (the share picture). */
   rowTrack: RowTrack;
@@ -183,10 +186,14 @@ function write(state: BineroState, row: number, col: number, value: BineroCell, 
   const line = (state.board[row] as BineroCell[]).slice();
   line[col] = value;
   board[row] = line;
-  const key = cellKey(row, col);
-  const revealed = state.revealed.includes(key) ? state.revealed.filter((k) => k !== key) : state.revealed;
-  return { ...state, board, invalidCells: [], validated: false, selectedCell, revealed };
+  return { ...state, board, invalidCells: [], validated: false, selectedCell };
 }
+
+const GIVEN_CELL = 'Cette case fait partie de la grille de départ.';
+const REVEALED_CELL = 'Cette case a été révélée\u00a0: elle ne change plus.';
+
+/** Whether a joker revealed the cell: it is then locked like a given (issue 40). */
+const isRevealed = (state: BineroState, row: number, col: number): boolean => state.revealed.length > 0 && state.revealed.includes(cellKey(row, col));
 
 /** A grid undo or redo went back to, with the jokers' cells of `current` written again (issue 40). */
 function keepRevealed(current: BineroState, restored: BineroState | Invalid): BineroState | Invalid {
@@ -242,7 +249,9 @@ function applyChange(state: BineroState, move: BineroMove): BineroState | Invali
   if (row >= state.size || col >= state.size) return invalid('Cette case est hors de la grille.');
   if (move.type === 'select') return { ...state, selectedCell: { row, col } };
 
-  if ((state.initialBoard[row]?.[col] ?? null) !== null) return invalid('Cette case fait partie de la grille de départ.');
+  // A given or a joker's cell refuses every change, the joker's own included.
+  if ((state.initialBoard[row]?.[col] ?? null) !== null) return invalid(GIVEN_CELL);
+  if (isRevealed(state, row, col)) return invalid(REVEALED_CELL);
   const current = state.board[row]?.[col] ?? null;
   switch (move.type) {
     case 'cycle':
@@ -256,7 +265,7 @@ function applyChange(state: BineroState, move: BineroMove): BineroState | Invali
       // A revealed cell is the solution, paid for: undo goes on through it but never takes it back
       // (keepRevealed); what was undone before it cannot be redone.
       const written = write(state, row, col, value, state.selectedCell);
-      return { ...written, jokers: state.jokers + 1, revealed: [...written.revealed, cellKey(row, col)], redo: null };
+      return { ...written, jokers: state.jokers + 1, revealed: [...state.revealed, cellKey(row, col)], redo: null };
     }
   }
 }

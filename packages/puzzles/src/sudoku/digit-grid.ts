@@ -32,7 +32,10 @@ export interface DigitGridState {
   writeMode: SudokuWriteMode;
   mistakes: number;
   jokers: number;
-  /** 'row-col' of the cells a joker revealed that still hold its digit: the board shows them apart. */
+  /**
+   * 'row-col' of the cells a joker revealed: the solution, paid for, locked like a given (no digit, note
+   * or erasure changes them; undo and redo leave them as they are). The board shows them apart.
+   */
   revealed: string[];
   /** The rows in the order they were solved, and those a mistake or a joker touched (the share picture). */
   rowTrack: RowTrack;
@@ -212,7 +215,6 @@ function withCell(board: number[][], row: number, col: number, value: number): n
 /** Writes a digit and clears the cell's notes; a digit that fits also leaves its peers' notes. */
 function writeDigit<S extends DigitGridState>(variant: DigitGridVariant<S>, state: S, row: number, col: number, value: number, breaksRule: boolean): S {
   const board = withCell(state.board, row, col, value);
-  const revealed = notRevealed(state.revealed, row, col);
   let notes = state.notes;
   // Most moves of a replay are played without notes: nothing to clear then.
   if (hasAny(notes)) {
@@ -230,17 +232,23 @@ function writeDigit<S extends DigitGridState>(variant: DigitGridVariant<S>, stat
       }
     }
   }
-  return variant.mark({ ...state, board, notes, revealed }, row, col, breaksRule);
-}
-
-/** The revealed cells once this one's digit changes: it is the player's again. */
-function notRevealed(revealed: string[], row: number, col: number): string[] {
-  if (revealed.length === 0) return revealed;
-  const key = cellKey(row, col);
-  return revealed.includes(key) ? revealed.filter((k) => k !== key) : revealed;
+  return variant.mark({ ...state, board, notes }, row, col, breaksRule);
 }
 
 const GIVEN_CELL = 'Cette case fait partie de la grille de départ.';
+const REVEALED_CELL = 'Cette case a été révélée\u00a0: elle ne change plus.';
+
+/** Whether a joker revealed the cell: it is then locked like a given (issue 40). */
+function isRevealed(state: DigitGridState, row: number, col: number): boolean {
+  // Asked before every digit of a replay: most games have no joker, and then no key is built.
+  return state.revealed.length > 0 && state.revealed.includes(cellKey(row, col));
+}
+
+/** Why the player may not change the cell (a given, a joker's cell), or null when they may. */
+function lockedReason(state: DigitGridState, row: number, col: number): Invalid | null {
+  if ((state.initialBoard[row]?.[col] ?? 0) !== 0) return invalid(GIVEN_CELL);
+  return isRevealed(state, row, col) ? invalid(REVEALED_CELL) : null;
+}
 
 /**
  * Whether a digit may be placed (the refusal otherwise), and if so whether it breaks the rule: what a
@@ -256,7 +264,8 @@ function verdictOnPlaying(state: DigitGridState, move: Extract<SudokuMove, { typ
   const size = state.board.length;
   const { row, col, value } = move;
   if (row >= size || col >= size) return invalid('Cette case est hors de la grille.');
-  if ((state.initialBoard[row]?.[col] ?? 0) !== 0) return invalid(GIVEN_CELL);
+  const locked = lockedReason(state, row, col);
+  if (locked) return locked;
   if (value > size) return invalid(`Le chiffre doit aller de 1 à ${size}.`);
   if ((state.board[row]?.[col] ?? 0) === value) return invalid('Ce chiffre est déjà dans cette case.');
   if (isDigitComplete(state, value)) return invalid(`Tous les ${value} sont déjà placés.`);
@@ -316,7 +325,9 @@ function applyChange<S extends DigitGridState>(variant: DigitGridVariant<S>, sta
   if (move.type === 'select') return { ...state, selectedCell: { row: move.row, col: move.col } };
 
   const { row, col } = move;
-  if ((state.initialBoard[row]?.[col] ?? 0) !== 0) return invalid(GIVEN_CELL);
+  // A given or a joker's cell refuses every change, the joker's own included.
+  const locked = lockedReason(state, row, col);
+  if (locked) return locked;
   const current = state.board[row]?.[col] ?? 0;
 
   switch (move.type) {
@@ -338,7 +349,7 @@ function applyChange<S extends DigitGridState>(variant: DigitGridVariant<S>, sta
     case 'erase': {
       const key = cellKey(row, col);
       if (current !== 0) {
-        return variant.mark({ ...state, board: withCell(state.board, row, col, 0), revealed: notRevealed(state.revealed, row, col) }, row, col, false);
+        return variant.mark({ ...state, board: withCell(state.board, row, col, 0) }, row, col, false);
       }
       if (state.notes[key]) {
         const notes = { ...state.notes };

@@ -25,9 +25,9 @@ const refused = (state: SudokuState, move: unknown): string => {
   return (next as Invalid).reason;
 };
 
-/** Every empty cell filled from the solution except (0, 0). */
-function almostSolved(): SudokuState {
-  let state = start();
+/** Every empty cell filled from the solution except (0, 0) (and the cells already filled). */
+function almostSolved(from: SudokuState = start()): SudokuState {
+  let state = from;
   state.board.forEach((line, row) =>
     line.forEach((value, col) => {
       if (value === 0 && (row !== 0 || col !== 0)) {
@@ -228,6 +228,95 @@ describe('sudoku: joker', () => {
   it('costs nothing for other moves', () => {
     expect(sudoku.penalty({ type: 'place', row: 0, col: 0, value: 7 }, start())).toBe(0);
     expect(sudoku.penalty({ type: 'reset' }, start())).toBe(0);
+  });
+});
+
+/** The server's replay of a log (apps/server/src/services/replay.ts): each move read back from JSON, its penalty, then the rules. */
+function replay(log: readonly SudokuMove[]): { ok: true; state: SudokuState; penalties: number } | { ok: false; move: number; reason: string } {
+  let state = start();
+  let penalties = 0;
+  for (const [index, raw] of (JSON.parse(JSON.stringify(log)) as unknown[]).entries()) {
+    const parsed = sudoku.parseMove(raw);
+    if (!parsed.ok) return { ok: false, move: index + 1, reason: parsed.error };
+    penalties += sudoku.penalty(parsed.value, state);
+    const next = sudoku.apply(state, parsed.value);
+    if (isInvalid(next)) return { ok: false, move: index + 1, reason: next.reason };
+    state = next;
+  }
+  return { ok: true, state, penalties };
+}
+
+/** The moves that write the solution into every empty cell of the puzzle but (0, 0). */
+const fillingMoves = (): SudokuMove[] =>
+  puzzle.board.flatMap((line, row) =>
+    line.flatMap((value, col): SudokuMove[] =>
+      value !== 0 || (row === 0 && col === 0) ? [] : [{ type: 'place', row, col, value: solution[row]?.[col] as number }],
+    ),
+  );
+
+describe('sudoku: a joker’s cell is locked like a given (issue 40)', () => {
+  const REVEALED_CELL = 'Cette case a été révélée\u00a0: elle ne change plus.';
+  // (0, 0) holds 6 in the solution.
+  const revealed = () => play(start(), { type: 'joker', row: 0, col: 0 });
+
+  it.each<[string, SudokuMove]>([
+    ['another digit', { type: 'place', row: 0, col: 0, value: 2 }],
+    ['its own digit again', { type: 'place', row: 0, col: 0, value: 6 }],
+    ['a note', { type: 'note', row: 0, col: 0, value: 2 }],
+    ['an erasure', { type: 'erase', row: 0, col: 0 }],
+    ['a second joker', { type: 'joker', row: 0, col: 0 }],
+  ])('refuses %s on it, as it refuses a given, at no cost', (_label, move) => {
+    const state = revealed();
+    expect(refused(state, move)).toBe(REVEALED_CELL);
+    expect(sudoku.penalty(move, state)).toBe(0);
+    expect(state.board[0]?.[0]).toBe(6);
+  });
+
+  it('still lets it be selected, in note mode too', () => {
+    const state = play(revealed(), { type: 'set-mode', mode: 'note' }, { type: 'select', row: 0, col: 0 });
+    expect(state.selectedCell).toEqual({ row: 0, col: 0 });
+    expect(refused(state, { type: 'note', row: 0, col: 0, value: 6 })).toBe(REVEALED_CELL);
+  });
+
+  it('leaves the board to be won as usual, the revealed digit counted as right', () => {
+    const state = revealed();
+    const last = almostSolved(state);
+    expect(sudoku.status(last)).toBe('won');
+    expect(sudoku.counters(last)).toEqual({ mistakes: 0, jokers: 1 });
+    expect(last.revealed).toEqual(['0-0']);
+  });
+
+  it('lets undo go on through the joker while the cell stays revealed and locked', () => {
+    // A digit, its erasure, then a joker on the emptied cell: both undone, the revealed 6 stays.
+    const joker = play(start(), { type: 'place', row: 0, col: 0, value: 2 }, { type: 'erase', row: 0, col: 0 }, { type: 'joker', row: 0, col: 0 });
+    const once = play(joker, { type: 'undo' });
+    expect(once.board[0]?.[0]).toBe(6);
+    const twice = play(once, { type: 'undo' });
+    expect(twice.board[0]?.[0]).toBe(6);
+    expect(twice).toMatchObject({ revealed: ['0-0'], jokers: 1 });
+    expect(refused(twice, { type: 'undo' })).toBe('Il n’y a rien à annuler.');
+    expect(refused(twice, { type: 'erase', row: 0, col: 0 })).toBe(REVEALED_CELL);
+    expect(play(twice, { type: 'redo' }, { type: 'redo' }).board[0]?.[0]).toBe(6);
+    // A move after the joker is undone as any other.
+    const after = play(joker, { type: 'place', row: 0, col: 2, value: 1 }, { type: 'undo' });
+    expect(after.board[0]?.slice(0, 3)).toEqual([6, 0, 0]);
+  });
+
+  it('makes the server’s replay refuse a forged log that writes over the revealed cell', () => {
+    const honest: SudokuMove[] = [{ type: 'joker', row: 0, col: 0 }, ...fillingMoves()];
+    const won = replay(honest);
+    expect(won).toMatchObject({ ok: true, penalties: SUDOKU_JOKER_PENALTY });
+    expect(won.ok && sudoku.status(won.state)).toBe('won');
+    // The joker's digit erased and written back, or replaced: each refused at that move.
+    const erased: SudokuMove[] = [
+      { type: 'joker', row: 0, col: 0 },
+      { type: 'erase', row: 0, col: 0 },
+      { type: 'place', row: 0, col: 0, value: 6 },
+      ...fillingMoves(),
+    ];
+    expect(replay(erased)).toEqual({ ok: false, move: 2, reason: REVEALED_CELL });
+    const replaced: SudokuMove[] = [{ type: 'joker', row: 0, col: 0 }, ...fillingMoves().slice(0, 3), { type: 'place', row: 0, col: 0, value: 2 }];
+    expect(replay(replaced)).toEqual({ ok: false, move: 5, reason: REVEALED_CELL });
   });
 });
 

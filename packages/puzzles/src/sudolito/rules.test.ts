@@ -290,3 +290,75 @@ describe('sudolito: reset and the end of the game', () => {
     expect(order).toContainEqual({ row: 0, col: 0, value: 1 });
   });
 });
+
+const REVEALED_CELL = 'Cette case a été révélée\u00a0: elle ne change plus.';
+
+/** The server's replay of a log (apps/server/src/services/replay.ts): each move read back from JSON, its penalty, then the rules. */
+function replay(log: readonly SudolitoMove[]): { ok: true; state: SudolitoState; penalties: number } | { ok: false; move: number; reason: string } {
+  let state = start();
+  let penalties = 0;
+  for (const [index, raw] of (JSON.parse(JSON.stringify(log)) as unknown[]).entries()) {
+    const parsed = sudolito.parseMove(raw);
+    if (!parsed.ok) return { ok: false, move: index + 1, reason: parsed.error };
+    penalties += sudolito.penalty(parsed.value, state);
+    const next = sudolito.apply(state, parsed.value);
+    if (isInvalid(next)) return { ok: false, move: index + 1, reason: next.reason };
+    state = next;
+  }
+  return { ok: true, state, penalties };
+}
+
+/** The moves that write the solution into every empty cell of the puzzle but (0, 0). */
+const fillingMoves = (): SudolitoMove[] =>
+  puzzle.board.flatMap((line, row) =>
+    line.flatMap((value, col): SudolitoMove[] =>
+      value !== 0 || (row === 0 && col === 0) ? [] : [{ type: 'place', row, col, value: solution[row]?.[col] as number }],
+    ),
+  );
+
+/** A wrong 3 at (0, 0) (the given 3 of its row: a mistake, +10 s), then the joker's 1 in its place. */
+const replacedByJoker = () => play(start(), { type: 'place', row: 0, col: 0, value: 3 }, { type: 'joker', row: 0, col: 0 });
+
+describe('sudolito: a joker’s cell is locked like a given (issue 40)', () => {
+  it.each<[string, SudolitoMove]>([
+    ['another digit', { type: 'place', row: 0, col: 0, value: 2 }],
+    ['the clashing digit it replaced', { type: 'place', row: 0, col: 0, value: 3 }],
+    ['a note', { type: 'note', row: 0, col: 0, value: 2 }],
+    ['an erasure', { type: 'erase', row: 0, col: 0 }],
+    ['a second joker', { type: 'joker', row: 0, col: 0 }],
+  ])('refuses %s on it, at no cost: no mistake, no 10 s', (_label, move) => {
+    const state = replacedByJoker();
+    expect(state.board[0]?.[0]).toBe(1);
+    expect(refused(state, move)).toBe(REVEALED_CELL);
+    expect(sudolito.penalty(move, state)).toBe(0);
+  });
+
+  it('leaves the board to be won as usual, the revealed digit counted as right', () => {
+    const won = play(replacedByJoker(), ...fillingMoves());
+    expect(sudolito.status(won)).toBe('won');
+    expect(sudolito.counters(won)).toEqual({ mistakes: 1, jokers: 1 });
+  });
+
+  it('lets undo go on through the joker: the wrong digit is not given back, the cell stays revealed, unmarked and locked', () => {
+    const undone = play(replacedByJoker(), { type: 'undo' });
+    expect(undone.board[0]?.[0]).toBe(1);
+    expect(undone).toMatchObject({ revealed: ['0-0'], invalidCells: [], mistakes: 1, jokers: 1 });
+    expect(refused(undone, { type: 'undo' })).toBe('Il n’y a rien à annuler.');
+    expect(refused(undone, { type: 'erase', row: 0, col: 0 })).toBe(REVEALED_CELL);
+    expect(play(undone, { type: 'redo' }).board[0]?.[0]).toBe(1);
+  });
+
+  it('makes the server’s replay refuse a forged log that writes over the revealed cell', () => {
+    const honest: SudolitoMove[] = [{ type: 'place', row: 0, col: 0, value: 3 }, { type: 'joker', row: 0, col: 0 }, ...fillingMoves()];
+    const won = replay(honest);
+    expect(won).toMatchObject({ ok: true, penalties: SUDOLITO_MISTAKE_PENALTY + SUDOLITO_JOKER_PENALTY });
+    expect(won.ok && sudolito.status(won.state)).toBe('won');
+    const forged: SudolitoMove[] = [
+      { type: 'joker', row: 0, col: 0 },
+      { type: 'erase', row: 0, col: 0 },
+      { type: 'place', row: 0, col: 0, value: 1 },
+      ...fillingMoves(),
+    ];
+    expect(replay(forged)).toEqual({ ok: false, move: 2, reason: REVEALED_CELL });
+  });
+});

@@ -1,4 +1,4 @@
-import { binero, type BineroMove, bineroViolations, isInvalid } from '@jdj/puzzles';
+import { binero, type BineroMove, type BineroState, bineroViolations, isInvalid } from '@jdj/puzzles';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCallback, useState } from 'react';
@@ -7,8 +7,18 @@ import { testBinero } from '../../test/grid-fixtures.ts';
 import { BineroBoard } from './BineroBoard.tsx';
 
 /** The board driven by the real module, as the play screen does; `moves` records what it sent. */
-function Harness({ moves, disabled = false, confirm = async () => true }: { moves: BineroMove[]; disabled?: boolean; confirm?: () => Promise<boolean> }) {
-  const [state, setState] = useState(() => binero.init(testBinero()));
+function Harness({
+  moves,
+  initial,
+  disabled = false,
+  confirm = async () => true,
+}: {
+  moves: BineroMove[];
+  initial?: BineroState;
+  disabled?: boolean;
+  confirm?: () => Promise<boolean>;
+}) {
+  const [state, setState] = useState(() => initial ?? binero.init(testBinero()));
   const dispatch = useCallback(
     (move: BineroMove) => {
       let accepted = false;
@@ -32,6 +42,21 @@ const puzzle = testBinero();
 const empties = puzzle.board.flatMap((line, row) => line.flatMap((v, col) => (v === null ? [{ row, col }] : [])));
 const givenRow = puzzle.board.findIndex((line) => line.some((v) => v !== null));
 const given = { row: givenRow, col: puzzle.board[givenRow]!.findIndex((v) => v !== null) };
+
+/** The state after these moves, each accepted by the module. */
+function played(...moves: BineroMove[]): BineroState {
+  return moves.reduce((state, move) => {
+    const next = binero.apply(state, move);
+    if (isInvalid(next)) throw new Error(next.reason);
+    return next;
+  }, binero.init(puzzle));
+}
+
+/** The clicks that write the solution into the empty cells but the listed ones ('row-col'). */
+const fillingClicks = (...skip: string[]): BineroMove[] =>
+  empties
+    .filter(({ row, col }) => !skip.includes(`${row}-${col}`))
+    .flatMap(({ row, col }) => Array.from({ length: puzzle.solution[row]![col]! + 1 }, (): BineroMove => ({ type: 'cycle', row, col })));
 
 /** An empty cell where a 0 breaks a rule at once (three 0 in a row, or one 0 too many). */
 function breakingCell(): { row: number; col: number } {
@@ -175,5 +200,53 @@ describe('binero board', () => {
       { type: 'cycle', row: first.row, col: first.col },
     ]);
     expect(label(first.row, first.col)).toMatch(/, soleil$/);
+  });
+
+  it('shows a joker’s cell apart by its corner and its name, and locks it as a given: a tap only selects it (issue 40)', async () => {
+    const j = empties[0]!;
+    const symbol = puzzle.solution[j.row]![j.col] === 0 ? 'soleil' : 'lune';
+    const moves: BineroMove[] = [];
+    render(<Harness moves={moves} initial={played({ type: 'joker', row: j.row, col: j.col })} />);
+    const name = `Ligne ${j.row + 1}, colonne ${j.col + 1}, ${symbol}, révélée par un joker`;
+    expect(label(j.row, j.col)).toBe(name);
+    expect(cell(j.row, j.col).className).toContain('binero__cell--revealed');
+    expect(cell(j.row, j.col).className).not.toContain('binero__cell--given');
+    expect(cell(j.row, j.col).getAttribute('aria-readonly')).toBe('true');
+    expect(cell(given.row, given.col).getAttribute('aria-readonly')).toBe('true');
+    expect(cell(empties[1]!.row, empties[1]!.col).getAttribute('aria-readonly')).toBeNull();
+    // Tab enters on a cell the player can still fill.
+    expect(cell(j.row, j.col).tabIndex).toBe(-1);
+    expect(cell(empties[1]!.row, empties[1]!.col).tabIndex).toBe(0);
+
+    await userEvent.click(cell(j.row, j.col));
+    expect(cell(j.row, j.col).getAttribute('aria-selected')).toBe('true');
+    await userEvent.click(cell(j.row, j.col));
+    await userEvent.keyboard(' {Enter}{Backspace}{Delete}');
+    expect(screen.getByRole('button', { name: 'Effacer' })).toHaveProperty('disabled', true);
+    expect(label(j.row, j.col)).toBe(name);
+    // Only the selection went to the module; nothing is said of the refused keys, as on a given.
+    expect(moves).toEqual([{ type: 'select', row: j.row, col: j.col }]);
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('takes back the click before a joker with Annuler, never the joker’s cell (issue 40)', async () => {
+    const [a, j] = empties;
+    render(<Harness moves={[]} initial={played({ type: 'cycle', row: a!.row, col: a!.col }, { type: 'joker', row: j!.row, col: j!.col })} />);
+    const undo = screen.getByRole('button', { name: 'Annuler' });
+    await userEvent.click(undo);
+    expect(label(a!.row, a!.col)).toBe(`Ligne ${a!.row + 1}, colonne ${a!.col + 1}, vide`);
+    expect(label(j!.row, j!.col)).toMatch(/, révélée par un joker$/);
+    expect(undo).toHaveProperty('disabled', true);
+  });
+
+  it('is won as usual by the last cell around a joker’s cell', async () => {
+    const j = empties[0]!;
+    const last = empties.at(-1)!;
+    const state = played({ type: 'joker', row: j.row, col: j.col }, ...fillingClicks(`${j.row}-${j.col}`, `${last.row}-${last.col}`));
+    expect(binero.status(state)).toBe('playing');
+    render(<Harness moves={[]} initial={state} />);
+    const clicks = puzzle.solution[last.row]![last.col]! + 1;
+    for (let i = 0; i < clicks; i++) await userEvent.click(cell(last.row, last.col));
+    expect(screen.getByRole('status').textContent).toBe('Grille terminée\u00a0!');
   });
 });

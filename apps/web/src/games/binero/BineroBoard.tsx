@@ -14,13 +14,17 @@ import './binero.css';
 
 const key = (row: number, col: number) => `${row}-${col}`;
 
-/** Accessible name of a cell: « Ligne 2, colonne 4, lune », « Ligne 2, colonne 4, vide », given or flagged. */
+/**
+ * Accessible name of a cell: « Ligne 2, colonne 4, lune », « Ligne 2, colonne 4, vide », given, revealed by a
+ * joker (« révélée par un joker »: locked as a given is) or flagged.
+ */
 export function bineroCellLabel(state: BineroState, row: number, col: number): string {
   const value = state.board[row]?.[col] ?? null;
   const position = { row: row + 1, col: col + 1 };
   let label =
     value === null ? tGrid('grid.cell.empty', position) : tGrid('grid.cell.value', { ...position, value: t(value === 0 ? 'binero.sun' : 'binero.moon') });
   if ((state.initialBoard[row]?.[col] ?? null) !== null) label += t('binero.cell.given');
+  else if (state.revealed.includes(key(row, col))) label += tGrid('grid.cell.revealed');
   if (state.invalidCells.includes(key(row, col))) label += t('binero.cell.invalid');
   return label;
 }
@@ -75,7 +79,13 @@ export function BineroBoard({ state, dispatch, disabled, confirm }: BoardProps<B
   const { asking, reset } = useConfirmedReset(confirm, t('binero.reset.text'), () => dispatch({ type: 'reset' }));
   const locked = disabled || asking;
   const isGiven = (row: number, col: number) => (state.initialBoard[row]?.[col] ?? null) !== null;
-  const entry = firstOpenCell(state.initialBoard, (value) => value === null);
+  const revealed = new Set(state.revealed);
+  // A given and a joker's cell take no input (the module refuses it): a tap only selects them, Tab enters elsewhere.
+  const isLockedCell = (row: number, col: number) => isGiven(row, col) || revealed.has(key(row, col));
+  const entry = firstOpenCell(
+    state.board.map((line, row) => line.map((_, col) => !isLockedCell(row, col))),
+    (open) => open,
+  );
 
   const clear = (cell = selected) => {
     if (cell !== null && state.board[cell.row]?.[cell.col] !== null) dispatch({ type: 'clear', row: cell.row, col: cell.col });
@@ -88,7 +98,7 @@ export function BineroBoard({ state, dispatch, disabled, confirm }: BoardProps<B
     else return false;
     return true;
   });
-  const cycle = (row: number, col: number) => (isGiven(row, col) ? select(row, col) : dispatch({ type: 'cycle', row, col }));
+  const cycle = (row: number, col: number) => (isLockedCell(row, col) ? select(row, col) : dispatch({ type: 'cycle', row, col }));
 
   // Validation 15 s after the last change, while the board takes input (document 2 §4).
   // biome-ignore lint/correctness/useExhaustiveDependencies: `state.board` is the trigger: the 15 s start again after each change.
@@ -117,13 +127,14 @@ export function BineroBoard({ state, dispatch, disabled, confirm }: BoardProps<B
                 const isSelected = selected?.row === row && selected.col === col;
                 const classes = ['binero__cell'];
                 if (given) classes.push('binero__cell--given');
+                else if (revealed.has(key(row, col))) classes.push('binero__cell--revealed');
                 if (isSelected) classes.push('binero__cell--selected');
                 if (invalid.has(key(row, col))) classes.push('binero__cell--invalid');
                 return (
                   <div
                     key={col}
                     className={classes.join(' ')}
-                    {...gridCellProps(row, col, selected, bineroCellLabel(state, row, col), given, entry)}
+                    {...gridCellProps(row, col, selected, bineroCellLabel(state, row, col), isLockedCell(row, col), entry)}
                     onClick={() => !locked && cycle(row, col)}
                   >
                     {value !== null && <BineroSymbol value={value} />}
@@ -152,7 +163,7 @@ export function BineroBoard({ state, dispatch, disabled, confirm }: BoardProps<B
           <button
             type="button"
             className="grid-tool"
-            disabled={locked || selected === null || state.board[selected.row]?.[selected.col] === null || isGiven(selected.row, selected.col)}
+            disabled={locked || selected === null || state.board[selected.row]?.[selected.col] === null || isLockedCell(selected.row, selected.col)}
             onClick={() => clear()}
           >
             <EraserIcon />

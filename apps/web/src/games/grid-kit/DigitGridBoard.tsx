@@ -25,7 +25,10 @@ export interface DigitGridConfig<S extends DigitGridState> {
 
 const key = (row: number, col: number) => `${row}-${col}`;
 
-/** Accessible name of a cell: « Ligne 3, colonne 5, 7 » or « Ligne 3, colonne 5, vide », plus its notes and mark. */
+/**
+ * Accessible name of a cell: « Ligne 3, colonne 5, 7 » or « Ligne 3, colonne 5, vide », plus its notes and
+ * what it is: a given, a joker's cell (« révélée par un joker »: locked as a given is), or a red mark.
+ */
 export function digitCellLabel<S extends DigitGridState>(state: S, row: number, col: number, config: DigitGridConfig<S>): string {
   const value = state.board[row]?.[col] ?? 0;
   const position = { row: row + 1, col: col + 1 };
@@ -95,8 +98,13 @@ export function DigitGridBoard<S extends DigitGridState>({
   const related = new Set(selected ? peersOf(selected.row, selected.col, size).map((p) => key(p.row, p.col)) : []);
   const selectedValue = selected ? (state.board[selected.row]?.[selected.col] ?? 0) : 0;
   const marked = new Set(config.marked(state));
-  const entry = firstOpenCell(state.initialBoard, (value) => value === 0);
   const revealed = new Set(state.revealed);
+  // A given and a joker's cell take no input (the module refuses it): both are read-only, Tab enters elsewhere.
+  const isLockedCell = (row: number, col: number) => (state.initialBoard[row]?.[col] ?? 0) !== 0 || revealed.has(key(row, col));
+  const entry = firstOpenCell(
+    state.board.map((line, row) => line.map((_, col) => !isLockedCell(row, col))),
+    (open) => open,
+  );
   const style = { '--grid-size': size, '--notes-cols': config.boxCols, '--notes-rows': config.boxRows } as CSSProperties;
 
   return (
@@ -124,7 +132,7 @@ export function DigitGridBoard<S extends DigitGridState>({
                   <div
                     key={col}
                     className={classes.join(' ')}
-                    {...gridCellProps(row, col, selected, digitCellLabel(state, row, col, config), given, entry)}
+                    {...gridCellProps(row, col, selected, digitCellLabel(state, row, col, config), isLockedCell(row, col), entry)}
                     onClick={() => !locked && select(row, col)}
                   >
                     {value !== 0 ? (

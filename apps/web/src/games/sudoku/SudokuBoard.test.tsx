@@ -144,18 +144,71 @@ describe('sudoku board', () => {
     expect(cellLabel(state, c.row, c.col)).toBe(`Ligne ${c.row + 1}, colonne ${c.col + 1}, vide, notes 2 7`);
   });
 
-  it('shows a joker’s cell apart for good, by its look and its name, until the player writes over it (issue 40)', async () => {
+  it('shows a joker’s cell apart for good, by its look and its name, and locks it as a given: selected, never written over (issue 40)', async () => {
     const puzzle = testSudoku();
-    const c = emptyCellsOf(puzzle)[0]!;
-    const revealed = sudoku.apply(sudoku.init(puzzle), { type: 'joker', row: c.row, col: c.col });
+    const [c, open] = emptyCellsOf(puzzle);
+    const revealed = sudoku.apply(sudoku.init(puzzle), { type: 'joker', row: c!.row, col: c!.col });
     if (isInvalid(revealed)) throw new Error(revealed.reason);
+    const moves: SudokuMove[] = [];
+    render(<Harness moves={moves} initial={revealed} />);
+    const value = puzzle.solution[c!.row]![c!.col]!;
+    const name = `Ligne ${c!.row + 1}, colonne ${c!.col + 1}, ${value}, révélée par un joker`;
+    expect(cell(c!.row, c!.col).getAttribute('aria-label')).toBe(name);
+    expect(cell(c!.row, c!.col).className).toContain('sudoku__cell--revealed');
+    expect(cell(c!.row, c!.col).className).not.toContain('sudoku__cell--given');
+    // Read-only as a given is; an empty cell is not.
+    const row = puzzle.board.findIndex((line) => line.some((v) => v !== 0));
+    const given = { row, col: puzzle.board[row]!.findIndex((v) => v !== 0) };
+    expect(cell(c!.row, c!.col).getAttribute('aria-readonly')).toBe('true');
+    expect(cell(given.row, given.col).getAttribute('aria-readonly')).toBe('true');
+    expect(cell(open!.row, open!.col).getAttribute('aria-readonly')).toBeNull();
+
+    // Selected, then every way of writing or erasing does nothing: the module refuses it, as on a given.
+    const other = (value % 9) + 1;
+    for (const target of [c!, given]) {
+      await userEvent.click(cell(target.row, target.col));
+      expect(cell(target.row, target.col).getAttribute('aria-selected')).toBe('true');
+      await userEvent.keyboard(`{Backspace}{Delete}${other}`);
+      await userEvent.click(screen.getByRole('button', { name: 'Effacer' }));
+      await userEvent.click(screen.getByRole('button', { name: `Placer le ${other}` }));
+    }
+    await userEvent.click(cell(c!.row, c!.col));
+    await userEvent.keyboard(`n${other}`);
+    expect(moves).toEqual([
+      { type: 'select', row: c!.row, col: c!.col },
+      { type: 'select', row: given.row, col: given.col },
+      { type: 'select', row: c!.row, col: c!.col },
+      { type: 'set-mode', mode: 'note' },
+    ]);
+    expect(cell(c!.row, c!.col).getAttribute('aria-label')).toBe(name);
+    expect(cell(c!.row, c!.col).className).toContain('sudoku__cell--revealed');
+    // Nothing is said of a refused key, as on a given.
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('takes back the digit before a joker with Annuler, never the joker’s cell (issue 40)', async () => {
+    const puzzle = testSudoku();
+    const [a, c] = emptyCellsOf(puzzle);
+    const placed = sudoku.apply(sudoku.init(puzzle), { type: 'place', ...a! }) as SudokuState;
+    const revealed = sudoku.apply(placed, { type: 'joker', row: c!.row, col: c!.col }) as SudokuState;
     render(<Harness moves={[]} initial={revealed} />);
-    const value = puzzle.solution[c.row]![c.col]!;
-    expect(cell(c.row, c.col).getAttribute('aria-label')).toBe(`Ligne ${c.row + 1}, colonne ${c.col + 1}, ${value}, révélée par un joker`);
-    expect(cell(c.row, c.col).className).toContain('sudoku__cell--revealed');
-    await userEvent.click(cell(c.row, c.col));
-    await userEvent.keyboard('{Backspace}');
-    expect(cell(c.row, c.col).className).not.toContain('sudoku__cell--revealed');
-    expect(cell(c.row, c.col).getAttribute('aria-label')).toBe(`Ligne ${c.row + 1}, colonne ${c.col + 1}, vide`);
+    const undo = screen.getByRole('button', { name: 'Annuler' });
+    await userEvent.click(undo);
+    expect(cell(a!.row, a!.col).getAttribute('aria-label')).toBe(`Ligne ${a!.row + 1}, colonne ${a!.col + 1}, vide`);
+    expect(cell(c!.row, c!.col).getAttribute('aria-label')).toBe(`Ligne ${c!.row + 1}, colonne ${c!.col + 1}, ${c!.value}, révélée par un joker`);
+    expect(undo).toHaveProperty('disabled', true);
+  });
+
+  it('is won as usual by the last digit around a joker’s cell', async () => {
+    const puzzle = testSudoku();
+    const [c, ...rest] = emptyCellsOf(puzzle);
+    const last = rest.pop()!;
+    let state = sudoku.apply(sudoku.init(puzzle), { type: 'joker', row: c!.row, col: c!.col }) as SudokuState;
+    for (const move of rest) state = sudoku.apply(state, { type: 'place', ...move }) as SudokuState;
+    render(<Harness moves={[]} initial={state} />);
+    await userEvent.click(cell(last.row, last.col));
+    await userEvent.keyboard(String(last.value));
+    expect(sudoku.status(state)).toBe('playing');
+    expect(screen.getByRole('status').textContent).toBe('Grille terminée\u00a0!');
   });
 });

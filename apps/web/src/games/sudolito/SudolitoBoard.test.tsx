@@ -69,6 +69,31 @@ describe('sudolito board', () => {
     expect(screen.getByRole('status').textContent).toBe(`Erreur : le ${clash} est déjà dans sa ligne, sa colonne ou son bloc.`);
   });
 
+  it('locks the joker’s digit that replaced a wrong one, as a given: revealed, unmarked, never written over (issue 40)', async () => {
+    const puzzle = testSudolito();
+    const row = puzzle.board.findIndex((line) => line.includes(0) && line.some((v) => v !== 0));
+    const col = puzzle.board[row]!.indexOf(0);
+    const clash = puzzle.board[row]!.find((v) => v !== 0)!;
+    const wrong = sudolito.apply(sudolito.init(puzzle), { type: 'place', row, col, value: clash }) as SudolitoState;
+    const revealed = sudolito.apply(wrong, { type: 'joker', row, col }) as SudolitoState;
+    const moves: SudolitoMove[] = [];
+    render(<Harness initial={revealed} moves={moves} />);
+    const name = `Ligne ${row + 1}, colonne ${col + 1}, ${puzzle.solution[row]![col]}, révélée par un joker`;
+    expect(cell(row, col).getAttribute('aria-label')).toBe(name);
+    expect(cell(row, col).getAttribute('aria-readonly')).toBe('true');
+    expect(cell(row, col).className).toContain('sudoku__cell--revealed');
+    expect(cell(row, col).className).not.toContain('sudoku__cell--conflict');
+    await userEvent.click(cell(row, col));
+    await userEvent.keyboard(`{Backspace}${clash}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Effacer' }));
+    expect(moves).toEqual([{ type: 'select', row, col }]);
+    expect(cell(row, col).getAttribute('aria-label')).toBe(name);
+    // Undo goes on through the joker: the wrong digit before it is not given back.
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(cell(row, col).getAttribute('aria-label')).toBe(name);
+    expect(screen.getByText('Erreurs : 1')).toBeTruthy();
+  });
+
   it('disables a digit once it is on the board six times', () => {
     const puzzle = testSudolito();
     let state = sudolito.init(puzzle);
