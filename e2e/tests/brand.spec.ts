@@ -154,7 +154,7 @@ test('an administrator gives a partner its colours and logo: its host shows them
     name: 'Le Journal du Matin',
     short_name: 'Le Journal du Matin',
     theme_color: PRIMARY,
-    description: 'Le Journal du Matin : un nouveau défi chaque jour dans cinq jeux de lettres, de chiffres et de logique. Gratuit, avec ou sans compte.',
+    description: 'Le Journal du Matin : un nouveau défi chaque jour dans cinq jeux de lettres, de chiffres et de logique. Gratuit, avec ou sans compte.',
   });
   expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512', '512x512']);
   for (const icon of manifest.icons) {

@@ -160,7 +160,7 @@ export function createApp(deps: AppDeps): Hono {
     )
     .route('/account', sessionUser ? accountRoutes(db, sessionUser) : new Hono())
     .get('/privacy', (c) => c.json({ code: 200, data: PRIVACY_FACTS }))
-    .all('*', (c) => c.json(errorBody(404, `Route inconnue : ${c.req.method} ${c.req.path}`), 404));
+    .all('*', (c) => c.json(errorBody(404, `Route inconnue : ${c.req.method} ${c.req.path}`), 404));
 
   const app = new Hono();
   // First: every log line of a request, the metrics' included, carries its id.

@@ -68,16 +68,16 @@ describe('configuration from the environment', () => {
   });
 
   it.each([
-    [{ PORT: 'abc' }, 'Configuration invalide : PORT vaut « abc », attendu un numéro de port de 0 à 65535'],
-    [{ LOG_LEVEL: 'verbose' }, 'Configuration invalide : LOG_LEVEL vaut « verbose », attendu debug, info, warn, error ou silent'],
-    [{ METRICS_PORT: '0' }, 'Configuration invalide : METRICS_PORT vaut « 0 », attendu un numéro de port de 1 à 65535'],
-    [{ PUZZLE_TOP_UP_SECONDS: '1.5' }, 'Configuration invalide : PUZZLE_TOP_UP_SECONDS vaut « 1.5 », attendu un nombre entier de secondes de 1 à 604800'],
+    [{ PORT: 'abc' }, 'Configuration invalide : PORT vaut « abc », attendu un numéro de port de 0 à 65535'],
+    [{ LOG_LEVEL: 'verbose' }, 'Configuration invalide : LOG_LEVEL vaut « verbose », attendu debug, info, warn, error ou silent'],
+    [{ METRICS_PORT: '0' }, 'Configuration invalide : METRICS_PORT vaut « 0 », attendu un numéro de port de 1 à 65535'],
+    [{ PUZZLE_TOP_UP_SECONDS: '1.5' }, 'Configuration invalide : PUZZLE_TOP_UP_SECONDS vaut « 1.5 », attendu un nombre entier de secondes de 1 à 604800'],
     // Issue 23: it passed, then the server crashed after migrating, when building its first link.
     [
       { PUBLIC_URL: 'ftp://jeux.exemple.fr' },
-      'Configuration invalide : PUBLIC_URL vaut « ftp://jeux.exemple.fr », attendu une URL http:// ou https:// complète, par exemple https://jeux.exemple.fr',
+      'Configuration invalide : PUBLIC_URL vaut « ftp://jeux.exemple.fr », attendu une URL http:// ou https:// complète, par exemple https://jeux.exemple.fr',
     ],
-    [{ DATABASE_WAIT_SECONDS: '-1' }, 'Configuration invalide : DATABASE_WAIT_SECONDS vaut « -1 », attendu un nombre entier de secondes de 0 à 3600'],
+    [{ DATABASE_WAIT_SECONDS: '-1' }, 'Configuration invalide : DATABASE_WAIT_SECONDS vaut « -1 », attendu un nombre entier de secondes de 0 à 3600'],
   ])('stops with one French line naming the value and what it must be: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
@@ -92,7 +92,7 @@ describe('configuration from the environment', () => {
     })();
     expect(error).toBeInstanceOf(ConfigError);
     expect(error?.message.split('\n')).toHaveLength(1);
-    expect(error?.message).toMatch(/PORT .* ; DATABASE_URL attendu une adresse postgres:\/\/.* ; AUTH_SECRET attendu au moins 32 caractères/);
+    expect(error?.message).toMatch(/PORT .* ; DATABASE_URL attendu une adresse postgres:\/\/.* ; AUTH_SECRET attendu au moins 32 caractères/);
     expect(error?.message).not.toContain('Sesame42');
     expect(error?.message).not.toContain('court');
   });
@@ -158,9 +158,9 @@ describe('configuration from the environment', () => {
   });
 
   it.each([
-    [{ LEGAL_HOST_NAME: '<b>Hébergeur</b>' }, 'LEGAL_HOST_NAME vaut « <b>Hébergeur</b> », attendu le nom de l’hébergeur'],
-    [{ LEGAL_CONTACT_EMAIL: 'contact chez jeux.fr' }, 'LEGAL_CONTACT_EMAIL vaut « contact chez jeux.fr », attendu une adresse e-mail'],
-    [{ LEGAL_HOST_PHONE: 'le standard' }, 'LEGAL_HOST_PHONE vaut « le standard », attendu le numéro de téléphone de l’hébergeur'],
+    [{ LEGAL_HOST_NAME: '<b>Hébergeur</b>' }, 'LEGAL_HOST_NAME vaut « <b>Hébergeur</b> », attendu le nom de l’hébergeur'],
+    [{ LEGAL_CONTACT_EMAIL: 'contact chez jeux.fr' }, 'LEGAL_CONTACT_EMAIL vaut « contact chez jeux.fr », attendu une adresse e-mail'],
+    [{ LEGAL_HOST_PHONE: 'le standard' }, 'LEGAL_HOST_PHONE vaut « le standard », attendu le numéro de téléphone de l’hébergeur'],
     [{ MAIL_PROVIDER_NAME: 'x'.repeat(201) }, 'MAIL_PROVIDER_NAME vaut'],
   ])('stops with a French line on a legal item the console would refuse too: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -157,10 +157,10 @@ type EnvKey = keyof z.infer<typeof envSchema>;
 /** What each variable must hold, said the way an operator reads it. */
 const EXPECTED: Record<EnvKey, string> = {
   PORT: 'un numéro de port de 0 à 65535',
-  HOST: "une adresse d'écoute (0.0.0.0, 127.0.0.1…)",
+  HOST: 'une adresse d’écoute (0.0.0.0, 127.0.0.1…)',
   DATA_DIR: 'un dossier',
   DATABASE_URL: 'une adresse postgres://utilisateur:motdepasse@hote:5432/base (ou rien pour SQLite)',
-  WEB_DIST: "le dossier de l'application web construite",
+  WEB_DIST: 'le dossier de l’application web construite',
   PUBLIC_URL: 'une URL http:// ou https:// complète, par exemple https://jeux.exemple.fr',
   LOG_LEVEL: 'debug, info, warn, error ou silent',
   DEFAULT_PROVIDER: 'un slug de fournisseur (minuscules, chiffres, tirets)',
@@ -175,13 +175,13 @@ const EXPECTED: Record<EnvKey, string> = {
   TRUSTED_ORIGINS: 'des origines https://hote[:port] séparées par des virgules',
   PUSH_HOSTS: 'des hôtes de services de notifications (hote[:port]) séparés par des virgules',
   METRICS_PORT: 'un numéro de port de 1 à 65535',
-  METRICS_HOST: "une adresse d'écoute",
+  METRICS_HOST: 'une adresse d’écoute',
   PUZZLE_TOP_UP_SECONDS: 'un nombre entier de secondes de 1 à 604800',
   DATABASE_WAIT_SECONDS: 'un nombre entier de secondes de 0 à 3600',
   DATABASE_STATEMENT_TIMEOUT_MS: 'un nombre entier de millisecondes de 100 à 3600000',
   DATABASE_QUERY_TIMEOUT_MS: 'un nombre entier de millisecondes de 200 à 3700000, plus grand que DATABASE_STATEMENT_TIMEOUT_MS',
   ANALYTICS_MEASUREMENT_ID: 'un identifiant de mesure Google Analytics 4, G-XXXXXXXXXX',
-  DEBUG_ANSWERS: '0 ou 1 (1 : réponses de débogage, en développement seulement)',
+  DEBUG_ANSWERS: '0 ou 1 (1 : réponses de débogage, en développement seulement)',
   NODE_ENV: 'development, test ou production',
   LEGAL_PUBLISHER_NAME: 'le nom de l’éditeur du fournisseur par défaut, en texte simple (200 caractères au plus, sans < ni >)',
   LEGAL_PUBLISHER_ADDRESS: 'son adresse postale, en texte simple (300 caractères au plus, sans < ni >)',
@@ -216,12 +216,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const keys = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0]) as EnvKey))];
-    throw new ConfigError(`Configuration invalide : ${keys.map((key) => describeInvalid(key, cleaned[key])).join(' ; ')}`);
+    throw new ConfigError(`Configuration invalide : ${keys.map((key) => describeInvalid(key, cleaned[key])).join(' ; ')}`);
   }
   const e = parsed.data;
   const debugAnswers = e.DEBUG_ANSWERS === '1' || e.DEBUG_ANSWERS === 'true';
   if (debugAnswers && e.NODE_ENV === 'production') {
-    throw new ConfigError('Configuration invalide : DEBUG_ANSWERS donne la solution des grilles (« Résoudre ») : interdit quand NODE_ENV=production');
+    throw new ConfigError('Configuration invalide : DEBUG_ANSWERS donne la solution des grilles (« Résoudre ») : interdit quand NODE_ENV=production');
   }
   const base = callerDirectory(env);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -268,14 +268,14 @@ export function callerDirectory(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 function describeInvalid(key: EnvKey, value: string | undefined): string {
-  const shown = SECRET.has(key) || value === undefined ? '' : ` vaut « ${value.length > 60 ? `${value.slice(0, 60)}…` : value} »,`;
+  const shown = SECRET.has(key) || value === undefined ? '' : ` vaut « ${value.length > 60 ? `${value.slice(0, 60)}…` : value} »,`;
   return `${key}${shown} attendu ${EXPECTED[key]}`;
 }
 
 function oidcConfig(e: z.infer<typeof envSchema>): OidcConfig | undefined {
   if (!e.OIDC_ISSUER && !e.OIDC_CLIENT_ID && !e.OIDC_CLIENT_SECRET) return undefined;
   if (!e.OIDC_ISSUER || !e.OIDC_CLIENT_ID) {
-    throw new ConfigError('Configuration invalide : OIDC_ISSUER et OIDC_CLIENT_ID vont ensemble (OIDC_CLIENT_SECRET en plus pour un client confidentiel)');
+    throw new ConfigError('Configuration invalide : OIDC_ISSUER et OIDC_CLIENT_ID vont ensemble (OIDC_CLIENT_SECRET en plus pour un client confidentiel)');
   }
   return {
     issuer: e.OIDC_ISSUER.replace(/\/$/, ''),
@@ -294,7 +294,7 @@ function databaseTimeouts(statementMs: number, queryMs: number | undefined): { s
   const client = queryMs ?? statementMs + 2000;
   if (client <= statementMs)
     throw new ConfigError(
-      `Configuration invalide : DATABASE_QUERY_TIMEOUT_MS (${client}) doit être plus grand que DATABASE_STATEMENT_TIMEOUT_MS (${statementMs})`,
+      `Configuration invalide : DATABASE_QUERY_TIMEOUT_MS (${client}) doit être plus grand que DATABASE_STATEMENT_TIMEOUT_MS (${statementMs})`,
     );
   return { statementMs, queryMs: client };
 }
@@ -309,6 +309,6 @@ function trustedOrigins(list: string | undefined): string[] {
     } catch {
       // reported below
     }
-    throw new ConfigError(`Configuration invalide : TRUSTED_ORIGINS contient « ${value} », attendu une origine https://hote[:port]`);
+    throw new ConfigError(`Configuration invalide : TRUSTED_ORIGINS contient « ${value} », attendu une origine https://hote[:port]`);
   });
 }

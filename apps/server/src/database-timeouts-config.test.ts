@@ -14,10 +14,10 @@ describe('DATABASE_STATEMENT_TIMEOUT_MS and DATABASE_QUERY_TIMEOUT_MS', () => {
 
   it('refuse, in French, a wait shorter than the statement it waits for, and values out of range', () => {
     expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '5000', DATABASE_QUERY_TIMEOUT_MS: '5000' })).toThrow(
-      'Configuration invalide : DATABASE_QUERY_TIMEOUT_MS (5000) doit être plus grand que DATABASE_STATEMENT_TIMEOUT_MS (5000)',
+      'Configuration invalide : DATABASE_QUERY_TIMEOUT_MS (5000) doit être plus grand que DATABASE_STATEMENT_TIMEOUT_MS (5000)',
     );
     expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' })).toThrow(
-      'Configuration invalide : DATABASE_STATEMENT_TIMEOUT_MS vaut « 0 », attendu un nombre entier de millisecondes de 100 à 3600000',
+      'Configuration invalide : DATABASE_STATEMENT_TIMEOUT_MS vaut « 0 », attendu un nombre entier de millisecondes de 100 à 3600000',
     );
   });
 });

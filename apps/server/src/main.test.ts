@@ -62,7 +62,7 @@ describe('the server process, as operators start it', () => {
     });
     const result = await finished(child);
     expect(result.code).toBe(1);
-    expect(result.stderr).toEqual(['Configuration invalide : PORT vaut « abc », attendu un numéro de port de 0 à 65535']);
+    expect(result.stderr).toEqual(['Configuration invalide : PORT vaut « abc », attendu un numéro de port de 0 à 65535']);
     expect(result.stdout.trim()).toBe('');
     expect(fs.existsSync(path.join(typedIn, 'donnees'))).toBe(false);
   });
@@ -76,7 +76,7 @@ describe('the server process, as operators start it', () => {
     });
     const result = await finished(child);
     expect(result.code).toBe(1);
-    expect(result.stderr).toEqual([`Aucune application web construite dans ${webDist} : lancez « npm run build », puis redémarrez.`]);
+    expect(result.stderr).toEqual([`Aucune application web construite dans ${webDist} : lancez « npm run build », puis redémarrez.`]);
   });
 
   it('drains on SIGTERM: a request in flight gets its answer, new connections are refused, then it exits 0', async () => {
@@ -144,7 +144,7 @@ describe('start-up problems, as an operator reads them', () => {
     expect(result.stderr).toHaveLength(1);
     expect(result.stderr[0]).toMatch(
       new RegExp(
-        `^Base de données injoignable \\(127\\.0\\.0\\.1:${closed}/jeux : connexion refusée\\) après \\d+ s d'attente : vérifiez que PostgreSQL tourne`,
+        `^Base de données injoignable \\(127\\.0\\.0\\.1:${closed}/jeux : connexion refusée\\) après \\d+ s d’attente : vérifiez que PostgreSQL tourne`,
       ),
     );
     // Meanwhile the journal says it is waiting (JSON warnings, no stack), and never the password.
@@ -162,13 +162,13 @@ describe('start-up problems, as an operator reads them', () => {
       wrongPassword.password = 'pas-le-bon';
       const refused = await startMain({ DATABASE_URL: wrongPassword.toString() });
       expect(refused.code).toBe(1);
-      expect(refused.stderr).toEqual([`Base de données ${url.host}${url.pathname} : connexion refusée (utilisateur ou mot de passe) ; vérifiez DATABASE_URL`]);
+      expect(refused.stderr).toEqual([`Base de données ${url.host}${url.pathname} : connexion refusée (utilisateur ou mot de passe) ; vérifiez DATABASE_URL`]);
 
       const missing = new URL(url);
       missing.pathname = '/jdj_base_absente';
       const absent = await startMain({ DATABASE_URL: missing.toString() });
       expect(absent.code).toBe(1);
-      expect(absent.stderr).toEqual([`Base de données ${url.host}/jdj_base_absente introuvable : créez-la (createdb) ou corrigez DATABASE_URL`]);
+      expect(absent.stderr).toEqual([`Base de données ${url.host}/jdj_base_absente introuvable : créez-la (createdb) ou corrigez DATABASE_URL`]);
     },
     60_000,
   );
@@ -182,7 +182,7 @@ describe('start-up problems, as an operator reads them', () => {
     const result = await startMain({ DATA_DIR: dataDir }, asRoot ? { uid: 65534 } : {});
     expect(result.code).toBe(1);
     expect(result.stderr).toEqual([
-      `DATA_DIR inutilisable : impossible d'ouvrir la base SQLite ${path.join(dataDir, 'portail.sqlite')} en écriture (SQLITE_CANTOPEN) ; donnez au processus le droit d'écrire dans ${dataDir} ou choisissez un autre DATA_DIR`,
+      `DATA_DIR inutilisable : impossible d’ouvrir la base SQLite ${path.join(dataDir, 'portail.sqlite')} en écriture (SQLITE_CANTOPEN) ; donnez au processus le droit d’écrire dans ${dataDir} ou choisissez un autre DATA_DIR`,
     ]);
   });
 
@@ -196,7 +196,7 @@ describe('start-up problems, as an operator reads them', () => {
     const result = await startMain({ DATA_DIR: dataDir });
     expect(result.code).toBe(1);
     expect(result.stderr).toEqual([
-      'Base de données migrée par une version plus récente (migration 0099-version-future inconnue de la version 0.9.0) : revenir à une version antérieure est impossible ; lancez la version récente, ou restaurez la sauvegarde faite avant la mise à jour',
+      'Base de données migrée par une version plus récente (migration 0099-version-future inconnue de la version 0.9.0) : revenir à une version antérieure est impossible ; lancez la version récente, ou restaurez la sauvegarde faite avant la mise à jour',
     ]);
   });
 });

@@ -30,7 +30,7 @@ export const accountUsername = z.string().check(
   z.minLength(USERNAME_MIN, `au moins ${USERNAME_MIN} caractères`),
   // Shown to league members: the one rule of shown names first (its clearer sentence for U+202E and the like).
   shownNameCheck(SHOWN_NAME_LABELS.username, USERNAME_MAX),
-  z.regex(USERNAME_PATTERN, 'lettres, chiffres, « . », « _ » ou « - » uniquement'),
+  z.regex(USERNAME_PATTERN, 'lettres, chiffres, « . », « _ » ou « - » uniquement'),
 );
 
 /** Empty (or null) means "no phone"; otherwise digits with the usual separators. */

@@ -337,7 +337,7 @@ export const PlayerRole = z.discriminatedUnion(
     z.strictObject({ role: z.literal('admin') }),
     z.strictObject({ role: z.literal('publisher'), provider: z.string().check(z.maxLength(64)) }),
   ],
-  'rôle attendu : user, admin ou publisher',
+  'rôle attendu : user, admin ou publisher',
 );
 export type PlayerRole = z.input<typeof PlayerRole>;
 
@@ -366,7 +366,7 @@ export const dashboardQuery = z.object({
 });
 
 export const dashboardCsvParams = z.object({
-  table: z.enum(['days.csv', 'games.csv', 'times.csv', 'pages.csv'], 'tableau inconnu : days, games, times ou pages'),
+  table: z.enum(['days.csv', 'games.csv', 'times.csv', 'pages.csv'], 'tableau inconnu : days, games, times ou pages'),
 });
 
 /** Accounts whose e-mail or username contains `q`. */

@@ -82,7 +82,7 @@ describe('shown names', () => {
   });
 
   it('says in French which field is wrong and what to do', () => {
-    expect(shownNameMessage('hidden', 'Le nom de la ligue', 40)).toBe('Le nom de la ligue contient un caractère invisible ou de contrôle : retirez-le.');
+    expect(shownNameMessage('hidden', 'Le nom de la ligue', 40)).toBe('Le nom de la ligue contient un caractère invisible ou de contrôle : retirez-le.');
     expect(shownNameMessage('too-long', 'Le nom de la ligue', 40)).toBe('Le nom de la ligue ne doit pas dépasser 40 caractères.');
   });
 
@@ -99,7 +99,7 @@ describe('shown names', () => {
     expect(shownNameSentence(tooLong.error?.issues[0])).toEqual({ message: 'Le nom de la ligue ne doit pas dépasser 40 caractères.', tooLong: true });
     const hidden = z.safeParse(schema, 'ada\u202Eecila');
     expect(shownNameSentence(hidden.error?.issues[0])).toEqual({
-      message: 'Le nom de la ligue contient un caractère invisible ou de contrôle : retirez-le.',
+      message: 'Le nom de la ligue contient un caractère invisible ou de contrôle : retirez-le.',
       tooLong: false,
     });
   });

@@ -68,11 +68,11 @@ export function shownNameProblem(text: string, max: number): ShownNameProblem | 
 export function shownNameMessage(problem: ShownNameProblem, label: string, max: number): string {
   switch (problem) {
     case 'hidden':
-      return `${label} contient un caractère invisible ou de contrôle : retirez-le.`;
+      return `${label} contient un caractère invisible ou de contrôle : retirez-le.`;
     case 'brackets':
-      return `${label} ne peut pas contenir « < » ni « > ».`;
+      return `${label} ne peut pas contenir « < » ni « > ».`;
     case 'overloaded':
-      return `${label} contient un caractère surchargé de signes (accents empilés) : simplifiez-le.`;
+      return `${label} contient un caractère surchargé de signes (accents empilés) : simplifiez-le.`;
     case 'too-long':
       return `${label} ne doit pas dépasser ${max} caractères.`;
   }

@@ -26,7 +26,7 @@ const props = z
 
 /** POST /api/tracking body (document 1 §3 analytics event). */
 export const TrackingEvent = z.strictObject({
-  type: z.enum(TRACKING_TYPES, 'type de suivi invalide : « start », « end », « page_view » ou « share » attendu'),
+  type: z.enum(TRACKING_TYPES, 'type de suivi invalide : « start », « end », « page_view » ou « share » attendu'),
   /** A game's slug; a page view names its route (home, email-verify, sudoku-end…). */
   name: pageName,
   props: z.optional(props),

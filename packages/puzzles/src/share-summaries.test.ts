@@ -98,9 +98,9 @@ describe('share summary of Decrypto', () => {
 
 describe('share summary of Numero', () => {
   it.each([
-    [120, 0, 0, '🔢 Score : 120\n🟩🟩🟩\n➕ Aucune ligne ajoutée'],
-    [230, 1, 0, '🔢 Score : 230\n🟩🟩🟩🟦\n➕ 1 ligne ajoutée'],
-    [310, 3, 2, '🔢 Score : 310\n🟩🟩🟩🟦🟦🟦\n➕ 3 lignes ajoutées\n💡 2 indices'],
+    [120, 0, 0, '🔢 Score : 120\n🟩🟩🟩\n➕ Aucune ligne ajoutée'],
+    [230, 1, 0, '🔢 Score : 230\n🟩🟩🟩🟦\n➕ 1 ligne ajoutée'],
+    [310, 3, 2, '🔢 Score : 310\n🟩🟩🟩🟦🟦🟦\n➕ 3 lignes ajoutées\n💡 2 indices'],
   ])('%i points, %i rows added, %i hints: a square per line, started with or added (issue 40)', (points, added, jokers, expected) => {
     expect(numero.shareSummary(as<NumeroState>({ points, added, startRows: 3, jokers, mistakes: 4 }))).toBe(expected);
   });
@@ -110,7 +110,7 @@ describe('share summary of Proximo', () => {
   const guess = (rank: number | null, word = 'mot'): ProximoGuess => ({ word, status: rank === null ? 'not_ranked' : 'ranked', rank });
   const found: ProximoGuess = { word: 'soleil', status: 'found', rank: null };
   it.each([
-    ['the first try', [found], '🎯 Trouvé du premier coup !'],
+    ['the first try', [found], '🎯 Trouvé du premier coup !'],
     ['no word ranked on the way', [guess(null), guess(null), found], '🎯 Trouvé en 3 essais'],
     ['each better rank in turn', [guess(null), guess(812), guess(900), guess(240), guess(3), found], '🎯 Trouvé en 6 essais\n#812 → #240 → #3 → 🎯'],
     [

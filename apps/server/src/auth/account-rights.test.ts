@@ -54,7 +54,7 @@ describe.each(databaseTargets())('a player’s account rights on $name', (target
     const early = await b.call<AuthErrorDto>('/api/auth/sign-in/email', { email: player.email, password: player.password });
     expect(early.status).toBe(403);
     expect(early.body).toMatchObject({ error: 'EMAIL_NOT_VERIFIED' });
-    expect(early.body.message).toMatch(/^Adresse email pas encore confirmée : nous venons de vous renvoyer le lien/);
+    expect(early.body.message).toMatch(/^Adresse email pas encore confirmée : nous venons de vous renvoyer le lien/);
     expect(await session(b)).toBeNull();
     // The right password is no guess: it is not counted against the account.
     const counted = await server.database.db.selectFrom('api_rate_limit').select('key').where('key', 'like', 'signin:%').execute();

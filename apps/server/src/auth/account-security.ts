@@ -66,7 +66,7 @@ export async function guardAccountDeletion(ctx: GuardContext, db: Kysely<Databas
   const body = parseOrThrow(AccountDeletion, ctx.body ?? {});
   const credential = await ctx.context.internalAdapter.findCredentialAccount(session.user.id);
   if (credential?.password) {
-    if (!body.password) throw fieldError('MISSING_FIELD', 'password', 'Champ « mot de passe » obligatoire');
+    if (!body.password) throw fieldError('MISSING_FIELD', 'password', 'Champ « mot de passe » obligatoire');
     // Checked here first, so that the code below is never tried by someone holding only a session.
     if (!(await ctx.context.password.verify({ hash: credential.password, password: body.password }))) {
       throw new APIError('BAD_REQUEST', { code: 'INVALID_PASSWORD', message: 'Mot de passe incorrect', field: 'password' });

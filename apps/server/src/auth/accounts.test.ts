@@ -61,7 +61,7 @@ describe.each(databaseTargets())('player accounts on $name', (target) => {
 
   const SIGN_UP_ANSWER = {
     status: true,
-    message: 'Un email vient d’être envoyé à cette adresse : ouvrez son lien pour activer votre compte et vous connecter.',
+    message: 'Un email vient d’être envoyé à cette adresse : ouvrez son lien pour activer votre compte et vous connecter.',
     mail: 'sent',
   };
 
@@ -213,7 +213,7 @@ describe.each(databaseTargets())('player accounts on $name', (target) => {
     expect(await session(b)).toBeNull();
     // The code that confirmed the set-up cannot serve again (RFC 6238 §5.2): the next one can.
     const reused = await b.call<AuthErrorDto>('/api/auth/two-factor/verify-totp', { code: setupCode });
-    expect(reused.body).toMatchObject({ code: 401, error: 'TOTP_CODE_REUSED', message: 'Ce code a déjà servi : attendez le suivant (30 secondes au plus)' });
+    expect(reused.body).toMatchObject({ code: 401, error: 'TOTP_CODE_REUSED', message: 'Ce code a déjà servi : attendez le suivant (30 secondes au plus)' });
     expect(await session(b)).toBeNull();
     const next = totpCode(uri, Date.now() + 30_000);
     expect((await b.call('/api/auth/two-factor/verify-totp', { code: next })).status).toBe(200);
@@ -287,7 +287,7 @@ describe.each(databaseTargets())('player accounts on $name', (target) => {
     expect((await verify('pas-un-jeton')).body).toEqual({ code: 401, message: 'Lien invalide ou déjà utilisé', error: 'INVALID_TOKEN' });
     expect((await verify(expiredVerificationToken(player.email))).body).toEqual({
       code: 401,
-      message: 'Lien expiré : demandez-en un nouveau',
+      message: 'Lien expiré : demandez-en un nouveau',
       error: 'TOKEN_EXPIRED',
     });
     expect((await browser().call<AuthErrorDto>('/api/auth/verify-email')).status).toBe(400);
@@ -389,7 +389,7 @@ describe.each(databaseTargets())('player accounts on $name', (target) => {
     const answer = await browser().call<AuthErrorDto>(path, body);
     expect(answer.status).toBe(status);
     expect(answer.body).toMatchObject({ code: status, error, field });
-    expect(answer.body.message).toMatch(/^Champ « |^Corps de requête invalide/);
+    expect(answer.body.message).toMatch(/^Champ « |^Corps de requête invalide/);
     expect(answer.body.message).not.toMatch(/Invalid|required|Error/);
   });
 
@@ -430,7 +430,7 @@ describe.each(databaseTargets())('player accounts on $name', (target) => {
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses.slice(10)).toEqual([429, 429]);
     expect(last!.body).toMatchObject({ code: 429, error: 'TOO_MANY_REQUESTS' });
-    expect(last!.body.message).toMatch(/^Trop de tentatives : réessayez dans \d+\u00a0(s|min|h(\u00a0\d+\u00a0min)?)$/);
+    expect(last!.body.message).toMatch(/^Trop de tentatives : réessayez dans \d+\u00a0(s|min|h(\u00a0\d+\u00a0min)?)$/);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
     // Even the right password waits: the limit is on the client, not on the guess.
     expect((await attacker.call('/api/auth/sign-in/email', { email: player.email, password: player.password })).status).toBe(429);
@@ -453,7 +453,7 @@ describe.each(databaseTargets())('player accounts on $name', (target) => {
     expect(statuses.slice(20)).toEqual([429, 429]);
     const owner = await browser().call<AuthErrorDto>('/api/auth/sign-in/email', { email: player.email, password: player.password });
     expect(owner.status).toBe(429);
-    expect(owner.body.message).toMatch(/^Trop de tentatives : réessayez dans \d+\u00a0(s|min|h(\u00a0\d+\u00a0min)?)$/);
+    expect(owner.body.message).toMatch(/^Trop de tentatives : réessayez dans \d+\u00a0(s|min|h(\u00a0\d+\u00a0min)?)$/);
     // The owner's own browser, where the account signed in before, is not locked out.
     expect((await home.call('/api/auth/sign-in/email', { email: player.email, password: player.password })).status).toBe(200);
     // Another account is not affected.

@@ -60,7 +60,7 @@ export const RESET_LINK_S = 3600;
 /** The answer to every accepted sign-up whose mail left, whether or not the address already had an account. */
 export const SIGN_UP_ANSWER = {
   status: true,
-  message: 'Un email vient d’être envoyé à cette adresse : ouvrez son lien pour activer votre compte et vous connecter.',
+  message: 'Un email vient d’être envoyé à cette adresse : ouvrez son lien pour activer votre compte et vous connecter.',
   mail: 'sent',
 } as const;
 
@@ -68,7 +68,7 @@ export const SIGN_UP_ANSWER = {
 export const SIGN_UP_DELAYED_ANSWER = {
   status: true,
   message:
-    'Inscription enregistrée, mais l’envoi de l’email est retardé : il partira dès que possible. Vous pourrez aussi en demander un nouveau en vous connectant.',
+    'Inscription enregistrée, mais l’envoi de l’email est retardé : il partira dès que possible. Vous pourrez aussi en demander un nouveau en vous connectant.',
   mail: 'queued',
 } as const;
 
@@ -76,7 +76,7 @@ export const SIGN_UP_DELAYED_ANSWER = {
 const RESET_ANSWER = { status: true, message: 'Si un compte existe avec cette adresse, un email vient de lui être envoyé', mail: 'sent' } as const;
 const RESET_DELAYED_ANSWER = {
   status: true,
-  message: 'Si un compte existe avec cette adresse, un email lui sera envoyé dès que possible : l’envoi des emails est retardé en ce moment.',
+  message: 'Si un compte existe avec cette adresse, un email lui sera envoyé dès que possible : l’envoi des emails est retardé en ce moment.',
   mail: 'queued',
 } as const;
 
@@ -91,7 +91,7 @@ function refuseCommonPassword(path: string, body: unknown): void {
     throw fieldError(
       'PASSWORD_TOO_COMMON',
       field as string,
-      'Mot de passe trop courant : il figure parmi les premiers essayés par les pirates, choisissez-en un autre',
+      'Mot de passe trop courant : il figure parmi les premiers essayés par les pirates, choisissez-en un autre',
     );
   }
 }

@@ -5,33 +5,33 @@ import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './fields
  * French texts for better-auth's error codes (and ours). The code itself stays in the answer's
  * `error` field: the web maps codes to its own texts (platform §8) where it needs to.
  */
-const USERNAME_RULE = `${USERNAME_MIN} à ${USERNAME_MAX} caractères : lettres, chiffres, « . », « _ » ou « - »`;
+const USERNAME_RULE = `${USERNAME_MIN} à ${USERNAME_MAX} caractères : lettres, chiffres, « . », « _ » ou « - »`;
 const MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'Email ou mot de passe incorrect',
   INVALID_USERNAME_OR_PASSWORD: 'Nom d’utilisateur ou mot de passe incorrect',
   INVALID_EMAIL: 'Adresse email invalide',
   INVALID_PASSWORD: 'Mot de passe incorrect',
-  PASSWORD_TOO_SHORT: `Mot de passe trop court : au moins ${PASSWORD_MIN} caractères`,
-  PASSWORD_TOO_LONG: `Mot de passe trop long : au plus ${PASSWORD_MAX} caractères`,
+  PASSWORD_TOO_SHORT: `Mot de passe trop court : au moins ${PASSWORD_MIN} caractères`,
+  PASSWORD_TOO_LONG: `Mot de passe trop long : au plus ${PASSWORD_MAX} caractères`,
   USER_ALREADY_EXISTS: 'Un compte existe déjà avec cet email',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'Un compte existe déjà avec cet email',
   USERNAME_IS_ALREADY_TAKEN: 'Ce nom d’utilisateur est déjà pris',
-  USERNAME_TOO_SHORT: `Nom d’utilisateur trop court : ${USERNAME_RULE}`,
-  USERNAME_TOO_LONG: `Nom d’utilisateur trop long : ${USERNAME_RULE}`,
-  INVALID_USERNAME: `Nom d’utilisateur invalide : ${USERNAME_RULE}`,
+  USERNAME_TOO_SHORT: `Nom d’utilisateur trop court : ${USERNAME_RULE}`,
+  USERNAME_TOO_LONG: `Nom d’utilisateur trop long : ${USERNAME_RULE}`,
+  INVALID_USERNAME: `Nom d’utilisateur invalide : ${USERNAME_RULE}`,
   FAILED_TO_CREATE_USER: 'Impossible de créer le compte',
   FAILED_TO_UPDATE_USER: 'Impossible de mettre à jour le profil',
   FAILED_TO_CREATE_SESSION: 'Impossible d’ouvrir la session',
   USER_NOT_FOUND: 'Compte introuvable',
   INVALID_TOKEN: 'Lien invalide ou déjà utilisé',
-  TOKEN_EXPIRED: 'Lien expiré : demandez-en un nouveau',
+  TOKEN_EXPIRED: 'Lien expiré : demandez-en un nouveau',
   EMAIL_ALREADY_VERIFIED: 'Adresse email déjà vérifiée',
-  EMAIL_NOT_VERIFIED: 'Adresse email pas encore confirmée : nous venons de vous renvoyer le lien d’activation, ouvrez-le pour vous connecter',
+  EMAIL_NOT_VERIFIED: 'Adresse email pas encore confirmée : nous venons de vous renvoyer le lien d’activation, ouvrez-le pour vous connecter',
   EMAIL_MISMATCH: 'Cette adresse n’est pas celle du compte connecté',
   EMAIL_CAN_NOT_BE_UPDATED: 'L’adresse email ne peut pas être modifiée ici',
   CREDENTIAL_ACCOUNT_NOT_FOUND: 'Ce compte n’a pas de mot de passe',
   UNAUTHORIZED: 'Vous devez être connecté',
-  SESSION_EXPIRED: 'Session expirée : reconnectez-vous',
+  SESSION_EXPIRED: 'Session expirée : reconnectez-vous',
   SESSION_NOT_FRESH: 'Reconnectez-vous pour effectuer cette action',
   INVALID_ORIGIN: 'Origine de la requête refusée',
   MISSING_OR_NULL_ORIGIN: 'Origine de la requête manquante',
@@ -42,19 +42,19 @@ const MESSAGES: Record<string, string> = {
   INVALID_NEW_USER_CALLBACK_URL: 'Adresse de retour refusée',
   PROVIDER_NOT_FOUND: 'Fournisseur d’identité inconnu',
   FIELD_NOT_ALLOWED: 'Ce champ ne peut pas être modifié',
-  BODY_MUST_BE_AN_OBJECT: 'Corps de requête invalide : objet JSON attendu',
+  BODY_MUST_BE_AN_OBJECT: 'Corps de requête invalide : objet JSON attendu',
   PASSWORDS_DO_NOT_MATCH: 'Les mots de passe ne correspondent pas',
-  PASSWORD_TOO_COMMON: 'Mot de passe trop courant : il figure parmi les premiers essayés par les pirates, choisissez-en un autre',
+  PASSWORD_TOO_COMMON: 'Mot de passe trop courant : il figure parmi les premiers essayés par les pirates, choisissez-en un autre',
   // Two-factor
   INVALID_CODE: 'Code incorrect',
-  TOTP_CODE_REUSED: 'Ce code a déjà servi : attendez le suivant (30 secondes au plus)',
+  TOTP_CODE_REUSED: 'Ce code a déjà servi : attendez le suivant (30 secondes au plus)',
   TOTP_NOT_ENABLED: 'La double authentification n’est pas activée',
   TOTP_ALREADY_ENABLED: 'La double authentification est déjà activée',
   TWO_FACTOR_NOT_ENABLED: 'La double authentification n’est pas activée',
   INVALID_BACKUP_CODE: 'Code de secours incorrect',
-  INVALID_TWO_FACTOR_COOKIE: 'Connexion expirée : saisissez à nouveau email et mot de passe',
-  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Trop d’essais : reconnectez-vous',
-  ACCOUNT_TEMPORARILY_LOCKED: 'Trop d’échecs : compte bloqué quelques minutes, réessayez plus tard',
+  INVALID_TWO_FACTOR_COOKIE: 'Connexion expirée : saisissez à nouveau email et mot de passe',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Trop d’essais : reconnectez-vous',
+  ACCOUNT_TEMPORARILY_LOCKED: 'Trop d’échecs : compte bloqué quelques minutes, réessayez plus tard',
   // Console (admin plugin)
   BANNED_USER: 'Ce compte est suspendu.',
   YOU_CANNOT_BAN_YOURSELF: 'Vous ne pouvez pas suspendre votre propre compte',
@@ -92,11 +92,11 @@ function validation(raw: string): { message: string; field?: string } {
   if (match) {
     const field = match[1]!;
     const detail = match[2] ?? '';
-    if (/indéfini reçu|received undefined/i.test(detail)) return { message: `Champ « ${field} » obligatoire`, field };
-    return { message: `Champ « ${field} » invalide : ${detail || 'valeur refusée'}`, field };
+    if (/indéfini reçu|received undefined/i.test(detail)) return { message: `Champ « ${field} » obligatoire`, field };
+    return { message: `Champ « ${field} » invalide : ${detail || 'valeur refusée'}`, field };
   }
-  if (/json/i.test(raw)) return { message: 'Corps de requête invalide : JSON attendu' };
-  return { message: 'Requête invalide : champs manquants ou mal formés' };
+  if (/json/i.test(raw)) return { message: 'Corps de requête invalide : JSON attendu' };
+  return { message: 'Requête invalide : champs manquants ou mal formés' };
 }
 
 export function authErrorBody(status: number, raw: Record<string, unknown>, retryAfter: string | null): AuthErrorBody {
@@ -107,7 +107,7 @@ export function authErrorBody(status: number, raw: Record<string, unknown>, retr
   if (status === 429) {
     const seconds = Number(retryAfter);
     message =
-      Number.isFinite(seconds) && seconds > 0 ? `Trop de tentatives : réessayez dans ${waitInWords(seconds)}` : 'Trop de tentatives : réessayez plus tard';
+      Number.isFinite(seconds) && seconds > 0 ? `Trop de tentatives : réessayez dans ${waitInWords(seconds)}` : 'Trop de tentatives : réessayez plus tard';
   } else if (status >= 500) {
     message = MESSAGES.INTERNAL_SERVER_ERROR!;
   } else if (MESSAGES[code]) {
@@ -117,7 +117,7 @@ export function authErrorBody(status: number, raw: Record<string, unknown>, retr
     message = found.message;
     field ??= found.field;
   } else if (code === 'MISSING_FIELD' && /^(\w+) is required$/.test(rawMessage)) {
-    message = `Champ « ${rawMessage.split(' ')[0]} » obligatoire`;
+    message = `Champ « ${rawMessage.split(' ')[0]} » obligatoire`;
   } else if (field && rawMessage) {
     // Ours (fields.ts): already French.
     message = rawMessage;

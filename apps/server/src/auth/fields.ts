@@ -64,21 +64,21 @@ export function parseOrThrow<S extends z.core.$ZodType>(schema: S, value: unknow
   const issue = parsed.error.issues[0]!;
   if (issue.code === 'unrecognized_keys') {
     const key = issue.keys[0] ?? '?';
-    throw fieldError('UNKNOWN_FIELD', key, `Champ « ${key} » inconnu`);
+    throw fieldError('UNKNOWN_FIELD', key, `Champ « ${key} » inconnu`);
   }
-  if (issue.path.length === 0 && !field) throw fieldError('INVALID_BODY', 'body', 'Corps de requête invalide : objet JSON attendu');
+  if (issue.path.length === 0 && !field) throw fieldError('INVALID_BODY', 'body', 'Corps de requête invalide : objet JSON attendu');
   const name = field ?? issue.path.join('.');
   const label = FIELD_LABELS[name] ?? name;
   const given = field ? value : issue.path.reduce<unknown>((at, key) => (at as Record<PropertyKey, unknown> | undefined)?.[key], value);
   const missing = given === undefined || given === null;
   if (missing || (issue.code === 'too_small' && issue.minimum === 1 && issue.origin === 'string')) {
-    throw fieldError('MISSING_FIELD', name, `Champ « ${label} » obligatoire`);
+    throw fieldError('MISSING_FIELD', name, `Champ « ${label} » obligatoire`);
   }
   // A shown name's refusal is a whole sentence that names the field as the player sees it.
   const sentence = shownNameSentence(issue);
   if (sentence) throw fieldError(sentence.tooLong ? 'FIELD_TOO_LONG' : 'INVALID_FIELD', name, sentence.message);
-  if (issue.code === 'too_big') throw fieldError('FIELD_TOO_LONG', name, `Champ « ${label} » trop long : ${issue.message}`);
-  throw fieldError('INVALID_FIELD', name, `Champ « ${label} » invalide : ${issue.message}`);
+  if (issue.code === 'too_big') throw fieldError('FIELD_TOO_LONG', name, `Champ « ${label} » trop long : ${issue.message}`);
+  throw fieldError('INVALID_FIELD', name, `Champ « ${label} » invalide : ${issue.message}`);
 }
 
 export function fieldError(code: string, field: string, message: string): APIError {

@@ -167,7 +167,7 @@ export function authRoutes(auth: Auth, config: AppConfig, logger: Logger): Hono 
       const body = hasBody ? await incoming.arrayBuffer() : undefined;
       // PostgreSQL refuses NUL in text: such input is refused here rather than failing in a query.
       if (/%00/.test(incoming.url) || hasNulCharacter(incoming.url) || (body && hasNulCharacter(new TextDecoder().decode(body)))) {
-        return c.json({ code: 400, message: 'Requête invalide : caractère nul refusé', error: 'BAD_REQUEST' }, 400);
+        return c.json({ code: 400, message: 'Requête invalide : caractère nul refusé', error: 'BAD_REQUEST' }, 400);
       }
       const refusal = body ? bodyRefusal(c.req.path, incoming.headers.get('content-type'), body) : null;
       if (refusal) return c.json(refusal, 400);

@@ -20,11 +20,11 @@ export function resolveAuthSecret(configured: string | undefined, dataDir: strin
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== 'ENOENT')
-      throw new ConfigError(`DATA_DIR inutilisable : impossible de lire le secret ${file} (${code}) ; vérifiez ses droits, ou définissez AUTH_SECRET`);
+      throw new ConfigError(`DATA_DIR inutilisable : impossible de lire le secret ${file} (${code}) ; vérifiez ses droits, ou définissez AUTH_SECRET`);
   }
   if (stored !== undefined) {
     if (stored.length >= 32) return stored;
-    throw new ConfigError(`Le secret ${file} fait moins de 32 caractères : supprimez-le ou définissez AUTH_SECRET`);
+    throw new ConfigError(`Le secret ${file} fait moins de 32 caractères : supprimez-le ou définissez AUTH_SECRET`);
   }
   const secret = randomBytes(32).toString('base64url');
   // 'wx' fails when another process wrote it first: that one's secret wins.
@@ -35,7 +35,7 @@ export function resolveAuthSecret(configured: string | undefined, dataDir: strin
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EEXIST' && fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
     throw new ConfigError(
-      `DATA_DIR inutilisable : impossible d'écrire le secret ${file} (${code}) ; donnez au processus le droit d'écrire dans ${dataDir}, ou définissez AUTH_SECRET`,
+      `DATA_DIR inutilisable : impossible d’écrire le secret ${file} (${code}) ; donnez au processus le droit d’écrire dans ${dataDir}, ou définissez AUTH_SECRET`,
     );
   }
   logger[multiProcess ? 'warn' : 'info']('auth secret generated', {

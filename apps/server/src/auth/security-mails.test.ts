@@ -98,7 +98,7 @@ describe.each(databaseTargets())('security mails on $name', (target) => {
     const notice = await smtp.waitFor(player.email, /^Mot de passe modifié – /);
     expect(notice.replyTo).toBe('');
     expect(notice.text).not.toContain('répondez');
-    expect(notice.text).toContain(`ses coordonnées sont sur la page « Mentions légales », ${server.url}/mentions-legales`);
+    expect(notice.text).toContain(`ses coordonnées sont sur la page « Mentions légales », ${server.url}/mentions-legales`);
   });
 
   it('falls back to the operator’s LEGAL_CONTACT_EMAIL when no provider names a contact', async () => {

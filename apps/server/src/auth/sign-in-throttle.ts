@@ -44,7 +44,7 @@ export async function countSignInAttempt(db: Kysely<Database>, key: string): Pro
   const seconds = secondsLeftInWindow(ACCOUNT_SIGN_IN_RULE);
   throw new APIError(
     'TOO_MANY_REQUESTS',
-    { code: 'TOO_MANY_ATTEMPTS', message: `Trop de tentatives sur ce compte : réessayez dans ${waitInWords(seconds)}` },
+    { code: 'TOO_MANY_ATTEMPTS', message: `Trop de tentatives sur ce compte : réessayez dans ${waitInWords(seconds)}` },
     { 'x-retry-after': String(seconds) },
   );
 }

@@ -46,7 +46,7 @@ export async function claimTotpCode(ctx: TotpContext, db: Kysely<Database>): Pro
   const userId = code ? await userOf(ctx) : undefined;
   if (!code || !userId) return;
   if (!(await claimSingleUse(db, keyOf(userId, code), USED_CODE_MEMORY_MS))) {
-    throw new APIError('UNAUTHORIZED', { code: 'TOTP_CODE_REUSED', message: 'Ce code a déjà servi : attendez le suivant (30 secondes au plus)' });
+    throw new APIError('UNAUTHORIZED', { code: 'TOTP_CODE_REUSED', message: 'Ce code a déjà servi : attendez le suivant (30 secondes au plus)' });
   }
 }
 

@@ -30,8 +30,8 @@ describe('the admin command', { timeout: 90_000 }, () => {
     // No two-factor yet: the command says what the console will ask.
     expect(publisher.stdout).toContain('double authentification');
     const list = await admin(server.dataDir, 'list');
-    expect(list.stdout).toContain(`${first.email} : administrateur`);
-    expect(list.stdout).toContain(`${editor.email} : éditeur de partenaire — double authentification pas encore activée`);
+    expect(list.stdout).toContain(`${first.email} : administrateur`);
+    expect(list.stdout).toContain(`${editor.email} : éditeur de partenaire — double authentification pas encore activée`);
 
     expect((await admin(server.dataDir, 'revoke', first.email)).code).toBe(0);
     expect((await first.browser.call('/api/console/me')).status).toBe(403);
@@ -55,7 +55,7 @@ describe('the admin command', { timeout: 90_000 }, () => {
 
     const verified = await admin(server.dataDir, 'verify-email', email.toUpperCase());
     expect(verified.code, verified.stderr).toBe(0);
-    expect(verified.stdout).toContain(`L'adresse ${email} est confirmée`);
+    expect(verified.stdout).toContain(`L’adresse ${email} est confirmée`);
     expect((await browser.call('/api/auth/sign-in/email', { email, password })).status).toBe(200);
     const [line] = await server.database.db.selectFrom('audit_log').select(['actor_id', 'action']).where('action', '=', 'player.verify-email').execute();
     expect(line).toEqual({ actor_id: 'cli', action: 'player.verify-email' });
@@ -69,11 +69,11 @@ describe('the admin command', { timeout: 90_000 }, () => {
   it('refuses an unknown address, an unknown provider and an unknown command with a French line (exit 64)', async () => {
     const unknown = await admin(server.dataDir, 'grant', 'personne@exemple.fr');
     expect(unknown.code).toBe(64);
-    expect(unknown.stderr).toContain("Aucun compte avec l'adresse personne@exemple.fr");
+    expect(unknown.stderr).toContain('Aucun compte avec l’adresse personne@exemple.fr');
     const someone = await newAccount(server);
     const provider = await admin(server.dataDir, 'grant', someone.email, '--provider', 'nulle-part');
     expect(provider.code).toBe(64);
-    expect(provider.stderr).toContain('Fournisseur inconnu : nulle-part');
+    expect(provider.stderr).toContain('Fournisseur inconnu : nulle-part');
     expect((await admin(server.dataDir, 'promouvoir', someone.email)).code).toBe(64);
   });
 });

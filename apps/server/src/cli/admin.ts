@@ -16,18 +16,18 @@ import { type RoleChoice, setRole } from '../services/console-players.ts';
  * command line, on the database `npm start` uses (same DATA_DIR / DATABASE_URL). Everything else about roles
  * is done in the console, by an administrator.
  */
-const USAGE = `Utilisation : npm run admin -- <commande>
+const USAGE = `Utilisation : npm run admin -- <commande>
 
 Commandes
   grant <email>                     fait de ce compte un administrateur de la console (/admin)
   grant <email> --provider <slug>   fait de ce compte un éditeur du fournisseur <slug>
   revoke <email>                    rend à ce compte le rôle de simple joueur
   list                              liste les administrateurs et les éditeurs
-  verify-email <email>              confirme l'adresse d'un compte dont le mail de confirmation n'arrive pas
-                                    (vérifiez d'abord, par un autre moyen, que l'adresse est bien la sienne)
+  verify-email <email>              confirme l’adresse d’un compte dont le mail de confirmation n’arrive pas
+                                    (vérifiez d’abord, par un autre moyen, que l’adresse est bien la sienne)
 
-Le compte doit exister (inscription sur le site). La console demande la double authentification :
-le titulaire l'active dans « Mon profil », puis se reconnecte avec son code.`;
+Le compte doit exister (inscription sur le site). La console demande la double authentification :
+le titulaire l’active dans « Mon profil », puis se reconnecte avec son code.`;
 
 class UsageError extends Error {}
 
@@ -42,8 +42,8 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return command ? 0 : 1;
   }
-  if (!['grant', 'revoke', 'list', 'verify-email'].includes(command)) throw new UsageError(`Commande inconnue : ${command}\n\n${USAGE}`);
-  if (command !== 'list' && !email) throw new UsageError(`${command} : indiquez l'adresse email du compte`);
+  if (!['grant', 'revoke', 'list', 'verify-email'].includes(command)) throw new UsageError(`Commande inconnue : ${command}\n\n${USAGE}`);
+  if (command !== 'list' && !email) throw new UsageError(`${command} : indiquez l’adresse email du compte`);
 
   const config = loadConfig();
   const logger = createLogger('warn', (line) => process.stderr.write(`${line}\n`));
@@ -67,34 +67,34 @@ async function main(argv: string[]): Promise<number> {
         .innerJoin('provider', 'provider.id', 'publisher_provider.provider_id')
         .select(['publisher_provider.user_id', 'provider.slug'])
         .execute();
-      if (users.length === 0) console.log('Aucun administrateur ni éditeur : npm run admin -- grant <email>');
+      if (users.length === 0) console.log('Aucun administrateur ni éditeur : npm run admin -- grant <email>');
       for (const user of users) {
         const role = consoleRoleOf(user.role);
         const of = providers.find((p) => p.user_id === user.id)?.slug;
         const label = role === ROLES.admin ? 'administrateur' : `éditeur de ${of ?? '(aucun fournisseur)'}`;
-        console.log(`${user.email} : ${label}${user.twoFactorEnabled ? '' : ' — double authentification pas encore activée'}`);
+        console.log(`${user.email} : ${label}${user.twoFactorEnabled ? '' : ' — double authentification pas encore activée'}`);
       }
       return 0;
     }
 
     const found = await context.internalAdapter.findUserByEmail(email!.trim().toLowerCase());
-    if (!found) throw new UsageError(`Aucun compte avec l'adresse ${email} : inscrivez-vous d'abord sur le site, puis relancez la commande.`);
+    if (!found) throw new UsageError(`Aucun compte avec l’adresse ${email} : inscrivez-vous d’abord sur le site, puis relancez la commande.`);
     const user = found.user as { id: string; email: string; emailVerified: boolean; twoFactorEnabled?: boolean | null };
     if (command === 'verify-email') {
       if (user.emailVerified) {
-        console.log(`L'adresse ${user.email} est déjà confirmée : le compte s'ouvre avec son mot de passe.`);
+        console.log(`L’adresse ${user.email} est déjà confirmée : le compte s’ouvre avec son mot de passe.`);
         return 0;
       }
       // What the mailed link does, without the mail: the password then opens the account.
       await context.internalAdapter.updateUser(user.id, { emailVerified: true });
       await recordAudit(db, { actorId: CLI_ACTOR, action: 'player.verify-email', targetType: 'user', targetId: user.id });
-      console.log(`L'adresse ${user.email} est confirmée : le compte s'ouvre maintenant avec son mot de passe.`);
+      console.log(`L’adresse ${user.email} est confirmée : le compte s’ouvre maintenant avec son mot de passe.`);
       return 0;
     }
     let choice: RoleChoice = { role: ROLES.player };
     if (command === 'grant' && values.provider) {
       const provider = await db.selectFrom('provider').select('id').where('slug', '=', values.provider.trim().toLowerCase()).executeTakeFirst();
-      if (!provider) throw new UsageError(`Fournisseur inconnu : ${values.provider}`);
+      if (!provider) throw new UsageError(`Fournisseur inconnu : ${values.provider}`);
       choice = { role: ROLES.publisher, providerId: provider.id };
     } else if (command === 'grant') choice = { role: ROLES.admin };
     await setRole(auth, db, undefined, user.id, choice, CLI_ACTOR);
@@ -106,7 +106,7 @@ async function main(argv: string[]): Promise<number> {
           : 'simple joueur';
     console.log(`${user.email} est maintenant ${what}.`);
     if (choice.role !== ROLES.player && !user.twoFactorEnabled) {
-      console.log('La console demande la double authentification : activez-la dans « Mon profil », puis reconnectez-vous avec votre code.');
+      console.log('La console demande la double authentification : activez-la dans « Mon profil », puis reconnectez-vous avec votre code.');
     }
     return 0;
   } finally {

@@ -35,13 +35,13 @@ describe('the content command', { timeout: 90_000 }, () => {
   it('generates a range, finds nothing to redo and reports what is ready', async () => {
     const generated = await content(dataDir, 'generate', '--game', 'sudoku', '--from', '2030-01-01', '--to', '2030-01-03');
     expect(generated.code).toBe(0);
-    expect(generated.stdout).toContain('sudoku : 3 grille(s) enregistrée(s) du 2030-01-01 au 2030-01-03');
+    expect(generated.stdout).toContain('sudoku : 3 grille(s) enregistrée(s) du 2030-01-01 au 2030-01-03');
     const again = await content(dataDir, 'generate', '--game', 'sudoku', '--from', '2030-01-01', '--days', '3');
-    expect(again.stdout).toContain('sudoku : 0 grille(s)');
+    expect(again.stdout).toContain('sudoku : 0 grille(s)');
 
     const status = await content(dataDir, 'status');
-    expect(status.stdout).toMatch(/sudoku : contenu généré sans limite, 3 jour\(s\) à venir prêt\(s\)/);
-    expect(status.stdout).toMatch(/motamo : \d+ jour\(s\) de contenu, 0 jour\(s\) à venir prêt\(s\)/);
+    expect(status.stdout).toMatch(/sudoku : contenu généré sans limite, 3 jour\(s\) à venir prêt\(s\)/);
+    expect(status.stdout).toMatch(/motamo : \d+ jour\(s\) de contenu, 0 jour\(s\) à venir prêt\(s\)/);
   });
 
   it('draws Decrypto codes with the server’s own secret (DATA_DIR/auth-secret): the days it stores are the server’s', async () => {
@@ -57,7 +57,7 @@ describe('the content command', { timeout: 90_000 }, () => {
 
   it('says which word-game days have no content instead of storing empty days', async () => {
     const generated = await content(dataDir, 'generate', '--game', 'motamo', '--from', '2031-06-01', '--days', '2');
-    expect(generated.stdout).toContain('motamo : 0 grille(s) enregistrée(s) du 2031-06-01 au 2031-06-02 — 2 jour(s) sans contenu planifié');
+    expect(generated.stdout).toContain('motamo : 0 grille(s) enregistrée(s) du 2031-06-01 au 2031-06-02 — 2 jour(s) sans contenu planifié');
     const checked = await content(dataDir, 'check', '--game', 'motamo', '--from', '2031-06-01', '--days', '2');
     expect(checked.code).toBe(2);
     expect(checked.stdout).toContain('motamo 2031-06-01 : jour non planifié');
@@ -65,16 +65,16 @@ describe('the content command', { timeout: 90_000 }, () => {
 
   it('checks the word games of a planned window and prints the days of content left', async () => {
     const checked = await content(dataDir, 'check', '--from', '2026-12-01', '--days', '7');
-    expect(checked.stdout).toMatch(/motamo : 7 jour\(s\) vérifié\(s\) du 2026-12-01 au 2026-12-07, 0 problème\(s\) ; \d+ jour\(s\) de contenu après le/);
+    expect(checked.stdout).toMatch(/motamo : 7 jour\(s\) vérifié\(s\) du 2026-12-01 au 2026-12-07, 0 problème\(s\) ; \d+ jour\(s\) de contenu après le/);
     for (const game of ['anagrammo', 'melimelo', 'prefixo', 'synonymo', 'proximo', 'sudoku', 'sudolito', 'binero'])
-      expect(checked.stdout).toContain(`${game} : 7 jour(s) vérifié(s)`);
+      expect(checked.stdout).toContain(`${game} : 7 jour(s) vérifié(s)`);
     expect(checked.code).toBe(0);
   });
 
   it('lets an editor replace a published word-game day by hand when named, and refuses a definition that gives the answer', async () => {
     // A day already published whatever day the tests run (checked like every planned day from 2026-11-23 on).
     const published = '2026-11-24';
-    expect((await content(dataDir, 'generate', '--game', 'motamo', '--from', published, '--days', '1')).stdout).toContain('motamo : 1 grille(s)');
+    expect((await content(dataDir, 'generate', '--game', 'motamo', '--from', published, '--days', '1')).stdout).toContain('motamo : 1 grille(s)');
     const out = path.join(dataDir, 'motamo.json');
     expect((await content(dataDir, 'export', '--game', 'motamo', '--from', published, '--days', '1', '--out', out)).code).toBe(0);
     const [day] = JSON.parse(fs.readFileSync(out, 'utf8')) as { publicData: { words: { word: string; definition: string }[] } }[];
@@ -91,8 +91,8 @@ describe('the content command', { timeout: 90_000 }, () => {
     // Issue 23: --replace alone no longer rewrites a published day; the operator names it.
     const refused = await content(dataDir, 'import', out, '--replace');
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toContain(`motamo ${published} : jour déjà publié, il reste tel quel (pour le remplacer quand même : --replace-past ${published})`);
-    expect(refused.stderr).toContain("remplacement annulé : 1 jour(s) refusé(s), rien n'a été enregistré");
+    expect(refused.stderr).toContain(`motamo ${published} : jour déjà publié, il reste tel quel (pour le remplacer quand même : --replace-past ${published})`);
+    expect(refused.stderr).toContain('remplacement annulé : 1 jour(s) refusé(s), rien n’a été enregistré');
     expect((await content(dataDir, 'import', out, '--replace-past', published)).stdout).toContain('1 grille(s) enregistrée(s) sur 1');
     expect((await content(dataDir, 'check', '--game', 'motamo', '--from', published, '--days', '1')).code).toBe(0);
     const exported = await content(dataDir, 'export', '--game', 'motamo', '--from', published, '--days', '1');
@@ -102,7 +102,7 @@ describe('the content command', { timeout: 90_000 }, () => {
     fs.writeFileSync(out, JSON.stringify(moved));
     const misdated = await content(dataDir, 'import', out, '--replace');
     expect(misdated.code).toBe(2);
-    expect(misdated.stderr).toContain(`motamo 2026-11-25 : date_to_play ${published} ne correspond pas au jour 2026-11-25`);
+    expect(misdated.stderr).toContain(`motamo 2026-11-25 : date_to_play ${published} ne correspond pas au jour 2026-11-25`);
   });
 
   it('exports a range to JSON and imports an edited day back, refusing a broken file whole', async () => {
@@ -122,7 +122,7 @@ describe('the content command', { timeout: 90_000 }, () => {
     const refused = await content(dataDir, 'import', brokenFile, '--replace');
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('sudoku 2030-01-02');
-    expect(refused.stderr).toContain("rien n'a été enregistré");
+    expect(refused.stderr).toContain('rien n’a été enregistré');
 
     const moved = records.map((r) => ({ ...r, date: r.date.replace('2030-01', '2030-02') }));
     const movedFile = path.join(dataDir, 'moved.json');
@@ -138,7 +138,7 @@ describe('the content command', { timeout: 90_000 }, () => {
     fs.writeFileSync(code, JSON.stringify([{ ...decryptoDay, date: '2030-01-05' }]));
     const misdated = await content(dataDir, 'import', code);
     expect(misdated.code).toBe(2);
-    expect(misdated.stderr).toContain('decrypto 2030-01-05 : date_to_play 2030-01-01 ne correspond pas au jour 2030-01-05');
+    expect(misdated.stderr).toContain('decrypto 2030-01-05 : date_to_play 2030-01-01 ne correspond pas au jour 2030-01-05');
   });
 
   it('explains its mistakes in French', async () => {
@@ -152,8 +152,8 @@ describe('the content command', { timeout: 90_000 }, () => {
   it('never chooses again a day already published', async () => {
     const refused = await content(dataDir, 'plan', '--replace-from', '2026-09-01');
     expect(refused.code).toBe(64);
-    expect(refused.stderr).toMatch(/--replace-from : les jours avant le \d{4}-\d{2}-\d{2} sont publiés et gardent leurs mots/);
-    expect((await content(dataDir, 'plan', '--replace-from', 'demain')).stderr).toContain('--replace-from : date AAAA-MM-JJ attendue');
+    expect(refused.stderr).toMatch(/--replace-from : les jours avant le \d{4}-\d{2}-\d{2} sont publiés et gardent leurs mots/);
+    expect((await content(dataDir, 'plan', '--replace-from', 'demain')).stderr).toContain('--replace-from : date AAAA-MM-JJ attendue');
   });
 
   it('reads and writes relative files in the folder `npm run content` was typed in', async () => {
@@ -174,12 +174,12 @@ describe('the content command', { timeout: 90_000 }, () => {
     const bad = await compiled().run(['status'], { DATABASE_URL: 'mysql://x' });
     expect(bad.code).toBe(1);
     expect(bad.stderr.trim()).toBe(
-      'Configuration invalide : DATABASE_URL attendu une adresse postgres://utilisateur:motdepasse@hote:5432/base (ou rien pour SQLite)',
+      'Configuration invalide : DATABASE_URL attendu une adresse postgres://utilisateur:motdepasse@hote:5432/base (ou rien pour SQLite)',
     );
   });
 
   it('explains a bad range in French', async () => {
-    expect((await content(dataDir, 'check', '--days', 'dix')).stderr).toContain('--days : nombre de jours de 1 à 9999 attendu');
+    expect((await content(dataDir, 'check', '--days', 'dix')).stderr).toContain('--days : nombre de jours de 1 à 9999 attendu');
     expect((await content(dataDir, 'check', '--days', '3', '--to', '2030-01-01')).stderr).toContain('--to et --days ne vont pas ensemble');
   });
 });
@@ -225,8 +225,8 @@ describe('the content command and the days players have started', { timeout: 120
 
     const refreshed = await content(server.dataDir, 'generate', '--game', 'sudoku', '--replace', '--from', today, '--days', '3');
     expect(refreshed.code).toBe(2);
-    expect(refreshed.stderr).toContain(`sudoku ${today} : `);
-    expect(refreshed.stderr).toContain("remplacement annulé : 1 jour(s) refusé(s), rien n'a été enregistré");
+    expect(refreshed.stderr).toContain(`sudoku ${today} : `);
+    expect(refreshed.stderr).toContain('remplacement annulé : 1 jour(s) refusé(s), rien n’a été enregistré');
 
     // An editor's other grid for today, today named explicitly: refused all the same, players have scores on it.
     const file = path.join(server.dataDir, 'jour.json');
@@ -235,15 +235,15 @@ describe('the content command and the days players have started', { timeout: 120
     fs.writeFileSync(file, JSON.stringify([{ ...other, date: today }]));
     const named = await content(server.dataDir, 'import', file, '--replace-past', today);
     expect(named.code).toBe(2);
-    expect(named.stderr).toContain(`sudoku ${today} : 1 score(s) déjà enregistré(s) pour ce jour : il reste tel quel`);
+    expect(named.stderr).toContain(`sudoku ${today} : 1 score(s) déjà enregistré(s) pour ce jour : il reste tel quel`);
 
     // --replace-past is for published days only; a day to come is replaced with --replace.
     const future = await content(server.dataDir, 'generate', '--game', 'sudoku', '--from', tomorrow, '--days', '1', '--replace-past', tomorrow);
     expect(future.code).toBe(64);
-    expect(future.stderr).toContain(`--replace-past : ${tomorrow} pas encore publié(s)`);
+    expect(future.stderr).toContain(`--replace-past : ${tomorrow} pas encore publié(s)`);
     const coming = await content(server.dataDir, 'generate', '--game', 'sudoku', '--replace', '--from', tomorrow, '--days', '2');
     expect(coming.code).toBe(0);
-    expect(coming.stdout).toContain(`sudoku : 2 grille(s) enregistrée(s) du ${tomorrow}`);
+    expect(coming.stdout).toContain(`sudoku : 2 grille(s) enregistrée(s) du ${tomorrow}`);
 
     // Today's grid is the one players started: its stored score replays on it, and a late score is accepted.
     const stored = await findPuzzle(server.database.db, MAIN_STREAM, 'sudoku', today);

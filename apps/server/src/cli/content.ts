@@ -46,56 +46,56 @@ import { isRecordShape, validateRecord } from '../services/content-records.ts';
  * word games, checks what will be published and stores it in the database that `npm start` uses
  * (same DATA_DIR / DATABASE_URL).
  */
-const USAGE = `Utilisation : npm run content -- <commande> [options]
+const USAGE = `Utilisation : npm run content -- <commande> [options]
 
 Commandes
-  plan       prolonge le planning des jeux de lettres jusqu'à --until (packages/content/data/schedule,
+  plan       prolonge le planning des jeux de lettres jusqu’à --until (packages/content/data/schedule,
              et data/schedule/<flux>/ pour un autre flux que ${MAIN_STREAM})
              [--replace-from] choisit de nouveau les jours planifiés qui échouent aux vérifications
   generate   génère et enregistre les jours manquants              --from, --to | --days, [--game], [--replace],
                                                                    [--replace-past]
-  check      vérifie le contenu d'une période, enregistré ou à venir, et les jours restants
+  check      vérifie le contenu d’une période, enregistré ou à venir, et les jours restants
                                                                    --from, --to | --days, [--game]
   export     écrit une période en JSON (ce qui est ou sera publié)  --from, --to | --days, [--game], [--out fichier]
-  import     enregistre les jours d'un fichier JSON                <fichier>, [--replace], [--replace-past]
+  import     enregistre les jours d’un fichier JSON                <fichier>, [--replace], [--replace-past]
   status     jours de contenu restants et jours déjà enregistrés, par jeu
 
 Options
-  --game      un jeu (${buildableGames().join(', ')}) ou « all » (défaut)
-  --from      première date AAAA-MM-JJ (défaut : aujourd'hui)
-  --to        dernière date incluse (défaut : 30 jours après --from), ou --days N jours
-  --until     dernière date à planifier (plan ; défaut : deux ans après aujourd'hui)
-  --replace-from  premier jour planifié qui peut être remplacé s'il échoue aux vérifications (plan ;
-              aujourd'hui au plus tôt : un jour publié garde ses mots)
-  --replace   remplace aussi les jours à venir déjà enregistrés ; un jour déjà publié (aujourd'hui ou avant,
-              dans le fuseau d'un fournisseur) n'est jamais remplacé ainsi, ni un jour qui a des scores
+  --game      un jeu (${buildableGames().join(', ')}) ou « all » (défaut)
+  --from      première date AAAA-MM-JJ (défaut : aujourd’hui)
+  --to        dernière date incluse (défaut : 30 jours après --from), ou --days N jours
+  --until     dernière date à planifier (plan ; défaut : deux ans après aujourd’hui)
+  --replace-from  premier jour planifié qui peut être remplacé s’il échoue aux vérifications (plan ;
+              aujourd’hui au plus tôt : un jour publié garde ses mots)
+  --replace   remplace aussi les jours à venir déjà enregistrés ; un jour déjà publié (aujourd’hui ou avant,
+              dans le fuseau d’un fournisseur) n’est jamais remplacé ainsi, ni un jour qui a des scores
   --replace-past AAAA-MM-JJ[,AAAA-MM-JJ…]
-              remplace aussi ces jours déjà publiés, et eux seuls, s'ils n'ont aucun score (à réserver aux
-              erreurs : les joueurs suivants verront la nouvelle grille)
-  --stream    le flux de contenu (${CONTENT_STREAMS.map((s) => s.id).join(', ')} ; défaut ${MAIN_STREAM}) : les
-              fournisseurs d'un flux partagent ses grilles, chaque flux a les siennes
-  --timezone  fuseau du « aujourd'hui » (défaut : celui du flux)`;
+              remplace aussi ces jours déjà publiés, et eux seuls, s’ils n’ont aucun score (à réserver aux
+              erreurs : les joueurs suivants verront la nouvelle grille)
+  --stream    le flux de contenu (${CONTENT_STREAMS.map((s) => s.id).join(', ')} ; défaut ${MAIN_STREAM}) : les
+              fournisseurs d’un flux partagent ses grilles, chaque flux a les siennes
+  --timezone  fuseau du « aujourd’hui » (défaut : celui du flux)`;
 
 class UsageError extends Error {}
 
 function gamesOf(option: string | undefined): string[] {
   if (!option || option === 'all') return buildableGames();
   if (!isGameSlug(option) || !dailyBuilder(option)) {
-    throw new UsageError(`Jeu inconnu ou sans contenu quotidien : ${option} (disponibles : ${buildableGames().join(', ')})`);
+    throw new UsageError(`Jeu inconnu ou sans contenu quotidien : ${option} (disponibles : ${buildableGames().join(', ')})`);
   }
   return [option];
 }
 
 function dateOption(value: string | undefined, fallback: IsoDate, name: string): IsoDate {
   if (value === undefined) return fallback;
-  if (!isIsoDate(value)) throw new UsageError(`--${name} : date AAAA-MM-JJ attendue, reçu « ${value} »`);
+  if (!isIsoDate(value)) throw new UsageError(`--${name} : date AAAA-MM-JJ attendue, reçu « ${value} »`);
   return value;
 }
 
 function rangeEnd(from: IsoDate, to: string | undefined, days: string | undefined): IsoDate {
-  if (to !== undefined && days !== undefined) throw new UsageError('--to et --days ne vont pas ensemble : choisissez-en un');
+  if (to !== undefined && days !== undefined) throw new UsageError('--to et --days ne vont pas ensemble : choisissez-en un');
   if (days !== undefined) {
-    if (!/^\d{1,4}$/.test(days) || Number(days) < 1) throw new UsageError(`--days : nombre de jours de 1 à 9999 attendu, reçu « ${days} »`);
+    if (!/^\d{1,4}$/.test(days) || Number(days) < 1) throw new UsageError(`--days : nombre de jours de 1 à 9999 attendu, reçu « ${days} »`);
     return addDays(from, Number(days) - 1);
   }
   const end = dateOption(to, addDays(from, 30), 'to');
@@ -125,11 +125,11 @@ function planCommand(stream: StreamId, until: IsoDate, today: IsoDate, replaceFr
   const content = committedWordContent(stream);
   if (content.loadErrors.length > 0) {
     for (const error of content.loadErrors) console.error(error);
-    console.error("planification annulée : corrigez d'abord le lexique et les plannings");
+    console.error('planification annulée : corrigez d’abord le lexique et les plannings');
     return 2;
   }
   if (replaceFrom !== undefined && replaceFrom < today) {
-    throw new UsageError(`--replace-from : les jours avant le ${today} sont publiés et gardent leurs mots`);
+    throw new UsageError(`--replace-from : les jours avant le ${today} sont publiés et gardent leurs mots`);
   }
   // Days that would fail the publication checks are chosen again; every other planned day stays.
   // The main stream avoids the other streams' answers just as they avoid its own: a day replaced there may
@@ -146,7 +146,7 @@ function planCommand(stream: StreamId, until: IsoDate, today: IsoDate, replaceFr
     until,
     replace,
     onDate: (date) => {
-      if (date.endsWith('-01')) process.stderr.write(`\rplanification : ${date.slice(0, 7)}…`);
+      if (date.endsWith('-01')) process.stderr.write(`\rplanification : ${date.slice(0, 7)}…`);
     },
   });
   process.stderr.write('\n');
@@ -157,20 +157,20 @@ function planCommand(stream: StreamId, until: IsoDate, today: IsoDate, replaceFr
     writeSchedule(game, schedule, scheduleDirOf(stream));
     content.schedules.set(game, schedule);
     const stopped = result.stoppedAt[game];
-    const notes = [stopped ? `lexique épuisé le ${stopped} : ajoutez des mots` : ''];
+    const notes = [stopped ? `lexique épuisé le ${stopped} : ajoutez des mots` : ''];
     const replaced = result.replaced[game] ?? [];
-    if (replaced.length > 0) notes.push(`${replaced.length} jour(s) remplacé(s) : ${replaced.join(', ')}`);
+    if (replaced.length > 0) notes.push(`${replaced.length} jour(s) remplacé(s) : ${replaced.join(', ')}`);
     const kept = result.unreplaced[game] ?? [];
-    if (kept.length > 0) notes.push(`${kept.length} jour(s) en échec sans remplaçant : ${kept.join(', ')}`);
+    if (kept.length > 0) notes.push(`${kept.length} jour(s) en échec sans remplaçant : ${kept.join(', ')}`);
     unreplaced += kept.length;
     const note = notes
       .filter((n) => n !== '')
       .map((n) => ` — ${n}`)
       .join('');
-    console.log(`${stream} ${game} : ${added} jour(s) ajouté(s), ${daysLeft(content, game, today)} jour(s) après le ${today}${note}`);
+    console.log(`${stream} ${game} : ${added} jour(s) ajouté(s), ${daysLeft(content, game, today)} jour(s) après le ${today}${note}`);
   }
   if (replace && [...replace.values()].some((dates) => dates.size > 0)) {
-    console.log("Le serveur enregistre 30 jours à l'avance : npm run content -- generate --replace --from <premier jour remplacé>");
+    console.log('Le serveur enregistre 30 jours à l’avance : npm run content -- generate --replace --from <premier jour remplacé>');
   }
   return unreplaced === 0 ? 0 : 2;
 }
@@ -200,7 +200,7 @@ async function main(argv: string[]): Promise<number> {
     return command ? 0 : 1;
   }
   const stream = values.stream;
-  if (!isStreamId(stream)) throw new UsageError(`--stream : flux inconnu « ${stream} » (disponibles : ${CONTENT_STREAMS.map((s) => s.id).join(', ')})`);
+  if (!isStreamId(stream)) throw new UsageError(`--stream : flux inconnu « ${stream} » (disponibles : ${CONTENT_STREAMS.map((s) => s.id).join(', ')})`);
   const today = dateInTimeZone(new Date(), values.timezone ?? streamById(stream).zone);
   const from = dateOption(values.from, today, 'from');
   const to = rangeEnd(from, values.to, values.days);
@@ -236,7 +236,7 @@ async function main(argv: string[]): Promise<number> {
         const games = gamesOf(values.game);
         const named = publishedDaysNamed(stream, values['replace-past'], today);
         const outside = [...named].filter((date) => date < from || date > to);
-        if (outside.length > 0) throw new UsageError(`--replace-past : ${outside.join(', ')} hors de la période du ${from} au ${to}`);
+        if (outside.length > 0) throw new UsageError(`--replace-past : ${outside.join(', ')} hors de la période du ${from} au ${to}`);
         const replacing = values.replace || named.size > 0;
         const built: { game: string; dates: IsoDate[]; records: DailyRecord[] }[] = [];
         for (const game of games) {
@@ -247,7 +247,7 @@ async function main(argv: string[]): Promise<number> {
           dates.forEach((date, index) => {
             const record = builder.build(date, secrets, stream);
             if (record) records.push(record);
-            if ((index + 1) % 25 === 0 || index + 1 === dates.length) process.stderr.write(`\r${game} : ${index + 1}/${dates.length}`);
+            if ((index + 1) % 25 === 0 || index + 1 === dates.length) process.stderr.write(`\r${game} : ${index + 1}/${dates.length}`);
           });
           if (dates.length > 0) process.stderr.write('\n');
           built.push({ game, dates, records });
@@ -266,7 +266,7 @@ async function main(argv: string[]): Promise<number> {
           const stored = outcome ? (outcome.storedByGame[game] ?? 0) : await storeRecords(db, records);
           const lacking = dates.length - records.length;
           const note = lacking > 0 ? ` — ${lacking} jour(s) sans contenu planifié (npm run content -- plan)` : '';
-          console.log(`${game} : ${stored} grille(s) enregistrée(s) du ${from} au ${to}${note}`);
+          console.log(`${game} : ${stored} grille(s) enregistrée(s) du ${from} au ${to}${note}`);
         }
         return 0;
       }
@@ -284,15 +284,15 @@ async function main(argv: string[]): Promise<number> {
             const records = await publishedRecords(game);
             for (const record of records) {
               const error = validateRecord(record);
-              if (error) gameProblems.push(`${game} ${record.date} : invalide (${error})`);
+              if (error) gameProblems.push(`${game} ${record.date} : invalide (${error})`);
             }
             const built = new Set(records.map((r) => r.date));
-            for (const date of datesBetween(from, to)) if (!built.has(date)) gameProblems.push(`${game} ${date} : manquante`);
+            for (const date of datesBetween(from, to)) if (!built.has(date)) gameProblems.push(`${game} ${date} : manquante`);
           }
           for (const problem of gameProblems) console.log(problem);
           problems += gameProblems.length;
           console.log(
-            `${game} : ${days} jour(s) vérifié(s) du ${from} au ${to}, ${gameProblems.length} problème(s) ; ${contentLeft(stream, game, today)} après le ${today}`,
+            `${game} : ${days} jour(s) vérifié(s) du ${from} au ${to}, ${gameProblems.length} problème(s) ; ${contentLeft(stream, game, today)} après le ${today}`,
           );
         }
         return problems === 0 ? 0 : 2;
@@ -309,35 +309,35 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       }
       case 'import': {
-        if (!rest[0]) throw new UsageError('import : indiquez le fichier JSON à importer');
+        if (!rest[0]) throw new UsageError('import : indiquez le fichier JSON à importer');
         const file = path.resolve(callerDirectory(), rest[0]);
         let parsed: unknown;
         try {
           parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
         } catch (error) {
-          throw new UsageError(`import : lecture de ${file} impossible (${(error as Error).message})`);
+          throw new UsageError(`import : lecture de ${file} impossible (${(error as Error).message})`);
         }
-        if (!Array.isArray(parsed)) throw new UsageError('import : le fichier doit contenir une liste de grilles');
+        if (!Array.isArray(parsed)) throw new UsageError('import : le fichier doit contenir une liste de grilles');
         const errors: string[] = [];
         const records: DailyRecord[] = [];
         parsed.forEach((item, index) => {
-          if (!isRecordShape(item)) return errors.push(`élément ${index + 1} : forme invalide`);
+          if (!isRecordShape(item)) return errors.push(`élément ${index + 1} : forme invalide`);
           // A record of another stream than the one asked is a mistake: it would be stored for the wrong providers.
-          if ((item.stream ?? stream) !== stream) return errors.push(`${item.game} ${item.date} : flux ${item.stream}, pas ${stream} (--stream)`);
+          if ((item.stream ?? stream) !== stream) return errors.push(`${item.game} ${item.date} : flux ${item.stream}, pas ${stream} (--stream)`);
           const record: DailyRecord = { ...item, stream, secretData: item.secretData ?? {}, difficulty: item.difficulty ?? null };
           const error = validateRecord(record);
-          if (error) return errors.push(`${item.game} ${item.date} : ${error}`);
+          if (error) return errors.push(`${item.game} ${item.date} : ${error}`);
           records.push(record);
         });
         if (errors.length > 0) {
           // All or nothing: a half-imported file would leave holes nobody notices.
           for (const error of errors) console.error(error);
-          console.error(`import annulé : ${errors.length} grille(s) invalide(s), rien n'a été enregistré`);
+          console.error(`import annulé : ${errors.length} grille(s) invalide(s), rien n’a été enregistré`);
           return 2;
         }
         const named = publishedDaysNamed(stream, values['replace-past'], today);
         const absent = [...named].filter((date) => !records.some((record) => record.date === date));
-        if (absent.length > 0) throw new UsageError(`--replace-past : ${absent.join(', ')} absent(s) du fichier`);
+        if (absent.length > 0) throw new UsageError(`--replace-past : ${absent.join(', ')} absent(s) du fichier`);
         // --replace: every day of the file may replace a stored one; --replace-past alone: the named ones only.
         const replacing = values.replace ? records : records.filter((record) => named.has(record.date));
         let stored = 0;
@@ -362,12 +362,12 @@ async function main(argv: string[]): Promise<number> {
             .where('game', '=', game)
             .where('date_to_play', '>', today)
             .executeTakeFirst();
-          console.log(`${stream} ${game} : ${contentLeft(stream, game, today)}, ${Number(row?.count ?? 0)} jour(s) à venir prêt(s) après le ${today}`);
+          console.log(`${stream} ${game} : ${contentLeft(stream, game, today)}, ${Number(row?.count ?? 0)} jour(s) à venir prêt(s) après le ${today}`);
         }
         return 0;
       }
       default:
-        throw new UsageError(`Commande inconnue : ${command}\n\n${USAGE}`);
+        throw new UsageError(`Commande inconnue : ${command}\n\n${USAGE}`);
     }
   } finally {
     await database.close();
@@ -380,19 +380,19 @@ async function main(argv: string[]): Promise<number> {
  */
 function publishedDaysNamed(stream: StreamId, option: string[] | undefined, today: IsoDate): Set<IsoDate> {
   const dates = (option ?? []).flatMap((value) => value.split(',')).map((value) => value.trim());
-  for (const date of dates) if (!isIsoDate(date)) throw new UsageError(`--replace-past : date AAAA-MM-JJ attendue, reçu « ${date} »`);
+  for (const date of dates) if (!isIsoDate(date)) throw new UsageError(`--replace-past : date AAAA-MM-JJ attendue, reçu « ${date} »`);
   if (dates.length === 0) return new Set();
   const published = publishedThrough(stream);
   const future = dates.filter((date) => date > published);
   if (future.length > 0)
-    throw new UsageError(`--replace-past : ${future.join(', ')} pas encore publié(s) (aujourd'hui : ${today}) ; --replace suffit pour un jour à venir`);
+    throw new UsageError(`--replace-past : ${future.join(', ')} pas encore publié(s) (aujourd’hui : ${today}) ; --replace suffit pour un jour à venir`);
   return new Set(dates as IsoDate[]);
 }
 
 /** Nothing was written: each refused day and how to ask for it, on stderr; exit code 2. */
 function refuseReplacement(outcome: ReplacementOutcome): number {
   for (const refusal of outcome.refused) console.error(refusalMessage(refusal));
-  console.error(`remplacement annulé : ${outcome.refused.length} jour(s) refusé(s), rien n'a été enregistré`);
+  console.error(`remplacement annulé : ${outcome.refused.length} jour(s) refusé(s), rien n’a été enregistré`);
   return 2;
 }
 

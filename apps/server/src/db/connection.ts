@@ -132,11 +132,11 @@ function openSqliteFile(file: string): SqliteDatabase.Database {
     const code = (error as { code?: string }).code ?? '';
     const folder = path.dirname(file);
     if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
-      throw new ConfigError(`Base SQLite illisible : ${file} n'est pas une base SQLite valide (${code}) ; restaurez une sauvegarde (ops/restore-sqlite.sh)`);
+      throw new ConfigError(`Base SQLite illisible : ${file} n’est pas une base SQLite valide (${code}) ; restaurez une sauvegarde (ops/restore-sqlite.sh)`);
     }
     if (/^(EACCES|EPERM|EROFS|ENOTDIR|EEXIST|SQLITE_CANTOPEN|SQLITE_READONLY|SQLITE_IOERR|SQLITE_PERM)/.test(code)) {
       throw new ConfigError(
-        `DATA_DIR inutilisable : impossible d'ouvrir la base SQLite ${file} en écriture (${code}) ; donnez au processus le droit d'écrire dans ${folder} ou choisissez un autre DATA_DIR`,
+        `DATA_DIR inutilisable : impossible d’ouvrir la base SQLite ${file} en écriture (${code}) ; donnez au processus le droit d’écrire dans ${folder} ou choisissez un autre DATA_DIR`,
       );
     }
     throw error;

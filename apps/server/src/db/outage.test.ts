@@ -178,7 +178,7 @@ describe.skipIf(!postgres)('a process whose PostgreSQL goes away', () => {
     // Pages need only the catalogue, read before the outage: they keep being served (outage-day.test.ts).
     // (This test server has no web build: the page is its « not built » answer, not the outage's.)
     const page = await fetch(`${server.url}/calendrier`);
-    expect(await page.text()).toContain("L'application web n'est pas construite");
+    expect(await page.text()).toContain('L’application web n’est pas construite');
 
     // Liveness stays cheap and green (restarting the process would not bring the database back); readiness says it.
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);

@@ -32,7 +32,7 @@ describe('the wait for the database at start (DATABASE_WAIT_SECONDS)', () => {
     const waiting = waitForDatabase(database, { waitMs: 12_000, logger, clock });
     await expect(waiting).rejects.toThrow(DatabaseUnreachableError);
     await expect(waiting).rejects.toThrow(
-      "Base de données injoignable (127.0.0.1:5432/jeux : connexion refusée) après 12 s d'attente : vérifiez que PostgreSQL tourne et répond ; le processus s'arrête (code 75) pour être relancé",
+      'Base de données injoignable (127.0.0.1:5432/jeux : connexion refusée) après 12 s d’attente : vérifiez que PostgreSQL tourne et répond ; le processus s’arrête (code 75) pour être relancé',
     );
     // 0.5 s, 1 s, 2 s, then every 5 s — the last one shortened to end at 12 s, where one last attempt is made.
     expect(lines.map((line) => line.retryInMs)).toEqual([500, 1000, 2000, 5000, 3500]);

@@ -53,7 +53,7 @@ export async function waitForDatabase(database: DatabaseHandle, options: WaitOpt
       const left = deadline - clock.now();
       if (left <= 0) {
         throw new DatabaseUnreachableError(
-          `Base de données injoignable (${database.location} : ${frenchReason(error)}) après ${Math.round((clock.now() - started) / 1000)} s d'attente : vérifiez que PostgreSQL tourne et répond ; le processus s'arrête (code 75) pour être relancé`,
+          `Base de données injoignable (${database.location} : ${frenchReason(error)}) après ${Math.round((clock.now() - started) / 1000)} s d’attente : vérifiez que PostgreSQL tourne et répond ; le processus s’arrête (code 75) pour être relancé`,
         );
       }
       const retryInMs = Math.min(FIRST_DELAYS_MS[attempt - 1] ?? MAX_DELAY_MS, left);
@@ -67,12 +67,12 @@ export async function waitForDatabase(database: DatabaseHandle, options: WaitOpt
 export function settingRefused(error: unknown, location: string): ConfigError | undefined {
   const code = (error as { code?: unknown })?.code;
   if (code === '28P01' || code === '28000') {
-    return new ConfigError(`Base de données ${location} : connexion refusée (utilisateur ou mot de passe) ; vérifiez DATABASE_URL`);
+    return new ConfigError(`Base de données ${location} : connexion refusée (utilisateur ou mot de passe) ; vérifiez DATABASE_URL`);
   }
-  if (code === '3D000') return new ConfigError(`Base de données ${location} introuvable : créez-la (createdb) ou corrigez DATABASE_URL`);
+  if (code === '3D000') return new ConfigError(`Base de données ${location} introuvable : créez-la (createdb) ou corrigez DATABASE_URL`);
   if (code === 'ENOTFOUND') {
     const host = (error as { hostname?: string }).hostname ?? location;
-    return new ConfigError(`Base de données : hôte « ${host} » introuvable ; corrigez DATABASE_URL`);
+    return new ConfigError(`Base de données : hôte « ${host} » introuvable ; corrigez DATABASE_URL`);
   }
   return undefined;
 }

@@ -32,7 +32,7 @@ describe('the contract check', () => {
   it('turns an answer outside its schema into a 500 naming the route and the field', async () => {
     const { status, body } = await call(appAnswering({ code: 200, data: { id: '7', count: 'trois' } }));
     expect(status).toBe(500);
-    expect(body.message).toMatch(/^Réponse hors contrat : GET \/api\/counter\/:id \(200\) : data\.count/);
+    expect(body.message).toMatch(/^Réponse hors contrat : GET \/api\/counter\/:id \(200\) : data\.count/);
   });
 
   it('counts a field the schema does not name as outside it (the browser would drop it)', async () => {

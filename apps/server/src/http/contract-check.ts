@@ -30,7 +30,7 @@ const REFUSAL: ApiRoute = { method: 'GET', path: '', params: undefined, query: u
 export function contractViolation(route: ApiRoute, status: number, body: unknown): string | null {
   if (status >= 400) {
     const error = z.safeParse(ApiError, body);
-    return error.success ? null : `erreur sans { code, message } : ${issuesOf(error.error)}`;
+    return error.success ? null : `erreur sans { code, message } : ${issuesOf(error.error)}`;
   }
   if (route.answer === null) return null;
   const schema = route.raw ? route.answer : successOf(route.answer);
@@ -45,8 +45,8 @@ export function contractViolation(route: ApiRoute, status: number, body: unknown
 function issuesOf(error: z.core.$ZodError): string {
   return error.issues
     .slice(0, 3)
-    .map((issue) => `${issue.path.join('.') || '(racine)'} : ${issue.message}`)
-    .join(' ; ');
+    .map((issue) => `${issue.path.join('.') || '(racine)'} : ${issue.message}`)
+    .join(' ; ');
 }
 
 /**
@@ -86,7 +86,7 @@ export function contractCheck(logger: Logger, routes: readonly ApiRoute[] = allR
       else violation = contractViolation(route, status, await c.res.clone().json());
     }
     if (violation === null) return;
-    const message = `Réponse hors contrat : ${method} ${route?.path ?? path} (${status}) : ${violation}`;
+    const message = `Réponse hors contrat : ${method} ${route?.path ?? path} (${status}) : ${violation}`;
     logger.error('answer outside the API contract', { method, path, status, violation });
     c.res = new Response(JSON.stringify({ code: 500, message }), { status: 500, headers: { 'content-type': 'application/json; charset=UTF-8' } });
   };

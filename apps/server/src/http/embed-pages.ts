@@ -46,7 +46,7 @@ export function embedRefusal(request: EmbedRequest, provider: Pick<ProviderDto, 
     return {
       status: 404,
       title: 'Jeu non proposé',
-      message: `Ce jeu n’est pas proposé par ${provider.name} : vérifiez l’adresse du cadre (la console de l’éditeur donne celles de ses jeux).`,
+      message: `Ce jeu n’est pas proposé par ${provider.name} : vérifiez l’adresse du cadre (la console de l’éditeur donne celles de ses jeux).`,
     };
   const referer = urlOf(request.referer);
   // By host, not origin: behind the proxy the request's own URL is http://127.0.0.1:…, its Host the public one.

@@ -47,11 +47,11 @@ function validate<S extends Schema>(schema: S, value: unknown, what: string, wor
   if (sentence) throw new HttpError(400, sentence.message);
   // A key such a route does not know: named, rather than zod's « Clé non reconnue ».
   if (words && issue?.code === 'unrecognized_keys') {
-    throw new HttpError(400, `${what} inconnu dans la requête : ${issue.keys.map((key) => `« ${key} »`).join(', ')}`);
+    throw new HttpError(400, `${what} inconnu dans la requête : ${issue.keys.map((key) => `« ${key} »`).join(', ')}`);
   }
   // The fields in words (« Noms d’hôte, ligne 1 »), other routes' by their key.
   const field = (issue && words?.(issue.path)) || issue?.path.join('.') || 'requête';
-  throw new HttpError(400, `${what} « ${field} » invalide : ${issue?.message ?? 'valeur refusée'}`);
+  throw new HttpError(400, `${what} « ${field} » invalide : ${issue?.message ?? 'valeur refusée'}`);
 }
 
 /** Validates the query string; the first problem becomes a French 400 message. */
@@ -66,7 +66,7 @@ export function parseQuery<S extends Schema>(c: Context, schema: S): z.output<S>
 
 /** Validates path parameters the same way. */
 export function parseParams<S extends Schema>(c: Context, schema: S): z.output<S> {
-  return validate(schema, c.req.param(), 'Adresse :');
+  return validate(schema, c.req.param(), 'Adresse :');
 }
 
 /** A NUL character has no place in any of our texts, and PostgreSQL refuses it in a text column. */
@@ -74,7 +74,7 @@ export function hasNulCharacter(text: string): boolean {
   return text.includes('\u0000') || text.includes('\\u0000');
 }
 
-const NUL_REFUSED = 'Requête invalide : caractère nul refusé';
+const NUL_REFUSED = 'Requête invalide : caractère nul refusé';
 
 /** Reads a JSON body and validates it; malformed JSON and wrong shapes are French 400s. */
 export async function parseJsonBody<S extends Schema>(c: Context, schema: S): Promise<z.output<S>> {
@@ -84,14 +84,14 @@ export async function parseJsonBody<S extends Schema>(c: Context, schema: S): Pr
     text = bodyTextOf(c) ?? (await c.req.text());
     body = JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'Corps de requête invalide : JSON attendu');
+    throw new HttpError(400, 'Corps de requête invalide : JSON attendu');
   }
   if (hasNulCharacter(text)) throw new HttpError(400, NUL_REFUSED);
   return validate(schema, body, 'Champ', fieldWordsOf(c));
 }
 
 /** What a player reads while the database is away (API answers and pages alike). */
-export const DATABASE_AWAY_MESSAGE = 'Service momentanément indisponible : la base de données ne répond pas. Réessayez dans quelques instants.';
+export const DATABASE_AWAY_MESSAGE = 'Service momentanément indisponible : la base de données ne répond pas. Réessayez dans quelques instants.';
 /** A database restart takes seconds: clients (and the app's score outbox) come back after this long. */
 const DATABASE_AWAY_RETRY_SECONDS = 5;
 
@@ -136,11 +136,11 @@ export function databaseAway(c: Context): Response {
 
 const DATABASE_AWAY_PAGE = `<!doctype html>
 <html lang="fr">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Jeux du Jour : service momentanément indisponible</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Jeux du Jour : service momentanément indisponible</title></head>
 <body>
 <h1>Service momentanément indisponible</h1>
 <p>La base de données ne répond pas pour le moment. Vos parties enregistrées ne sont pas perdues.</p>
-<p>Réessayez dans quelques instants : <a href="">recharger la page</a>.</p>
+<p>Réessayez dans quelques instants : <a href="">recharger la page</a>.</p>
 </body>
 </html>
 `;

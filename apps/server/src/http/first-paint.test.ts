@@ -183,7 +183,7 @@ describe.each(databaseTargets())('first paint rendered by the server ($name)', (
     });
     const home = previewTags((await crawl(server, '/', { host: 'jeux.journal.test' })).body);
     expect(home.description).toBe(
-      'Le Journal Partenaire : un nouveau défi chaque jour dans cinq jeux de lettres, de chiffres et de logique. Gratuit, sans compte.',
+      'Le Journal Partenaire : un nouveau défi chaque jour dans cinq jeux de lettres, de chiffres et de logique. Gratuit, sans compte.',
     );
     // An unknown host is the default provider's, named at PUBLIC_URL.
     expect(previewTags((await crawl(server, '/sudoku', { host: 'evil.example' })).body)['og:url']).toBe(`${PORTAL}/sudoku`);

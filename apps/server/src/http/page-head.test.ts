@@ -25,8 +25,8 @@ const game = (slug: string, name: string, description: string): GameDto => ({
   joker_penalty: null,
 });
 
-const SUDOKU = game('sudoku', 'Sudoku', 'Le grand classique 9×9 : chaque chiffre une seule fois par ligne, colonne et carré.');
-const MOTAMO = game('motamo', 'Motamo', 'Enchaînez 5 mots : chacun commence par la dernière lettre du précédent.');
+const SUDOKU = game('sudoku', 'Sudoku', 'Le grand classique 9×9 : chaque chiffre une seule fois par ligne, colonne et carré.');
+const MOTAMO = game('motamo', 'Motamo', 'Enchaînez 5 mots : chacun commence par la dernière lettre du précédent.');
 const ELEVEN = ['anagrammo', 'decrypto', 'melimelo', 'motamo', 'numero', 'prefixo', 'sudoku', 'sudolito', 'synonymo', 'proximo', 'binero'];
 
 const portal: PageProvider = {
@@ -59,23 +59,23 @@ describe('the link preview of a page', () => {
     expect(home).toEqual({
       siteName: 'Jeux du Jour',
       title: 'Jeux du Jour',
-      description: 'Jeux du Jour : un nouveau défi chaque jour dans onze jeux de lettres, de chiffres et de logique. Gratuit, avec ou sans compte.',
+      description: 'Jeux du Jour : un nouveau défi chaque jour dans onze jeux de lettres, de chiffres et de logique. Gratuit, avec ou sans compte.',
       url: 'https://jeux.example.fr/',
       image: 'https://jeux.example.fr/thumbnail.png',
-      imageAlt: 'Jeux du Jour : un nouveau défi chaque jour, lettres, chiffres et logique',
+      imageAlt: 'Jeux du Jour : un nouveau défi chaque jour, lettres, chiffres et logique',
     });
     // A partner without accounts offers two games here, and no account.
     expect(homeDescription(partner)).toBe(
-      'Le Journal Partenaire : un nouveau défi chaque jour dans deux jeux de lettres, de chiffres et de logique. Gratuit, sans compte.',
+      'Le Journal Partenaire : un nouveau défi chaque jour dans deux jeux de lettres, de chiffres et de logique. Gratuit, sans compte.',
     );
-    expect(homeDescription({ ...partner, games: [SUDOKU] })).toBe('Le Journal Partenaire : un nouveau défi chaque jour avec Sudoku. Gratuit, sans compte.');
+    expect(homeDescription({ ...partner, games: [SUDOKU] })).toBe('Le Journal Partenaire : un nouveau défi chaque jour avec Sudoku. Gratuit, sans compte.');
   });
 
   it("names a game's landing by the game, with its description and picture", () => {
     expect(pageMeta('/sudoku', portal, AT_PORTAL)).toEqual({
       siteName: 'Jeux du Jour',
       title: 'Sudoku',
-      description: 'Le grand classique 9×9 : chaque chiffre une seule fois par ligne, colonne et carré. Une nouvelle partie chaque jour sur Jeux du Jour.',
+      description: 'Le grand classique 9×9 : chaque chiffre une seule fois par ligne, colonne et carré. Une nouvelle partie chaque jour sur Jeux du Jour.',
       url: 'https://jeux.example.fr/sudoku',
       image: 'https://jeux.example.fr/sudoku/thumbnail.png',
       imageAlt: 'Aperçu du jeu Sudoku',
@@ -88,14 +88,14 @@ describe('the link preview of a page', () => {
     const play = pageMeta('/sudoku/2026-11-28', portal, AT_PORTAL);
     expect(play.title).toBe('Sudoku du samedi 28 novembre 2026');
     expect(play.description).toBe(
-      'Le grand classique 9×9 : chaque chiffre une seule fois par ligne, colonne et carré. La partie du samedi 28 novembre 2026 vous attend sur Jeux du Jour.',
+      'Le grand classique 9×9 : chaque chiffre une seule fois par ligne, colonne et carré. La partie du samedi 28 novembre 2026 vous attend sur Jeux du Jour.',
     );
     expect(play.url).toBe('https://jeux.example.fr/sudoku/2026-11-28');
     expect(play.image).toBe('https://jeux.example.fr/sudoku/thumbnail.png');
     const end = pageMeta('/motamo/2026-11-01/end', portal, AT_PORTAL);
     expect(end.title).toBe('Motamo du dimanche 1er novembre 2026');
     expect(end.description).toBe(
-      'Les résultats de la partie du dimanche 1er novembre 2026 sur Jeux du Jour. Enchaînez 5 mots : chacun commence par la dernière lettre du précédent.',
+      'Les résultats de la partie du dimanche 1er novembre 2026 sur Jeux du Jour. Enchaînez 5 mots : chacun commence par la dernière lettre du précédent.',
     );
     expect(end.url).toBe('https://jeux.example.fr/motamo/2026-11-01/end');
   });
@@ -128,7 +128,7 @@ describe('the link preview of a page', () => {
     expect(headTags(pageMeta('/ligues/rejoindre', portal, AT_PORTAL))).not.toContain('og:url');
     expect(headTags(pageMeta('/about', portal, AT_PORTAL))).toContain('<meta property="og:url" content="https://jeux.example.fr/about" />');
     expect(pageMeta('/ligues/rejoindre', portal, AT_PORTAL).description).toBe(
-      'Vous êtes invité à rejoindre une ligue sur Jeux du Jour : comparez vos temps chaque jour, jeu par jeu.',
+      'Vous êtes invité à rejoindre une ligue sur Jeux du Jour : comparez vos temps chaque jour, jeu par jeu.',
     );
     expect(pageMeta('/mentions-legales', portal, AT_PORTAL).description).toContain('Les mentions légales de Jeux du Jour');
     expect(pageMeta('/login', portal, AT_PORTAL).description).toBe(homeDescription(portal));

@@ -34,7 +34,7 @@ export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
 /** The portal's own picture, for the pages of no game (apps/web/public/thumbnail.png). */
 export const PORTAL_IMAGE = '/thumbnail.png';
-const PORTAL_IMAGE_ALT = 'Jeux du Jour : un nouveau défi chaque jour, lettres, chiffres et logique';
+const PORTAL_IMAGE_ALT = 'Jeux du Jour : un nouveau défi chaque jour, lettres, chiffres et logique';
 
 /** A host name fit for a URL (stored lower case, as the Host mapping reads it): anything else is skipped. */
 const HOSTNAME = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/;
@@ -83,7 +83,7 @@ const SECTIONS: Record<string, string> = {
 const ACCOUNT_SECTIONS: Record<string, string> = {
   '/login': 'Connexion',
   '/register': 'Inscription',
-  '/verify-email': "Vérification de l'email",
+  '/verify-email': 'Vérification de l’email',
   '/request-password-reset': 'Réinitialisation du mot de passe',
   '/confirm-password-reset': 'Réinitialisation du mot de passe',
   '/profile': 'Profil',
@@ -99,9 +99,9 @@ const CONSOLE_PAGE = /^\/admin(?:\/[A-Za-z0-9_-]{1,100}){0,4}$/;
 
 /** Pages whose preview says more than the site's description. */
 const DESCRIPTIONS: Record<string, (site: string) => string> = {
-  '/about': (site) => `Comment jouer sur ${site} : une partie par jeu et par jour, contre la montre, et des séries à faire grandir.`,
-  '/ligues/rejoindre': (site) => `Vous êtes invité à rejoindre une ligue sur ${site} : comparez vos temps chaque jour, jeu par jeu.`,
-  '/mentions-legales': (site) => `Les mentions légales de ${site} : éditeur, hébergement, contact et propriété intellectuelle.`,
+  '/about': (site) => `Comment jouer sur ${site} : une partie par jeu et par jour, contre la montre, et des séries à faire grandir.`,
+  '/ligues/rejoindre': (site) => `Vous êtes invité à rejoindre une ligue sur ${site} : comparez vos temps chaque jour, jeu par jeu.`,
+  '/mentions-legales': (site) => `Les mentions légales de ${site} : éditeur, hébergement, contact et propriété intellectuelle.`,
   '/confidentialite': (site) => `Ce que ${site} conserve de vous, pourquoi et combien de temps, et comment exercer vos droits.`,
 };
 
@@ -121,7 +121,7 @@ export function pageMeta(path: string, provider: PageProvider, address: SiteAddr
     ? {
         siteName: site,
         image: `${address.origin}${brandPicture(logo, 'share.png')}`,
-        imageAlt: `${site} : un nouveau défi chaque jour, lettres, chiffres et logique`,
+        imageAlt: `${site} : un nouveau défi chaque jour, lettres, chiffres et logique`,
       }
     : { siteName: site, image: `${address.origin}${PORTAL_IMAGE}`, imageAlt: PORTAL_IMAGE_ALT };
   const home: PageMeta = { ...portal, title: site, description: homeDescription(provider), url: urlOf('/') };
@@ -161,9 +161,9 @@ export function homeDescription(provider: PageProvider): string {
   const site = provider.name;
   const free = provider.features.includes('no_login') ? 'Gratuit, sans compte.' : 'Gratuit, avec ou sans compte.';
   const games = provider.games;
-  if (games.length === 0) return `${site} : des jeux de lettres, de chiffres et de logique, un nouveau défi chaque jour. ${free}`;
-  if (games.length === 1) return `${site} : un nouveau défi chaque jour avec ${(games[0] as GameDto).name}. ${free}`;
-  return `${site} : un nouveau défi chaque jour dans ${numberInWords(games.length)} jeux de lettres, de chiffres et de logique. ${free}`;
+  if (games.length === 0) return `${site} : des jeux de lettres, de chiffres et de logique, un nouveau défi chaque jour. ${free}`;
+  if (games.length === 1) return `${site} : un nouveau défi chaque jour avec ${(games[0] as GameDto).name}. ${free}`;
+  return `${site} : un nouveau défi chaque jour dans ${numberInWords(games.length)} jeux de lettres, de chiffres et de logique. ${free}`;
 }
 
 const NUMBERS = [

@@ -16,7 +16,7 @@ export function sameOriginWrites(trustedOrigins: readonly string[]) {
     const length = c.req.header('content-length');
     const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
     const type = c.req.header('content-type') ?? '';
-    if (hasBody && !/^application\/json\b/i.test(type)) return c.json(errorBody(415, 'Type de contenu refusé : JSON attendu'), 415);
+    if (hasBody && !/^application\/json\b/i.test(type)) return c.json(errorBody(415, 'Type de contenu refusé : JSON attendu'), 415);
     const origin = c.req.header('origin');
     if (origin !== undefined && !isSameSite(origin, c.req.header('host'), trusted)) {
       return c.json(errorBody(403, 'Origine de la requête refusée'), 403);

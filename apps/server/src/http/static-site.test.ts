@@ -168,7 +168,7 @@ describe('serving the built web app', () => {
       const home = previewTags((await crawl(server, '/', { host: 'partenaire.localhost' })).body);
       // Its own five games, not the portal's eleven.
       expect(home.description).toBe(
-        'Le Journal Partenaire : un nouveau défi chaque jour dans cinq jeux de lettres, de chiffres et de logique. Gratuit, sans compte.',
+        'Le Journal Partenaire : un nouveau défi chaque jour dans cinq jeux de lettres, de chiffres et de logique. Gratuit, sans compte.',
       );
       // A game the partner does not offer, or a malformed day: the partner's home preview.
       expect(previewTags((await crawl(server, '/numero', { host: 'partenaire.localhost' })).body)).toEqual(home);

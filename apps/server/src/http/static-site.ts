@@ -114,7 +114,7 @@ export class StaticSite {
    */
   respond(c: Context, head?: string): Response {
     if (!this.isBuilt) {
-      return c.text("L'application web n'est pas construite : lancez « npm run build ».", 503, {
+      return c.text('L’application web n’est pas construite : lancez « npm run build ».', 503, {
         'cache-control': NO_CACHE,
       });
     }

@@ -35,7 +35,7 @@ describe('mails', () => {
     expect(reset.html).toContain('Le Journal &#38; Co');
     expect(reset.html).toContain(`href="${link.replaceAll('&', '&#38;')}"`);
     const verify = verificationMail({ to: 'zoe@exemple.fr', greetingName: undefined, productName: 'Jeux du Jour', link });
-    expect(verify.text.startsWith('Bonjour,\n\nBienvenue sur Jeux du Jour !')).toBe(true);
+    expect(verify.text.startsWith('Bonjour,\n\nBienvenue sur Jeux du Jour !')).toBe(true);
   });
 
   it('go through SMTP_URL, signing in to the server', async () => {

@@ -56,7 +56,7 @@ function htmlOf(paragraphs: string[], link: string, button: string, after: strin
     [
       ...paragraphs.map(paragraph),
       `<p style="margin:24px 0"><a href="${href}" style="background:${look?.primary ?? PORTAL_PRIMARY};color:${look?.onPrimary ?? '#ffffff'};padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(button)}</a></p>`,
-      `<p style="margin:0 0 16px;font-size:14px">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><a href="${href}">${href}</a></p>`,
+      `<p style="margin:0 0 16px;font-size:14px">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><a href="${href}">${href}</a></p>`,
       ...after.map(paragraph),
     ],
     look,
@@ -64,7 +64,7 @@ function htmlOf(paragraphs: string[], link: string, button: string, after: strin
 }
 
 export function verificationMail(ctx: MailContext): MailMessage {
-  const intro = [greeting(ctx.greetingName), `Bienvenue sur ${ctx.productName} ! Pour confirmer votre adresse email, ouvrez ce lien :`];
+  const intro = [greeting(ctx.greetingName), `Bienvenue sur ${ctx.productName} ! Pour confirmer votre adresse email, ouvrez ce lien :`];
   const after = ['Ce lien est valable 24 heures. Si vous n’avez pas créé de compte, ignorez simplement ce message.', `L’équipe ${ctx.productName}`];
   return {
     kind: 'verify-email',
@@ -79,10 +79,10 @@ export function verificationMail(ctx: MailContext): MailMessage {
 export function passwordResetMail(ctx: MailContext): MailMessage {
   const intro = [
     greeting(ctx.greetingName),
-    `Vous avez demandé à réinitialiser le mot de passe de votre compte ${ctx.productName}. Choisissez un nouveau mot de passe en ouvrant ce lien :`,
+    `Vous avez demandé à réinitialiser le mot de passe de votre compte ${ctx.productName}. Choisissez un nouveau mot de passe en ouvrant ce lien :`,
   ];
   const after = [
-    'Ce lien est valable 1 heure et ne sert qu’une fois. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
+    'Ce lien est valable 1 heure et ne sert qu’une fois. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
     `L’équipe ${ctx.productName}`,
   ];
   return {
@@ -99,10 +99,10 @@ export function passwordResetMail(ctx: MailContext): MailMessage {
 export function accountExistsMail(ctx: MailContext): MailMessage {
   const intro = [
     greeting(ctx.greetingName),
-    `Quelqu’un, peut-être vous, vient de demander la création d’un compte ${ctx.productName} avec cette adresse. Vous en avez déjà un : aucun autre compte n’a été créé.`,
-    'Pour vous connecter sans votre mot de passe, choisissez-en un nouveau en ouvrant ce lien :',
+    `Quelqu’un, peut-être vous, vient de demander la création d’un compte ${ctx.productName} avec cette adresse. Vous en avez déjà un : aucun autre compte n’a été créé.`,
+    'Pour vous connecter sans votre mot de passe, choisissez-en un nouveau en ouvrant ce lien :',
   ];
-  const after = ['Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre compte reste inchangé.', `L’équipe ${ctx.productName}`];
+  const after = ['Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre compte reste inchangé.', `L’équipe ${ctx.productName}`];
   return {
     kind: 'account-exists',
     to: ctx.to,
@@ -117,7 +117,7 @@ export function accountExistsMail(ctx: MailContext): MailMessage {
 export function emailChangeMail(ctx: MailContext): MailMessage {
   const intro = [
     greeting(ctx.greetingName),
-    `Vous avez demandé que cette adresse devienne celle de votre compte ${ctx.productName}. Pour confirmer ce changement, ouvrez ce lien :`,
+    `Vous avez demandé que cette adresse devienne celle de votre compte ${ctx.productName}. Pour confirmer ce changement, ouvrez ce lien :`,
   ];
   const after = [
     'Ce lien est valable 24 heures. Tant qu’il n’est pas ouvert, votre compte garde son adresse actuelle. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
@@ -152,7 +152,7 @@ export interface NoticeContext {
 function whereToWrite(ctx: NoticeContext): string {
   return ctx.contact
     ? `écrivez-nous sans tarder à ${ctx.contact} (ou répondez simplement à ce message)`
-    : `prévenez sans tarder l’éditeur du site : ses coordonnées sont sur la page « Mentions légales », ${ctx.legalNoticeUrl}`;
+    : `prévenez sans tarder l’éditeur du site : ses coordonnées sont sur la page « Mentions légales », ${ctx.legalNoticeUrl}`;
 }
 
 function notice(kind: string, ctx: NoticeContext, subject: string, paragraphs: string[]): MailMessage {
@@ -172,7 +172,7 @@ function notice(kind: string, ctx: NoticeContext, subject: string, paragraphs: s
 export function emailChangedMail(ctx: NoticeContext & { newEmail: string }): MailMessage {
   return notice('email-changed', ctx, 'Adresse email modifiée', [
     `L’adresse de votre compte ${ctx.productName} vient d’être remplacée par ${ctx.newEmail}. Les prochains messages du site seront envoyés à cette nouvelle adresse.`,
-    `Si vous n’êtes pas à l’origine de ce changement, ${whereToWrite(ctx)} : quelqu’un a peut-être accès à votre compte.`,
+    `Si vous n’êtes pas à l’origine de ce changement, ${whereToWrite(ctx)} : quelqu’un a peut-être accès à votre compte.`,
   ]);
 }
 
@@ -187,7 +187,7 @@ export function passwordChangedMail(ctx: NoticeContext & { how: 'changed' | 'res
       : `Le mot de passe de votre compte ${ctx.productName} vient d’être modifié depuis votre profil.`;
   return notice('password-changed', ctx, 'Mot de passe modifié', [
     what,
-    `Si vous n’êtes pas à l’origine de ce changement, demandez un nouveau mot de passe depuis la page de connexion (« Mot de passe oublié ») et ${whereToWrite(ctx)} : quelqu’un a peut-être accès à votre compte.`,
+    `Si vous n’êtes pas à l’origine de ce changement, demandez un nouveau mot de passe depuis la page de connexion (« Mot de passe oublié ») et ${whereToWrite(ctx)} : quelqu’un a peut-être accès à votre compte.`,
   ]);
 }
 
@@ -195,8 +195,8 @@ export function passwordChangedMail(ctx: NoticeContext & { how: 'changed' | 'res
 export function accountDeletedMail(ctx: NoticeContext): MailMessage {
   return notice('account-deleted', ctx, 'Compte supprimé', [
     `Votre compte ${ctx.productName} a été supprimé, avec vos informations personnelles, vos sessions, vos comptes liés et l’historique de vos appareils.`,
-    'Vos parties gagnées restent comptées dans les statistiques des jours joués, sans plus rien qui permette de vous y reconnaître ; les autres ont été effacées.',
-    'Ce message est le dernier que vous recevrez : votre adresse n’est plus conservée.',
+    'Vos parties gagnées restent comptées dans les statistiques des jours joués, sans plus rien qui permette de vous y reconnaître ; les autres ont été effacées.',
+    'Ce message est le dernier que vous recevrez : votre adresse n’est plus conservée.',
     `Si vous n’êtes pas à l’origine de cette suppression, ${whereToWrite(ctx)}.`,
   ]);
 }

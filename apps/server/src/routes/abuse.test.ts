@@ -44,7 +44,7 @@ describe.each(databaseTargets())('public write routes under abuse on $name', (ta
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({
       code: 429,
-      message: expect.stringMatching(/^Trop de requêtes : réessayez dans \d+\u00a0(s|min|h(\u00a0\d+\u00a0min)?)$/),
+      message: expect.stringMatching(/^Trop de requêtes : réessayez dans \d+\u00a0(s|min|h(\u00a0\d+\u00a0min)?)$/),
     });
     expect((await send('/api/tracking', event(), address())).status).toBe(201);
   });
@@ -69,7 +69,7 @@ describe.each(databaseTargets())('public write routes under abuse on $name', (ta
     const wait = Number(refused.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(SCORE_LIMITS.player.windowSeconds);
-    expect(((await refused.json()) as { message: string }).message).toBe(`Trop de requêtes : réessayez dans ${waitInWords(wait)}`);
+    expect(((await refused.json()) as { message: string }).message).toBe(`Trop de requêtes : réessayez dans ${waitInWords(wait)}`);
   });
 
   // Issue 22, item 7: a refused request wrote a counter row for every player id it named.
@@ -170,7 +170,7 @@ describe.each(databaseTargets())('public write routes under abuse on $name', (ta
     ]) {
       const res = await send('/api/tracking', body, address());
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ code: 400, message: expect.stringMatching(/^Champ « props/) });
+      expect(await res.json()).toMatchObject({ code: 400, message: expect.stringMatching(/^Champ « props/) });
     }
     expect((await send('/api/tracking', event({ date: '2026-11-23', essai: 2, ok: true }), address())).status).toBe(201);
   });
@@ -291,7 +291,7 @@ describe.each(databaseTargets())('public write routes under abuse on $name', (ta
     const body = JSON.stringify(event());
     const form = await fetch(`${server.url}/api/tracking`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body });
     expect(form.status).toBe(415);
-    expect(await form.json()).toEqual({ code: 415, message: 'Type de contenu refusé : JSON attendu' });
+    expect(await form.json()).toEqual({ code: 415, message: 'Type de contenu refusé : JSON attendu' });
     const foreign = await send('/api/scores', {}, { origin: 'https://pirate.example' });
     expect(foreign.status).toBe(403);
     expect(await foreign.json()).toEqual({ code: 403, message: 'Origine de la requête refusée' });

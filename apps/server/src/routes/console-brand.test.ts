@@ -92,26 +92,26 @@ describe.each(databaseTargets())('a partner’s brand on $name', (target) => {
       colors: { primary: 'rouge', accent: '#8a1020' },
     });
     expect(format.status).toBe(400);
-    expect(format.body.message).toBe('Couleur principale : couleur au format #rrggbb attendue (ex. #17306b), reçu « rouge »');
+    expect(format.body.message).toBe('Couleur principale : couleur au format #rrggbb attendue (ex. #17306b), reçu « rouge »');
     // A yellow top bar would carry dark text (fine); a pale accent on the light page is not.
     const pale = await admin.browser.call<{ message: string }>('/api/console/providers/partenaire/brand', {
       colors: { primary: '#f1c40f', accent: '#f1c40f' },
     });
     expect(pale.status).toBe(400);
-    expect(pale.body.message).toMatch(/^La couleur d’accent #f1c40f n’atteint que 1,\d:1 sur les fonds du thème clair : il faut 4,5:1 au moins\./);
+    expect(pale.body.message).toMatch(/^La couleur d’accent #f1c40f n’atteint que 1,\d:1 sur les fonds du thème clair : il faut 4,5:1 au moins\./);
     // A dark accent that reads on white but not on the dark theme's surfaces, without its own dark colour.
     const dark = await admin.browser.call<{ message: string }>('/api/console/providers/partenaire/brand', {
       colors: { primary: '#8a1020', accent: '#8a1020' },
     });
     expect(dark.status).toBe(400);
     expect(dark.body.message).toContain(
-      'sur les fonds du thème sombre : il faut 4,5:1 au moins. Donnez une couleur d’accent plus claire pour le thème sombre.',
+      'sur les fonds du thème sombre : il faut 4,5:1 au moins. Donnez une couleur d’accent plus claire pour le thème sombre.',
     );
     const mid = await admin.browser.call<{ message: string }>('/api/console/providers/partenaire/brand', {
       colors: { primary: '#e0474c', accent: '#8a1020', accent_dark: '#ff9aa5' },
     });
     expect(mid.status).toBe(400);
-    expect(mid.body.message).toMatch(/^La couleur principale #e0474c n’atteint que 4,0:1 avec son texte dans le thème clair : il faut 4,5:1 au moins\./);
+    expect(mid.body.message).toMatch(/^La couleur principale #e0474c n’atteint que 4,0:1 avec son texte dans le thème clair : il faut 4,5:1 au moins\./);
     expect((await brandOf(admin, 'partenaire')).body.data.colors).toEqual(before);
   });
 
@@ -157,7 +157,7 @@ describe.each(databaseTargets())('a partner’s brand on $name', (target) => {
     const manifest = (await (await fetch(`${server.url}/brand/partenaire/manifest.webmanifest`)).json()) as Record<string, unknown>;
     expect(manifest).toMatchObject({
       name: 'Le Journal Partenaire',
-      description: 'Le Journal Partenaire : un nouveau défi chaque jour dans cinq jeux de lettres, de chiffres et de logique. Gratuit, sans compte.',
+      description: 'Le Journal Partenaire : un nouveau défi chaque jour dans cinq jeux de lettres, de chiffres et de logique. Gratuit, sans compte.',
       theme_color: '#8a1020',
       start_url: '/?provider=partenaire',
     });
@@ -180,11 +180,11 @@ describe.each(databaseTargets())('a partner’s brand on $name', (target) => {
   it('refuses in French an oversized, unreadable, too small or non-image logo, and an SVG that could run or load anything; nothing changes', async () => {
     const before = (await brandOf(admin, 'partenaire')).body.data.logo;
     const cases: [string, { name: string; data: string }, RegExp][] = [
-      ['text', upload('Bonjour, ceci est un texte.'), /^Le logo doit être une image PNG ou SVG : ce fichier n’est ni l’un ni l’autre\.$/],
-      ['oversized', upload(Buffer.concat([await pngLogo(256), Buffer.alloc(300 * 1024)])), /^Le logo pèse 3\d\d Ko : 256 Ko au plus\./],
-      ['small', upload(await pngLogo(64)), /^Le logo PNG mesure 64 × 64 pixels : il faut 192 pixels au moins/],
+      ['text', upload('Bonjour, ceci est un texte.'), /^Le logo doit être une image PNG ou SVG : ce fichier n’est ni l’un ni l’autre\.$/],
+      ['oversized', upload(Buffer.concat([await pngLogo(256), Buffer.alloc(300 * 1024)])), /^Le logo pèse 3\d\d Ko : 256 Ko au plus\./],
+      ['small', upload(await pngLogo(64)), /^Le logo PNG mesure 64 × 64 pixels : il faut 192 pixels au moins/],
       ['broken', upload((await pngLogo(256)).subarray(0, 60)), /^Ce fichier PNG est illisible/],
-      ['script', upload(SVG_LOGO.replace('<title>', '<script>alert(1)</script><title>')), /^Ce SVG contient un script \(<script>\) : il est refusé\./],
+      ['script', upload(SVG_LOGO.replace('<title>', '<script>alert(1)</script><title>')), /^Ce SVG contient un script \(<script>\) : il est refusé\./],
       ['handler', upload(SVG_LOGO.replace('<rect ', '<rect onclick="alert(1)" ')), /^Ce SVG contient un attribut d’évènement \(onclick sur <rect>\)/],
       ['link', upload(SVG_LOGO.replace('fill="url(#g)"', 'fill="url(https://ailleurs.example/x.svg#g)"')), /^Ce SVG charge une ressource extérieure/],
       [
@@ -193,7 +193,7 @@ describe.each(databaseTargets())('a partner’s brand on $name', (target) => {
         /élément non accepté \(<foreignObject>\)/,
       ],
       ['entity', upload(`<!DOCTYPE svg [<!ENTITY x "y">]>${SVG_LOGO.replace(/^<\?xml[^>]*>\n/, '')}`), /DOCTYPE, ENTITY ou CDATA/],
-      ['base64', { name: 'x', data: '***' }, /^Fichier mal transmis : contenu base64 attendu\.$/],
+      ['base64', { name: 'x', data: '***' }, /^Fichier mal transmis : contenu base64 attendu\.$/],
     ];
     for (const [what, body, message] of cases) {
       const answer = await admin.browser.call<{ message: string }>('/api/console/providers/partenaire/logo', body);

@@ -30,7 +30,7 @@ describe.each(databaseTargets())('console II on $name', (target) => {
   it('refuses the last administrator’s own deletion and demotion in French; a second administrator lifts the guard', async () => {
     const deleted = await admin.browser.call<{ message: string }>(`/api/console/players/${admin.userId}/delete`, {});
     expect(deleted.status).toBe(409);
-    expect(deleted.body.message).toBe('C’est le dernier compte administrateur : nommez un autre administrateur avant de le supprimer.');
+    expect(deleted.body.message).toBe('C’est le dernier compte administrateur : nommez un autre administrateur avant de le supprimer.');
     const demoted = await admin.browser.call<{ message: string }>(`/api/console/players/${admin.userId}/role`, { role: 'user' });
     expect(demoted.status).toBe(400);
     expect(demoted.body.message).toContain('votre propre rôle');
@@ -250,7 +250,7 @@ describe.each(databaseTargets())('console II on $name', (target) => {
     expect((await admin.browser.call('/api/console/audit?from=hier')).status).toBe(400);
     // Words, not codes, in what a console refusal says.
     const unknownKey = await admin.browser.call<{ message: string }>('/api/console/games/numero', { is_active: true, owner: 'moi' });
-    expect(unknownKey.body.message).toBe('Champ inconnu dans la requête : « owner »');
+    expect(unknownKey.body.message).toBe('Champ inconnu dans la requête : « owner »');
     const badHost = await admin.browser.call<{ message: string }>('/api/console/providers', {
       slug: 'hote-mal-ecrit',
       name: 'Hôte mal écrit',
@@ -263,7 +263,7 @@ describe.each(databaseTargets())('console II on $name', (target) => {
       frame_ancestors: [],
     });
     expect(badHost.status).toBe(400);
-    expect(badHost.body.message).toMatch(/^Champ « Noms d’hôte, ligne 2 » invalide/);
+    expect(badHost.body.message).toMatch(/^Champ « Noms d’hôte, ligne 2 » invalide/);
 
     const csv = await admin.browser.raw(`/api/console/audit.csv?action=game.update`);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');

@@ -86,7 +86,7 @@ describe.each(databaseTargets())('a publisher’s legal details on $name', (targ
     // The legal route takes the legal fields and nothing else.
     const sneaked = await publisher.browser.call<{ message: string }>('/api/console/providers/partenaire/legal', { name: 'Mon journal', games: [] });
     expect(sneaked.status).toBe(400);
-    expect(sneaked.body.message).toMatch(/^Champ inconnu dans la requête : « name »/);
+    expect(sneaked.body.message).toMatch(/^Champ inconnu dans la requête : « name »/);
 
     expect(await settingsOf('default')).toEqual(otherBefore);
     expect(await settingsOf('partenaire')).toEqual(ownBefore);
@@ -116,7 +116,7 @@ describe.each(databaseTargets())('a publisher’s legal details on $name', (targ
     const answer = await publisher.browser.call<{ message: string }>('/api/console/providers/partenaire/legal', { ...ITEMS, ...change });
     expect(answer.status).toBe(400);
     // The field in the words of the form (« Nom de l’éditeur »), not its key.
-    expect(answer.body.message).toContain(`Champ « ${CONSOLE_FIELD_WORDS[field]} » invalide`);
+    expect(answer.body.message).toContain(`Champ « ${CONSOLE_FIELD_WORDS[field]} » invalide`);
     expect(answer.body.message).toContain(reason);
     expect(await settingsOf('partenaire')).toEqual(before);
     expect((await auditLines()).length).toBe(linesBefore);

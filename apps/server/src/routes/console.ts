@@ -81,12 +81,12 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
   const providerBySlug = async (slug: string) => {
     const snapshot = await catalogue.get();
     const provider = snapshot.providersBySlug.get(slug);
-    if (!provider) throw new HttpError(404, `Fournisseur inconnu : ${slug}`);
+    if (!provider) throw new HttpError(404, `Fournisseur inconnu : ${slug}`);
     return provider;
   };
   /** The game must be one of a publisher's provider's games; an administrator reads any. */
   const requireGame = async (viewer: ConsoleViewer, game: string) => {
-    if (!isGameSlug(game)) throw new HttpError(404, `Jeu inconnu : ${game}`);
+    if (!isGameSlug(game)) throw new HttpError(404, `Jeu inconnu : ${game}`);
     if (viewer.role !== ROLES.publisher) return;
     const own = [...(await catalogue.get()).providersBySlug.values()].find((p) => p.id === viewer.providerId);
     if (!own?.games.some((g) => g.slug === game)) throw new HttpError(403, 'Ce jeu n’est pas proposé par votre fournisseur');
@@ -103,7 +103,7 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
     // A provider named: its own stream, so the calendar's « today » is that provider's day (issue 42).
     if (asked.provider !== undefined) return { stream: (await providerBySlug(asked.provider)).stream, answersOfFutureDays: true };
     if (asked.stream !== undefined && !isStreamId(asked.stream)) {
-      throw new HttpError(400, `Flux de contenu inconnu : ${asked.stream} (disponibles : ${CONTENT_STREAMS.map((s) => s.id).join(', ')})`);
+      throw new HttpError(400, `Flux de contenu inconnu : ${asked.stream} (disponibles : ${CONTENT_STREAMS.map((s) => s.id).join(', ')})`);
     }
     return { stream: asked.stream ?? MAIN_STREAM, answersOfFutureDays: true };
   };
@@ -115,8 +115,8 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
     const today = dateInTimeZone(new Date(), provider.timezone);
     const to = query.to ?? today;
     const from = query.from ?? addDays(to, -29);
-    if (from > to) throw new HttpError(400, 'Période invalide : le début est après la fin');
-    if (addDays(from, MAX_RANGE_DAYS - 1) < to) throw new HttpError(400, `Période trop longue : ${MAX_RANGE_DAYS} jours au plus`);
+    if (from > to) throw new HttpError(400, 'Période invalide : le début est après la fin');
+    if (addDays(from, MAX_RANGE_DAYS - 1) < to) throw new HttpError(400, `Période trop longue : ${MAX_RANGE_DAYS} jours au plus`);
     // What is built so far, at once: the visit asks the background job for fresh figures, never waits for them.
     return dashboard(db, { provider, game: query.game ?? null, from, to }, await visitState(db, deps.stats));
   };

@@ -73,7 +73,7 @@ describe.each(databaseTargets())('Sudolito and Binero scores on $name', (target)
       const win = testPlaysOf('sudolito')!.win(puzzle);
       const answer = await post('sudolito', oneSecondEach([forged, ...win]), 600);
       expect(answer.status).toBe(422);
-      expect(answer.body.message).toBe('Coup n°1 refusé : Cette case fait partie de la grille de départ.');
+      expect(answer.body.message).toBe('Coup n°1 refusé : Cette case fait partie de la grille de départ.');
     });
 
     it('refuses a joker on a cell already right', async () => {
@@ -82,7 +82,7 @@ describe.each(databaseTargets())('Sudolito and Binero scores on $name', (target)
       const place = win.find((m) => m.type === 'place')!;
       const answer = await post('sudolito', oneSecondEach([place, { ...place, type: 'joker' } as SudolitoMove]), 600);
       expect(answer.status).toBe(422);
-      expect(answer.body.message).toBe('Coup n°2 refusé : Cette case est déjà juste.');
+      expect(answer.body.message).toBe('Coup n°2 refusé : Cette case est déjà juste.');
     });
 
     it('counts 10 s per wrong digit and 30 s per joker: a time without them is refused, the counters are the server’s', async () => {
@@ -125,7 +125,7 @@ describe.each(databaseTargets())('Sudolito and Binero scores on $name', (target)
 
       const nothing = await post('sudolito', oneSecondEach([{ type: 'undo' }, ...win]), 600);
       expect(nothing.status).toBe(422);
-      expect(nothing.body.message).toBe('Coup n°1 refusé : Il n’y a rien à annuler.');
+      expect(nothing.body.message).toBe('Coup n°1 refusé : Il n’y a rien à annuler.');
       // Undo goes on through a joker (issue 40): the digit placed before it is taken back, then nothing is left.
       const other = win.find((m): m is Extract<SudolitoMove, { type: 'place' }> => m.type === 'place' && (m.row !== first.row || m.col !== first.col))!;
       const afterJoker = await post(
@@ -134,7 +134,7 @@ describe.each(databaseTargets())('Sudolito and Binero scores on $name', (target)
         600,
       );
       expect(afterJoker.status).toBe(422);
-      expect(afterJoker.body.message).toBe('Coup n°4 refusé : Il n’y a rien à annuler.');
+      expect(afterJoker.body.message).toBe('Coup n°4 refusé : Il n’y a rien à annuler.');
     });
   });
 
@@ -149,7 +149,7 @@ describe.each(databaseTargets())('Sudolito and Binero scores on $name', (target)
 
       const given = await post('binero', oneSecondEach([{ type: 'cycle', row, col }, ...win]), 900);
       expect(given.status).toBe(422);
-      expect(given.body.message).toBe('Coup n°1 refusé : Cette case fait partie de la grille de départ.');
+      expect(given.body.message).toBe('Coup n°1 refusé : Cette case fait partie de la grille de départ.');
 
       const [cell] = editable(puzzle);
       const jokerOnFilled = await post(
@@ -161,7 +161,7 @@ describe.each(databaseTargets())('Sudolito and Binero scores on $name', (target)
         900,
       );
       expect(jokerOnFilled.status).toBe(422);
-      expect(jokerOnFilled.body.message).toBe('Coup n°2 refusé : Le joker ne révèle qu’une case vide.');
+      expect(jokerOnFilled.body.message).toBe('Coup n°2 refusé : Le joker ne révèle qu’une case vide.');
 
       // A row past the grid that a move may still name: Sunday's 10x10 has none (rows stop at 9), so Saturday's.
       const smallDay = weekdayIndex(today()) === 6 ? addDays(today(), -1) : today();
@@ -169,7 +169,7 @@ describe.each(databaseTargets())('Sudolito and Binero scores on $name', (target)
       const smallWin = testPlaysOf('binero')!.win(small) as BineroMove[];
       const outside = await post('binero', oneSecondEach([{ type: 'cycle', row: small.size, col: 0 }, ...smallWin]), 900, {}, smallDay);
       expect(outside.status).toBe(422);
-      expect(outside.body.message).toBe('Coup n°1 refusé : Cette case est hors de la grille.');
+      expect(outside.body.message).toBe('Coup n°1 refusé : Cette case est hors de la grille.');
     });
 
     it('counts a mistake for each validation that found a broken rule, whatever the browser claims, and refuses a repeated one', async () => {
@@ -186,7 +186,7 @@ describe.each(databaseTargets())('Sudolito and Binero scores on $name', (target)
       const twice: BineroMove[] = [...zeros, { type: 'validate' }, { type: 'validate' }, ...cleared, ...win];
       const refused = await post('binero', oneSecondEach(twice), twice.length);
       expect(refused.status).toBe(422);
-      expect(refused.body.message).toBe(`Coup n°${zeros.length + 2} refusé : La grille n’a pas changé depuis la dernière vérification.`);
+      expect(refused.body.message).toBe(`Coup n°${zeros.length + 2} refusé : La grille n’a pas changé depuis la dernière vérification.`);
     });
 
     it('replays undo and redo within a win, counts their floors, and refuses a redo with nothing undone', async () => {
@@ -205,14 +205,14 @@ describe.each(databaseTargets())('Sudolito and Binero scores on $name', (target)
       const atOnce = moves.map((move) => ({ move, at: 0 }));
       const tooFast = await post('binero', atOnce, floor - 1);
       expect(tooFast.status).toBe(422);
-      expect(tooFast.body.message).toBe(`Temps impossible : ces coups demandent au moins ${floor} s`);
+      expect(tooFast.body.message).toBe(`Temps impossible : ces coups demandent au moins ${floor} s`);
       const saved = await post('binero', oneSecondEach(moves), moves.length);
       expect(saved.status).toBe(201);
       expect(saved.body.data!.data).toEqual({ mistakes: 0, jokers: 0, won: true });
 
       const redo = await post('binero', oneSecondEach([{ type: 'redo' }, ...win]), 900);
       expect(redo.status).toBe(422);
-      expect(redo.body.message).toBe('Coup n°1 refusé : Il n’y a rien à rétablir.');
+      expect(redo.body.message).toBe('Coup n°1 refusé : Il n’y a rien à rétablir.');
     });
   });
 });

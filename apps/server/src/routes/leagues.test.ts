@@ -474,7 +474,7 @@ describe.each(databaseTargets())('leagues on $name', (target) => {
     await join(hundredth, league.invite_token);
     expect((await call<LeagueDto>(ada, `/api/leagues/${league.id}`)).body.data.members).toHaveLength(MAX_MEMBERS);
     const full = await call(oneTooMany, '/api/leagues/invitations/accept', 'POST', { token: league.invite_token });
-    expect(full).toMatchObject({ status: 409, body: { message: 'Cette ligue est complète : 100 membres au plus.' } });
+    expect(full).toMatchObject({ status: 409, body: { message: 'Cette ligue est complète : 100 membres au plus.' } });
 
     // Twenty leagues, then no twenty-first: neither created nor joined.
     const busy = await account();
@@ -499,7 +499,7 @@ describe.each(databaseTargets())('leagues on $name', (target) => {
       .values(others.map((league_id) => ({ league_id, user_id: busy.id, joined_at: at })))
       .execute();
     expect((await call<LeagueListDto>(busy, '/api/leagues')).body.data.leagues).toHaveLength(MAX_LEAGUES_PER_PLAYER);
-    const tooMany = 'Vous êtes déjà dans 20 ligues, le maximum : quittez-en une d’abord.';
+    const tooMany = 'Vous êtes déjà dans 20 ligues, le maximum : quittez-en une d’abord.';
     expect(await call(busy, '/api/leagues', 'POST', { name: 'Encore' })).toMatchObject({ status: 409, body: { message: tooMany } });
     const small = await createLeague(ada, 'Petite');
     expect(await call(busy, '/api/leagues/invitations/accept', 'POST', { token: small.invite_token })).toMatchObject({
@@ -538,7 +538,7 @@ describe.each(databaseTargets())('leagues on $name', (target) => {
     const refused = answers.filter((answer) => answer.status !== 200);
     expect(refused).toHaveLength(7);
     for (const answer of refused)
-      expect(answer).toMatchObject({ status: 409, body: { message: 'Vous êtes déjà dans 20 ligues, le maximum : quittez-en une d’abord.' } });
+      expect(answer).toMatchObject({ status: 409, body: { message: 'Vous êtes déjà dans 20 ligues, le maximum : quittez-en une d’abord.' } });
     const memberships = await db().selectFrom('league_member').select('league_id').where('user_id', '=', busy.id).execute();
     expect(memberships).toHaveLength(MAX_LEAGUES_PER_PLAYER);
 
@@ -569,9 +569,9 @@ describe.each(databaseTargets())('leagues on $name', (target) => {
     // Fields named in words, never by their key (issue 39).
     expect(await call(ada, '/api/leagues', 'POST', { name: '   ' })).toMatchObject({
       status: 400,
-      body: { message: 'Champ « Nom de la ligue » invalide : obligatoire' },
+      body: { message: 'Champ « Nom de la ligue » invalide : obligatoire' },
     });
-    expect((await call(ada, '/api/leagues', 'POST', { name: 'Bureau', owner_id: 'moi' })).body.message).toBe('Champ inconnu dans la requête : « owner_id »');
+    expect((await call(ada, '/api/leagues', 'POST', { name: 'Bureau', owner_id: 'moi' })).body.message).toBe('Champ inconnu dans la requête : « owner_id »');
     expect((await call(ada, '/api/leagues', 'POST', { name: 'x'.repeat(41) })).body.message).toBe('Le nom de la ligue ne doit pas dépasser 40 caractères.');
     expect((await call(ada, '/api/leagues', 'POST', { name: '<script>' })).status).toBe(400);
     expect((await call(ada, '/api/leagues', 'POST', { name: 'Bureau', owner_id: 'moi' })).status).toBe(400);

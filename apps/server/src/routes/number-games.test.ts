@@ -112,9 +112,9 @@ describe.each(databaseTargets())('Decrypto and Numero on $name', (target) => {
     });
 
     it.each([
-      [{ type: 'attempt', digits: '1234' }, 400, 'Coup invalide : Un essai compte 5 chiffres de 0 à 9.'],
+      [{ type: 'attempt', digits: '1234' }, 400, 'Coup invalide : Un essai compte 5 chiffres de 0 à 9.'],
       [{ type: 'attempt', digits: '12345', marks: 'ccccc' }, 400, 'Ce coup ne demande pas de réponse du serveur'],
-      [{ type: 'joker', position: 7 }, 400, 'Coup invalide : La position doit être un entier de 0 à 4.'],
+      [{ type: 'joker', position: 7 }, 400, 'Coup invalide : La position doit être un entier de 0 à 4.'],
     ])('refuses the question %j with %i', async (move, status, message) => {
       const answer = await ask(move);
       expect(answer.status).toBe(status);
@@ -196,16 +196,16 @@ describe.each(databaseTargets())('Decrypto and Numero on $name', (target) => {
 
       const wrong = [...code].map((d) => String((Number(d) + 5) % 10)).join('');
       const forgedMarks = timed(decrypto, puzzle, [{ type: 'attempt', digits: wrong, marks: 'ccccc' }]);
-      expect((await score('decrypto', forgedMarks.log, 60)).body.message).toBe('Coup n°1 refusé : Ces marques ne correspondent pas au code.');
+      expect((await score('decrypto', forgedMarks.log, 60)).body.message).toBe('Coup n°1 refusé : Ces marques ne correspondent pas au code.');
 
       const forgedDigit = timed(decrypto, puzzle, [
         { type: 'joker', position: 0, digit: (Number(code[0]) + 1) % 10 },
         { type: 'attempt', digits: code, marks: 'ccccc' },
       ]);
-      expect((await score('decrypto', forgedDigit.log, 60)).body.message).toBe('Coup n°1 refusé : Ce chiffre ne correspond pas au code.');
+      expect((await score('decrypto', forgedDigit.log, 60)).body.message).toBe('Coup n°1 refusé : Ce chiffre ne correspond pas au code.');
 
       const unanswered = await score('decrypto', [{ move: { type: 'attempt', digits: code }, at: 5 }], 60);
-      expect(unanswered).toMatchObject({ status: 422, body: { message: 'Coup n°1 refusé : Cet essai attend la réponse du serveur.' } });
+      expect(unanswered).toMatchObject({ status: 422, body: { message: 'Coup n°1 refusé : Cet essai attend la réponse du serveur.' } });
     });
 
     it('refuses a time below the joker’s 10 seconds', async () => {
@@ -216,7 +216,7 @@ describe.each(databaseTargets())('Decrypto and Numero on $name', (target) => {
         { move: { type: 'attempt', digits: code, marks: 'ccccc' }, at: 0 },
       ];
       const tooFast = await score('decrypto', log, 9);
-      expect(tooFast).toMatchObject({ status: 422, body: { message: 'Temps impossible : 9 s pour 10 s de pénalités' } });
+      expect(tooFast).toMatchObject({ status: 422, body: { message: 'Temps impossible : 9 s pour 10 s de pénalités' } });
     });
   });
 
@@ -252,7 +252,7 @@ describe.each(databaseTargets())('Decrypto and Numero on $name', (target) => {
       const { log, lastAt } = timed(numero, puzzle, forged);
       const answer = await score('numero', log, lastAt + 1);
       expect(answer.status).toBe(422);
-      expect(answer.body.message).toMatch(/^(Coup n°\d+ refusé : |Les coups envoyés ne terminent pas la partie)/);
+      expect(answer.body.message).toMatch(/^(Coup n°\d+ refusé : |Les coups envoyés ne terminent pas la partie)/);
     });
 
     it('refuses an empty cell and a row added when none may come', async () => {
@@ -261,11 +261,11 @@ describe.each(databaseTargets())('Decrypto and Numero on $name', (target) => {
       const first = win[0] as Extract<NumeroMove, { type: 'select' }>;
       const second = win[1] as Extract<NumeroMove, { type: 'select' }>;
       const empty = timed(numero, puzzle, [first, second, { type: 'select', row: second.row, col: second.col }, ...win.slice(2)]);
-      expect((await score('numero', empty.log, empty.lastAt + 1)).body.message).toMatch(/^Coup n°3 refusé : Cette case est (vide|hors de la grille)\.$/);
+      expect((await score('numero', empty.log, empty.lastAt + 1)).body.message).toMatch(/^Coup n°3 refusé : Cette case est (vide|hors de la grille)\.$/);
 
       const sixRows: NumeroMove[] = Array.from({ length: 6 }, () => ({ type: 'add-row' }));
       const tooMany = timed(numero, puzzle, sixRows);
-      expect((await score('numero', tooMany.log, 60)).body.message).toBe('Coup n°6 refusé : Aucune ligne ne peut plus être ajoutée.');
+      expect((await score('numero', tooMany.log, 60)).body.message).toBe('Coup n°6 refusé : Aucune ligne ne peut plus être ajoutée.');
     });
 
     it('refuses a second hint while one is shown, and a time below a hint’s 10 seconds', async () => {
@@ -273,14 +273,14 @@ describe.each(databaseTargets())('Decrypto and Numero on $name', (target) => {
       const win = testPlaysOf('numero')!.win(puzzle) as NumeroMove[];
       const twice = timed(numero, puzzle, [{ type: 'joker' }, { type: 'joker' }, ...win]);
       expect((await score('numero', twice.log, twice.lastAt)).body.message).toBe(
-        'Coup n°2 refusé : Un indice est déjà affiché : choisissez une case pour l’effacer.',
+        'Coup n°2 refusé : Un indice est déjà affiché : choisissez une case pour l’effacer.',
       );
 
       const log = [{ move: { type: 'joker' }, at: 0 }, ...win.map((move) => ({ move, at: 0 }))];
-      expect((await score('numero', log, 9)).body.message).toBe('Temps impossible : 9 s pour 10 s de pénalités');
+      expect((await score('numero', log, 9)).body.message).toBe('Temps impossible : 9 s pour 10 s de pénalités');
       // No person spots and taps the pairs of a whole board in under a quarter second a cell.
       const floor = 10 + Math.floor([{ type: 'joker' } as NumeroMove, ...win].reduce((sum, move) => sum + numeroMoveFloor(move), 0));
-      expect((await score('numero', log, floor - 1)).body.message).toBe(`Temps impossible : ces coups demandent au moins ${floor} s`);
+      expect((await score('numero', log, floor - 1)).body.message).toBe(`Temps impossible : ces coups demandent au moins ${floor} s`);
     });
   });
 });

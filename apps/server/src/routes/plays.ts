@@ -33,10 +33,10 @@ export function playRoutes(db: Kysely<Database>, resolver: ProviderResolver, opt
   return new Hono().post('/', async (c) => {
     const body = await parseJsonBody(c, API_ROUTES.plays.start.body);
     const provider = await providerOfRequest(c, resolver, body.provider);
-    if (!getGameModule(body.game) || !provider.games.some((g) => g.slug === body.game)) throw new HttpError(404, `Jeu inconnu : ${body.game}`);
+    if (!getGameModule(body.game) || !provider.games.some((g) => g.slug === body.game)) throw new HttpError(404, `Jeu inconnu : ${body.game}`);
     if (body.date > dateInTimeZone(new Date(), provider.timezone)) throw new HttpError(400, 'Impossible de jouer une grille future');
     const owner = newPlayOwner({ userId: await options.sessionUserOf?.(c), localUserId: body.local_user_id, localUserKey: localUserKeyOf(c.req.raw.headers) });
-    if (!owner) throw new HttpError(400, 'Une partie se commence au nom d’un joueur : identifiant et clé du navigateur attendus');
+    if (!owner) throw new HttpError(400, 'Une partie se commence au nom d’un joueur : identifiant et clé du navigateur attendus');
     const address = clientAddress(c, options.trustProxy);
     await enforceRateStages(db, [
       address ? [{ key: `start:a:${address}`, rule: START_LIMITS.address }] : [],

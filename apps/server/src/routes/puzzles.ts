@@ -31,7 +31,7 @@ const PUBLIC_DAY_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 
 function implementedGame(slug: string) {
   const module = getGameModule(slug);
-  if (!module) throw new HttpError(404, `Jeu inconnu : ${slug}`);
+  if (!module) throw new HttpError(404, `Jeu inconnu : ${slug}`);
   return module;
 }
 

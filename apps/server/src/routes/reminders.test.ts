@@ -190,14 +190,14 @@ describe.each(databaseTargets())('reminders on $name', (target) => {
       { subscription: { ...subscription.json, endpoint: 'http://fcm.googleapis.com/fcm/send/x' } },
       'Ce navigateur utilise un service de notifications inconnu',
     );
-    await refused({ hour: 3 }, 'Champ « Heure du rappel » invalide : entre 6 h et 22 h', 400);
-    await refused({ time_zone: 'Mars/Olympus' }, 'Fuseau horaire inconnu : Mars/Olympus');
+    await refused({ hour: 3 }, 'Champ « Heure du rappel » invalide : entre 6 h et 22 h', 400);
+    await refused({ time_zone: 'Mars/Olympus' }, 'Fuseau horaire inconnu : Mars/Olympus');
     await refused({ daily: false }, 'Choisissez au moins un rappel, ou désactivez les rappels');
     await refused({ weekly: true }, 'Connectez-vous pour recevoir le résultat de vos ligues');
     await refused({ provider: 'partenaire' }, 'Les rappels ne sont pas proposés par Le Journal Partenaire', 404);
     await refused(
       { subscription: { ...subscription.json, keys: { p256dh: 'court', auth: subscription.auth } } },
-      'Champ « Abonnement du navigateur » invalide : clé de chiffrement invalide',
+      'Champ « Abonnement du navigateur » invalide : clé de chiffrement invalide',
       400,
     );
     expect(await db().selectFrom('push_subscription').select('id').execute()).toEqual([]);
@@ -254,7 +254,7 @@ describe.each(databaseTargets())('reminders on $name', (target) => {
     for (let day = 1; day <= 12; day++) await storedScore({ localUserId: browser.localUserId! }, 'motamo', addDays(today, -day));
     for (let day = 1; day <= 3; day++) await storedScore({ localUserId: browser.localUserId! }, 'sudoku', addDays(today, -day));
     expect((await runJob(due)).sent).toBe(1);
-    expect(decrypted(push.received[0]!, subscription).body).toBe('Motamo : votre série de 12 jours vous attend, jouez avant minuit.');
+    expect(decrypted(push.received[0]!, subscription).body).toBe('Motamo : votre série de 12 jours vous attend, jouez avant minuit.');
   });
 
   it('sends nothing hours late (the job was stopped), and keeps the next day’s', async () => {
@@ -327,7 +327,7 @@ describe.each(databaseTargets())('reminders on $name', (target) => {
     expect(await runJob(at)).toEqual({ sent: 1, skipped: 0, dropped: 0, failed: 0 });
     expect(decrypted(push.received[0]!, subscription)).toEqual({
       title: 'Vos ligues cette semaine',
-      body: 'Bureau : 1ᵉʳ sur 1',
+      body: 'Bureau : 1ᵉʳ sur 1',
       url: '/ligues',
       tag: 'weekly',
     });

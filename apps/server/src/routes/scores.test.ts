@@ -176,7 +176,7 @@ describe.each(databaseTargets())('daily puzzles and scores on $name', (target) =
       ...other,
       move_columns: { keys: [['type']], moves: [[7, 'place']], at: [1], deltas: true },
     });
-    expect(broken).toMatchObject({ status: 400, body: { message: 'Journal des coups invalide : coup 1 invalide' } });
+    expect(broken).toMatchObject({ status: 400, body: { message: 'Journal des coups invalide : coup 1 invalide' } });
   });
 
   it('stores one score when the same play is sent twice, even at the same time', async () => {

@@ -18,7 +18,7 @@ const contract = API_ROUTES.scores;
 /** The log of a submission, sent as a list of moves or as columns (exactly one of them). */
 function submittedLog(body: z.output<typeof contract.submit.body>): { moves: LoggedMove[]; columns?: MoveColumns } {
   if ((body.moves === undefined) === (body.move_columns === undefined)) {
-    throw new HttpError(400, 'Champ « moves » ou « move_columns » attendu (l’un des deux)');
+    throw new HttpError(400, 'Champ « moves » ou « move_columns » attendu (l’un des deux)');
   }
   if (body.moves) return { moves: body.moves };
   const read = fromMoveColumns(body.move_columns, { maxMoves: MAX_LOGGED_MOVES, maxAt: MAX_TIMER_S });

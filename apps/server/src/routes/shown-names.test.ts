@@ -14,7 +14,7 @@ const AUTH_SECRET = `secret-des-noms-${randomUUID()}`;
 // Sign-ups hash passwords: room for a busy machine, never a timing check.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-const HIDDEN_SENTENCE = 'Le nom de la ligue contient un caractère invisible ou de contrôle : retirez-le.';
+const HIDDEN_SENTENCE = 'Le nom de la ligue contient un caractère invisible ou de contrôle : retirez-le.';
 const FAMILY = '👨‍👩‍👧‍👦';
 
 describe.each(databaseTargets())('shown names on $name', (target) => {
@@ -80,7 +80,7 @@ describe.each(databaseTargets())('shown names on $name', (target) => {
     expect(signUp.body).toMatchObject({
       error: 'INVALID_FIELD',
       field: 'first_name',
-      message: 'Le prénom contient un caractère invisible ou de contrôle : retirez-le.',
+      message: 'Le prénom contient un caractère invisible ou de contrôle : retirez-le.',
     });
 
     const player = await signedIn();
@@ -88,12 +88,12 @@ describe.each(databaseTargets())('shown names on $name', (target) => {
     expect((await edit({ last_name: 'Mar\u200Btin' })).body).toMatchObject({
       error: 'INVALID_FIELD',
       field: 'last_name',
-      message: 'Le nom contient un caractère invisible ou de contrôle : retirez-le.',
+      message: 'Le nom contient un caractère invisible ou de contrôle : retirez-le.',
     });
     expect((await edit({ username: 'lea\u202Eael' })).body).toMatchObject({
       error: 'INVALID_FIELD',
       field: 'username',
-      message: 'Le nom d’utilisateur contient un caractère invisible ou de contrôle : retirez-le.',
+      message: 'Le nom d’utilisateur contient un caractère invisible ou de contrôle : retirez-le.',
     });
     expect((await edit({ first_name: '🦊'.repeat(61) })).body).toMatchObject({
       error: 'FIELD_TOO_LONG',

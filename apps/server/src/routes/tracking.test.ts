@@ -98,7 +98,7 @@ describe.each(databaseTargets())('tracking bytes per address on $name', (target)
             if (answer.status === 429) {
               expect(await answer.json()).toMatchObject({
                 code: 429,
-                message: expect.stringMatching(/^Trop de requêtes : réessayez dans \d+\u00a0(s|min|h(\u00a0\d+\u00a0min)?)$/),
+                message: expect.stringMatching(/^Trop de requêtes : réessayez dans \d+\u00a0(s|min|h(\u00a0\d+\u00a0min)?)$/),
               });
             } else {
               await answer.body?.cancel();

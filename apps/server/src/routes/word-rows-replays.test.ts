@@ -78,7 +78,7 @@ describe.each(databaseTargets())('scores of Motamo, Prefixo and Synonymo on $nam
       log.length + 1,
     );
     expect(cheap.status).toBe(422);
-    expect(cheap.body.message).toBe(`Temps impossible : ${log.length + 1} s pour ${jokers * PREFIXO_RULES.jokerPenalty} s de pénalités`);
+    expect(cheap.body.message).toBe(`Temps impossible : ${log.length + 1} s pour ${jokers * PREFIXO_RULES.jokerPenalty} s de pénalités`);
     const honest = await post('prefixo', log, lastAt);
     expect(honest.status).toBe(201);
     expect(honest.body.data?.data).toMatchObject({ jokers, mistakes: 0, won: true });
@@ -89,23 +89,23 @@ describe.each(databaseTargets())('scores of Motamo, Prefixo and Synonymo on $nam
     const outOfTurn = timed('motamo', state, [{ type: 'select', row: 2 }]);
     const skipped = await post('motamo', outOfTurn.log, 60);
     expect(skipped.status).toBe(422);
-    expect(skipped.body.message).toBe('Coup n°1 refusé : Les mots se suivent : celui-ci n’est pas encore ouvert.');
+    expect(skipped.body.message).toBe('Coup n°1 refusé : Les mots se suivent : celui-ci n’est pas encore ouvert.');
     const first = activeRow(state).answer[0] as string;
     const repeated = await post('motamo', timed('motamo', state, [{ type: 'letter', slot: 1, letter: first }]).log, 60);
     expect(repeated.status).toBe(422);
-    expect(repeated.body.message).toBe('Coup n°1 refusé : La deuxième lettre ne peut pas répéter la première.');
+    expect(repeated.body.message).toBe('Coup n°1 refusé : La deuxième lettre ne peut pas répéter la première.');
   });
 
   it('Synonymo: a word checked before it is full, or letters typed while a result shows, are refused', async () => {
     const state = await start('synonymo');
     const early = await post('synonymo', timed('synonymo', state, [{ type: 'letter', slot: 1, letter: 'E' }, { type: 'check' }]).log, 60);
     expect(early.status).toBe(422);
-    expect(early.body.message).toBe('Coup n°2 refusé : Complétez le mot avant de le valider.');
+    expect(early.body.message).toBe('Coup n°2 refusé : Complétez le mot avant de le valider.');
     // The right word, then the next word's letters without waiting for `continue`.
     const row = activeRow(state);
     const typed: RowsMove[] = openSlots(row).map((slot) => ({ type: 'letter', slot, letter: row.answer[slot] as string }));
     const hasty = await post('synonymo', timed('synonymo', state, [...typed, { type: 'check' }, { type: 'select', row: 1 }]).log, 60);
     expect(hasty.status).toBe(422);
-    expect(hasty.body.message).toBe(`Coup n°${typed.length + 2} refusé : Patientez : le mot vient d’être vérifié.`);
+    expect(hasty.body.message).toBe(`Coup n°${typed.length + 2} refusé : Patientez : le mot vient d’être vérifié.`);
   });
 });

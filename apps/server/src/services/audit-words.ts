@@ -57,7 +57,7 @@ function valueWords(field: string, value: unknown, providers: ReadonlyMap<string
   if (Array.isArray(value)) return value.length === 0 ? '(aucun)' : value.map((v) => valueWords(field, v, providers)).join(', ');
   if (typeof value === 'object') {
     const parts = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== null && v !== undefined);
-    return parts.length === 0 ? '—' : parts.map(([k, v]) => `${k} : ${valueWords(k, v, providers)}`).join(', ');
+    return parts.length === 0 ? '—' : parts.map(([k, v]) => `${k} : ${valueWords(k, v, providers)}`).join(', ');
   }
   return String(value);
 }

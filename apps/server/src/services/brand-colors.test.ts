@@ -26,11 +26,11 @@ describe('a partner’s colours (issue 38)', () => {
 
   it('refuses, saying the ratio and the theme, text that would read under 4.5:1', () => {
     expect(contrastProblems(colors('#e0474c', '#8a1020', '#ff9aa5'))).toEqual([
-      'La couleur principale #e0474c n’atteint que 4,0:1 avec son texte dans le thème clair : il faut 4,5:1 au moins. Choisissez-la plus foncée ou plus claire.',
+      'La couleur principale #e0474c n’atteint que 4,0:1 avec son texte dans le thème clair : il faut 4,5:1 au moins. Choisissez-la plus foncée ou plus claire.',
     ]);
     const [problem] = contrastProblems(colors('#17306b', '#17306b'));
     expect(problem).toBe(
-      'La couleur d’accent #17306b n’atteint que 1,1:1 sur les fonds du thème sombre : il faut 4,5:1 au moins. Donnez une couleur d’accent plus claire pour le thème sombre.',
+      'La couleur d’accent #17306b n’atteint que 1,1:1 sur les fonds du thème sombre : il faut 4,5:1 au moins. Donnez une couleur d’accent plus claire pour le thème sombre.',
     );
     expect(contrastProblems(colors('#17306b', '#a4bfff', '#a4bfff'))[0]).toMatch(
       /^La couleur d’accent #a4bfff n’atteint que 1,\d:1 sur les fonds du thème clair/,

@@ -67,14 +67,14 @@ export function contrastProblems(colors: BrandColorsDto): string[] {
     const ratio = contrastRatio(color, textOn(color));
     if (ratio < LEAST_CONTRAST)
       problems.push(
-        `${field} ${color} n’atteint que ${ratioText(ratio)} avec son texte dans le thème ${theme} : il faut 4,5:1 au moins. Choisissez-la plus foncée ou plus claire.`,
+        `${field} ${color} n’atteint que ${ratioText(ratio)} avec son texte dans le thème ${theme} : il faut 4,5:1 au moins. Choisissez-la plus foncée ou plus claire.`,
       );
   };
   const checkAccent = (color: string, field: string, theme: 'light' | 'dark', advice: string) => {
     const ratio = Math.min(...BRAND_SURFACES[theme].map((surface) => contrastRatio(color, surface)));
     if (ratio < LEAST_CONTRAST)
       problems.push(
-        `${field} ${color} n’atteint que ${ratioText(ratio)} sur les fonds du thème ${theme === 'light' ? 'clair' : 'sombre'} : il faut 4,5:1 au moins. ${advice}`,
+        `${field} ${color} n’atteint que ${ratioText(ratio)} sur les fonds du thème ${theme === 'light' ? 'clair' : 'sombre'} : il faut 4,5:1 au moins. ${advice}`,
       );
   };
   checkPrimary(primary, 'La couleur principale', 'clair');

@@ -29,13 +29,13 @@ export const REFUSALS = {
     new ConsoleRefusal(
       403,
       'TWO_FACTOR_REQUIRED',
-      'La console demande la double authentification : activez-la dans « Mon profil » (« Activer l’authentification à deux facteurs »), puis revenez ici.',
+      'La console demande la double authentification : activez-la dans « Mon profil » (« Activer l’authentification à deux facteurs »), puis revenez ici.',
     ),
   sessionWithoutCode: () =>
     new ConsoleRefusal(
       403,
       'TWO_FACTOR_SESSION_REQUIRED',
-      'Cette session a été ouverte sans code de double authentification : déconnectez-vous, puis reconnectez-vous avec votre code.',
+      'Cette session a été ouverte sans code de double authentification : déconnectez-vous, puis reconnectez-vous avec votre code.',
     ),
   noProvider: () => new ConsoleRefusal(403, 'NO_PROVIDER', 'Aucun fournisseur n’est rattaché à ce compte d’éditeur.'),
   adminOnly: () => new ConsoleRefusal(403, 'ADMIN_ONLY', 'Réservé aux administrateurs.'),

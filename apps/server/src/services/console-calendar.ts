@@ -98,7 +98,7 @@ function calendarDay(reader: CalendarReader, game: string, date: IsoDate, latest
 }
 
 function assertGame(game: string): void {
-  if (!getGameModule(game)) throw new HttpError(404, `Jeu inconnu : ${game}`);
+  if (!getGameModule(game)) throw new HttpError(404, `Jeu inconnu : ${game}`);
 }
 
 /** A game's month of a stream as the editor's calendar shows it (the 42 days of its grid, Monday first). */
@@ -141,7 +141,7 @@ export async function dayDetail(db: Kysely<Database>, reader: CalendarReader, ga
   const day = calendarDay(reader, game, date, latest, stored, !verdict.allowed && date > latest);
   const record = day.answers_hidden ? undefined : (stored ?? plannedRecord(stream, game, date));
   const lockedReason = !isWordGame(game)
-    ? 'Grille générée : elle se remplace par une autre graine, pas depuis la console.'
+    ? 'Grille générée : elle se remplace par une autre graine, pas depuis la console.'
     : verdict.allowed
       ? null
       : verdict.reason;
@@ -157,7 +157,7 @@ async function neighbourhood(db: Kysely<Database>, stream: StreamId, game: WordG
 
 async function replaceableWordDay(db: Kysely<Database>, stream: StreamId, game: string, date: IsoDate, now: Date): Promise<WordGame> {
   assertGame(game);
-  if (!isWordGame(game)) throw new HttpError(409, 'Grille générée : elle ne se remplace pas depuis la console.');
+  if (!isWordGame(game)) throw new HttpError(409, 'Grille générée : elle ne se remplace pas depuis la console.');
   const verdict = await mayReplaceDay(db, stream, game, date, now);
   if (!verdict.allowed) throw new HttpError(409, verdict.reason);
   return game;
@@ -188,7 +188,7 @@ function problemsForReader(reader: CalendarReader, problems: readonly string[]):
       .replace(/ \(le \d{4}-\d{2}-\d{2} au plus tard\)/, '')
       .replace(
         / est déjà joué dans ce jeu à moins d’un an$| est la réponse d’un autre jeu ce jour-là$/,
-        ' est déjà pris (dans ce jeu à moins d’un an, ou par un autre jeu ce jour-là) : choisissez un autre mot',
+        ' est déjà pris (dans ce jeu à moins d’un an, ou par un autre jeu ce jour-là) : choisissez un autre mot',
       ),
   );
 }
@@ -227,7 +227,7 @@ export async function replaceDay(
   const around = await neighbourhood(db, stream, wordGame, date);
   const { record, problems } = replacementProblems(committedWordContent(stream), around, words);
   if (!record || problems.length > 0) {
-    throw new HttpError(422, `Ce choix ne peut pas être publié : ${problemsForReader(reader, problems).join(' ; ')}`);
+    throw new HttpError(422, `Ce choix ne peut pas être publié : ${problemsForReader(reader, problems).join(' ; ')}`);
   }
   const before = around.stored.find((r) => r.game === wordGame && r.date === date) ?? plannedRecord(stream, wordGame, date);
   await db.transaction().execute(async (trx) => {

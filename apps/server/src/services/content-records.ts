@@ -28,7 +28,7 @@ export function validateRecord(record: DailyRecord): string | undefined {
   if (isWordGame(record.game)) {
     // Imported days meet the same bar as planned ones: valid shape, dictionary words, no answer in its clue.
     const problems = publicationProblems(record, committedWordContent());
-    return problems.length > 0 ? problems.join(' ; ') : undefined;
+    return problems.length > 0 ? problems.join(' ; ') : undefined;
   }
   const module = getGameModule(record.game);
   if (!module || !dailyBuilder(record.game)) return `jeu inconnu ${record.game}`;

@@ -87,9 +87,9 @@ export async function replacementRefusal(
 export function refusalMessage(refusal: ReplacementRefusal): string {
   const day = `${refusal.game} ${refusal.date}`;
   if (refusal.reason === 'scored') {
-    return `${day} : ${refusal.scores} score(s) déjà enregistré(s) pour ce jour : il reste tel quel (chaque score doit pouvoir être rejoué sur la grille jouée)`;
+    return `${day} : ${refusal.scores} score(s) déjà enregistré(s) pour ce jour : il reste tel quel (chaque score doit pouvoir être rejoué sur la grille jouée)`;
   }
-  return `${day} : jour déjà publié, il reste tel quel (pour le remplacer quand même : --replace-past ${refusal.date})`;
+  return `${day} : jour déjà publié, il reste tel quel (pour le remplacer quand même : --replace-past ${refusal.date})`;
 }
 
 export interface ReplacementOutcome {
@@ -165,9 +165,9 @@ export type ReplacementVerdict = { allowed: true } | { allowed: false; reason: s
  * --replace-past does): `published` is publishedThrough(), `scoresStored` the day's stored scores.
  */
 export function replacementVerdict(date: IsoDate, published: IsoDate, scoresStored: number): ReplacementVerdict {
-  if (date < published) return { allowed: false, reason: 'Jour passé : il a déjà été publié, il ne change plus.' };
-  if (date === published) return { allowed: false, reason: 'Jour publié aujourd’hui : il ne change plus.' };
-  if (scoresStored > 0) return { allowed: false, reason: 'Des scores sont déjà enregistrés pour ce jour : il ne change plus.' };
+  if (date < published) return { allowed: false, reason: 'Jour passé : il a déjà été publié, il ne change plus.' };
+  if (date === published) return { allowed: false, reason: 'Jour publié aujourd’hui : il ne change plus.' };
+  if (scoresStored > 0) return { allowed: false, reason: 'Des scores sont déjà enregistrés pour ce jour : il ne change plus.' };
   return { allowed: true };
 }
 

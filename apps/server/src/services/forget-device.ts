@@ -8,7 +8,7 @@ import { keyHashOf, opensAnonymousUser } from './players.ts';
 
 const OTHER_DEVICE = 'Ce joueur anonyme appartient à un autre appareil';
 const UNPROVEN =
-  'Le serveur ne garde rien qui relie cet appareil à sa clé : ses données de suivi ne peuvent pas être effacées ici, elles le seront d’elles-mêmes au bout de 13 mois.';
+  'Le serveur ne garde rien qui relie cet appareil à sa clé : ses données de suivi ne peuvent pas être effacées ici, elles le seront d’elles-mêmes au bout de 13 mois.';
 
 /**
  * Whether `key` is the key of `localUserId`, from what the server keeps of its hash: the anonymous player
@@ -42,7 +42,7 @@ async function keyProof(db: Kysely<Database>, localUserId: string, key: string):
  * the account's. Returns the rows touched per part.
  */
 export async function forgetDevice(db: Kysely<Database>, localUserId: string, key: string | undefined): Promise<Record<string, number>> {
-  if (!key) throw new HttpError(403, 'Clé de l’appareil manquante : seul ce navigateur peut effacer ses données');
+  if (!key) throw new HttpError(403, 'Clé de l’appareil manquante : seul ce navigateur peut effacer ses données');
   const proof = await keyProof(db, localUserId, key);
   if (proof === false) throw new HttpError(403, OTHER_DEVICE);
   if (proof === undefined) {

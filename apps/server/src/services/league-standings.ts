@@ -43,7 +43,7 @@ const toMember = (row: { user_id: string; username: string | null }): Member => 
 
 /** Nobody has played a day still to come: the same answer as the day's statistics (404). */
 function assertPlayable(provider: ProviderDto, game: string, date: IsoDate, now: Date): IsoDate {
-  if (!provider.games.some((g) => g.slug === game)) throw new HttpError(404, `Jeu non proposé par ${provider.name} : ${game}`);
+  if (!provider.games.some((g) => g.slug === game)) throw new HttpError(404, `Jeu non proposé par ${provider.name} : ${game}`);
   const today = dateInTimeZone(now, provider.timezone);
   if (date > today) throw new HttpError(404, 'Aucune grille pour cette date');
   return today;

@@ -15,7 +15,7 @@ export const withUsers = (db: Kysely<Database>) => db as unknown as Kysely<Leagu
 
 /** One answer for a league that does not exist, is another provider's, or is not the player's: 404, never 403. */
 export const LEAGUE_NOT_FOUND = 'Ligue introuvable';
-const INVITATION_INVALID = 'Ce lien d’invitation n’est pas ou plus valable : demandez-en un nouveau à un membre de la ligue.';
+const INVITATION_INVALID = 'Ce lien d’invitation n’est pas ou plus valable : demandez-en un nouveau à un membre de la ligue.';
 
 /** 18 random bytes: 144 bits, 24 URL-safe characters (short enough for a compact QR code). */
 export const newInviteToken = (): string => randomBytes(18).toString('base64url');
@@ -132,7 +132,7 @@ async function lockLeaguesOf(trx: Kysely<Database>, userId: string): Promise<voi
   await sql`SELECT pg_advisory_xact_lock(hashtext('league-cap'), hashtext(${userId}))`.execute(trx);
 }
 
-const tooManyLeagues = () => new HttpError(409, `Vous êtes déjà dans ${MAX_LEAGUES_PER_PLAYER} ligues, le maximum : quittez-en une d’abord.`);
+const tooManyLeagues = () => new HttpError(409, `Vous êtes déjà dans ${MAX_LEAGUES_PER_PLAYER} ligues, le maximum : quittez-en une d’abord.`);
 
 export async function createLeague(db: Kysely<Database>, provider: ProviderDto, userId: string, name: string, now = new Date()): Promise<LeagueDto> {
   assertLeaguesOffered(provider);
@@ -180,7 +180,7 @@ export async function removeMember(
   now = new Date(),
 ): Promise<LeagueDto> {
   const league = await leagueOfOwner(db, provider, leagueId, userId, 'retirer un membre');
-  if (memberId === userId) throw new HttpError(409, 'Le propriétaire ne peut pas se retirer : passez la main à un autre membre ou supprimez la ligue.');
+  if (memberId === userId) throw new HttpError(409, 'Le propriétaire ne peut pas se retirer : passez la main à un autre membre ou supprimez la ligue.');
   await db.transaction().execute(async (trx) => {
     const removed = await trx.deleteFrom('league_member').where('league_id', '=', league.id).where('user_id', '=', memberId).executeTakeFirst();
     if (Number(removed.numDeletedRows) === 0) throw new HttpError(404, 'Ce joueur n’est pas membre de la ligue');
@@ -216,7 +216,7 @@ export async function deleteLeague(db: Kysely<Database>, provider: ProviderDto, 
 /** A member leaves (and may come back with a link). The owner hands over or deletes first. */
 export async function leaveLeague(db: Kysely<Database>, provider: ProviderDto, leagueId: string, userId: string): Promise<void> {
   const league = await leagueOfMember(db, provider, leagueId, userId);
-  if (league.owner_id === userId) throw new HttpError(409, 'Vous êtes propriétaire de cette ligue : passez la main à un autre membre ou supprimez-la.');
+  if (league.owner_id === userId) throw new HttpError(409, 'Vous êtes propriétaire de cette ligue : passez la main à un autre membre ou supprimez-la.');
   await db.deleteFrom('league_member').where('league_id', '=', league.id).where('user_id', '=', userId).execute();
 }
 
@@ -279,7 +279,7 @@ export async function joinByInvitation(db: Kysely<Database>, provider: ProviderD
     if (!league || (await isBanned(trx, league.id, userId))) throw new HttpError(404, INVITATION_INVALID);
     const already = await trx.selectFrom('league_member').select('user_id').where('league_id', '=', league.id).where('user_id', '=', userId).executeTakeFirst();
     if (already) return league.id;
-    if ((await memberCount(trx, league.id)) >= MAX_MEMBERS) throw new HttpError(409, `Cette ligue est complète : ${MAX_MEMBERS} membres au plus.`);
+    if ((await memberCount(trx, league.id)) >= MAX_MEMBERS) throw new HttpError(409, `Cette ligue est complète : ${MAX_MEMBERS} membres au plus.`);
     if ((await leagueCountOf(trx, userId)) >= MAX_LEAGUES_PER_PLAYER) throw tooManyLeagues();
     await trx.insertInto('league_member').values({ league_id: league.id, user_id: userId, joined_at: now.toISOString() }).execute();
     return league.id;

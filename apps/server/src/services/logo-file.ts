@@ -30,10 +30,10 @@ const refused = (message: string) => new HttpError(400, message);
 /** The base64 the console sent (a data: URL's prefix allowed), as bytes. */
 export function decodeUpload(data: string): Buffer {
   const base64 = data.replace(DATA_URL_PREFIX, '').replace(/\s+/g, '');
-  if (base64 === '') throw refused('Aucun fichier reçu : choisissez un logo PNG ou SVG.');
-  if (!BASE64.test(base64) || base64.length % 4 !== 0) throw refused('Fichier mal transmis : contenu base64 attendu.');
+  if (base64 === '') throw refused('Aucun fichier reçu : choisissez un logo PNG ou SVG.');
+  if (!BASE64.test(base64) || base64.length % 4 !== 0) throw refused('Fichier mal transmis : contenu base64 attendu.');
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > LOGO_MAX_BYTES) throw refused(`Le logo pèse ${kilobytes(bytes.length)} : 256 Ko au plus. Réduisez-le ou exportez-le en SVG.`);
+  if (bytes.length > LOGO_MAX_BYTES) throw refused(`Le logo pèse ${kilobytes(bytes.length)} : 256 Ko au plus. Réduisez-le ou exportez-le en SVG.`);
   return bytes;
 }
 
@@ -41,17 +41,17 @@ const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024).toLocaleString('
 
 /** What the bytes are, checked, or a French refusal (400). */
 export async function readLogo(bytes: Buffer): Promise<LogoFile> {
-  if (bytes.length > LOGO_MAX_BYTES) throw refused(`Le logo pèse ${kilobytes(bytes.length)} : 256 Ko au plus.`);
+  if (bytes.length > LOGO_MAX_BYTES) throw refused(`Le logo pèse ${kilobytes(bytes.length)} : 256 Ko au plus.`);
   if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return readPng(bytes);
   const text = svgText(bytes);
-  if (text === null) throw refused('Le logo doit être une image PNG ou SVG : ce fichier n’est ni l’un ni l’autre.');
+  if (text === null) throw refused('Le logo doit être une image PNG ou SVG : ce fichier n’est ni l’un ni l’autre.');
   const verdict = checkSvg(text);
   if (!verdict.ok) throw refused(verdict.reason);
   try {
     const meta = await sharp(bytes, { limitInputPixels: PNG_MAX_PIXELS }).metadata();
     if (meta.format !== 'svg' || !meta.width || !meta.height) throw new Error('not drawn');
   } catch {
-    throw refused('Ce SVG ne peut pas être dessiné : vérifiez qu’il a une taille (width et height, ou viewBox).');
+    throw refused('Ce SVG ne peut pas être dessiné : vérifiez qu’il a une taille (width et height, ou viewBox).');
   }
   return { type: 'image/svg+xml', bytes };
 }
@@ -64,11 +64,11 @@ async function readPng(bytes: Buffer): Promise<LogoFile> {
     const decoded = await sharp(bytes, { limitInputPixels: PNG_MAX_PIXELS, failOn: 'error' }).raw().toBuffer({ resolveWithObject: true });
     ({ width, height } = decoded.info);
   } catch (error) {
-    if (String(error).includes('pixel limit')) throw refused('Ce PNG est trop grand : 4096 × 4096 pixels au plus.');
+    if (String(error).includes('pixel limit')) throw refused('Ce PNG est trop grand : 4096 × 4096 pixels au plus.');
     throw refused('Ce fichier PNG est illisible (abîmé ou incomplet).');
   }
   if (Math.min(width, height) < PNG_MIN_SIDE)
-    throw refused(`Le logo PNG mesure ${width} × ${height} pixels : il faut ${PNG_MIN_SIDE} pixels au moins de chaque côté (ou un SVG).`);
+    throw refused(`Le logo PNG mesure ${width} × ${height} pixels : il faut ${PNG_MIN_SIDE} pixels au moins de chaque côté (ou un SVG).`);
   return { type: 'image/png', bytes };
 }
 

@@ -87,9 +87,9 @@ export async function countQuestion(db: Kysely<Database>, question: PlayQuestion
   if (counted) return;
   const play = await db.selectFrom('play').select(['owner', 'game', 'puzzle_date', 'used_at']).where('id', '=', token).executeTakeFirst();
   if (!play || !owners.includes(play.owner) || play.game !== game || play.puzzle_date !== date) {
-    throw new HttpError(403, 'Cette question n’appartient à aucune partie commencée par ce joueur : rouvrez la grille du jour.');
+    throw new HttpError(403, 'Cette question n’appartient à aucune partie commencée par ce joueur : rouvrez la grille du jour.');
   }
-  if (play.used_at !== null) throw new HttpError(409, 'Cette partie est terminée : son score est enregistré.');
+  if (play.used_at !== null) throw new HttpError(409, 'Cette partie est terminée : son score est enregistré.');
   throw new HttpError(429, `Une partie de ce jeu pose au plus ${limit} questions au serveur`);
 }
 

@@ -59,7 +59,7 @@ async function brandRow(db: Kysely<Database>, slug: string) {
     .select(['id', 'slug', 'brand_primary', 'brand_accent', 'brand_primary_dark', 'brand_accent_dark', 'brand_logo', 'brand_version'])
     .where('slug', '=', slug)
     .executeTakeFirst();
-  if (!row) throw new HttpError(404, `Fournisseur inconnu : ${slug}`);
+  if (!row) throw new HttpError(404, `Fournisseur inconnu : ${slug}`);
   return row;
 }
 
@@ -92,7 +92,7 @@ const color = (value: string | null | undefined, field: string): string | null =
   if (value === undefined || value === null || value.trim() === '') return null;
   const normalized = value.trim().toLowerCase();
   if (!HEX_COLOR.test(normalized))
-    throw new HttpError(400, `${field} : couleur au format #rrggbb attendue (ex. #17306b), reçu « ${value.trim().slice(0, 20)} »`);
+    throw new HttpError(400, `${field} : couleur au format #rrggbb attendue (ex. #17306b), reçu « ${value.trim().slice(0, 20)} »`);
   return normalized;
 };
 

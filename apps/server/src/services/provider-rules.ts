@@ -34,7 +34,7 @@ function link(schemes: readonly string[], what: string) {
           return false;
         }
       },
-      `${what} : adresse ${schemes.map((s) => s.replace(':', '')).join(' ou ')} attendue`,
+      `${what} : adresse ${schemes.map((s) => s.replace(':', '')).join(' ou ')} attendue`,
     );
 }
 
@@ -51,7 +51,7 @@ export const providerLegalSchema = z.strictObject(
 export const providerSettingsSchema = z.strictObject({
   name: z.string().trim().min(1, 'nom requis').max(100, 'au plus 100 caractères').refine(noControl, 'caractères de contrôle refusés'),
   features: z
-    .array(z.enum(PROVIDER_FEATURES, `fonction inconnue : ${PROVIDER_FEATURES.join(', ')} attendues`))
+    .array(z.enum(PROVIDER_FEATURES, `fonction inconnue : ${PROVIDER_FEATURES.join(', ')} attendues`))
     .max(PROVIDER_FEATURES.length)
     .refine((list) => new Set(list).size === list.length, 'fonction en double'),
   games: z

@@ -65,7 +65,7 @@ export async function listProviderSettings(db: Kysely<Database>, ids?: readonly 
 
 export async function providerSettings(db: Kysely<Database>, slug: string): Promise<StoredProviderSettings> {
   const row = await db.selectFrom('provider').selectAll().where('slug', '=', slug).executeTakeFirst();
-  if (!row) throw new HttpError(404, `Fournisseur inconnu : ${slug}`);
+  if (!row) throw new HttpError(404, `Fournisseur inconnu : ${slug}`);
   const hostnames = await db.selectFrom('provider_hostname').select('hostname').where('provider_id', '=', row.id).execute();
   return toDto(
     row,
@@ -86,7 +86,7 @@ export async function setProviderArchived(
   actorId: string,
   now = new Date(),
 ): Promise<StoredProviderSettings> {
-  if (slug === defaultSlug) throw new HttpError(409, 'Le fournisseur par défaut sert toutes les autres adresses : il ne s’archive pas.');
+  if (slug === defaultSlug) throw new HttpError(409, 'Le fournisseur par défaut sert toutes les autres adresses : il ne s’archive pas.');
   await db.transaction().execute(async (trx) => {
     const before = await providerSettings(trx, slug);
     if (before.archived === archived) return;
@@ -118,7 +118,7 @@ async function assertHostnamesFree(db: Kysely<Database>, hostnames: readonly str
     .where('provider_hostname.hostname', 'in', hostnames)
     .where('provider_hostname.provider_id', '!=', providerId)
     .executeTakeFirst();
-  if (taken) throw new HttpError(409, `Le nom d’hôte ${taken.hostname} sert déjà le fournisseur « ${taken.slug} »`);
+  if (taken) throw new HttpError(409, `Le nom d’hôte ${taken.hostname} sert déjà le fournisseur « ${taken.slug} »`);
 }
 
 function columns(settings: ProviderSettings) {
@@ -153,7 +153,7 @@ export async function createProvider(db: Kysely<Database>, input: NewProvider, a
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('provider').select('id').where('slug', '=', input.slug).executeTakeFirst();
-    if (existing) throw new HttpError(409, `Le fournisseur « ${input.slug} » existe déjà`);
+    if (existing) throw new HttpError(409, `Le fournisseur « ${input.slug} » existe déjà`);
     await assertHostnamesFree(trx, input.hostnames, id);
     await trx
       .insertInto('provider')
@@ -228,7 +228,7 @@ export async function consoleGames(db: Kysely<Database>): Promise<ConsoleGameDto
 export async function setGameActive(db: Kysely<Database>, slug: string, active: boolean, actorId: string, now = new Date()): Promise<ConsoleGameDto> {
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('game').select(['is_active']).where('slug', '=', slug).executeTakeFirst();
-    if (!row) throw new HttpError(404, `Jeu inconnu : ${slug}`);
+    if (!row) throw new HttpError(404, `Jeu inconnu : ${slug}`);
     const was = Number(row.is_active) === 1;
     await trx
       .updateTable('game')
@@ -246,6 +246,6 @@ export async function setGameActive(db: Kysely<Database>, slug: string, active: 
     });
   });
   const game = (await consoleGames(db)).find((g) => g.slug === slug);
-  if (!game) throw new HttpError(404, `Jeu inconnu : ${slug}`);
+  if (!game) throw new HttpError(404, `Jeu inconnu : ${slug}`);
   return game;
 }

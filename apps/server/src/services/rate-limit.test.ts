@@ -70,7 +70,7 @@ describe.each(databaseTargets())('rate limits shared through the database on $na
     await enforceRateLimits(db, [{ key: 'p:1', rule }], t0);
     await expect(enforceRateLimits(db, [{ key: 'p:1', rule }], t0)).rejects.toMatchObject({
       status: 429,
-      message: 'Trop de requêtes : réessayez dans 10\u00a0s',
+      message: 'Trop de requêtes : réessayez dans 10\u00a0s',
     });
     // Just after the boundary, the burst of the previous window still counts.
     await expect(enforceRateLimits(db, [{ key: 'p:1', rule }], t0 + 11_000)).rejects.toMatchObject({ status: 429 });

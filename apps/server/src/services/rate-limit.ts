@@ -185,7 +185,7 @@ export async function enforceRateLimits(db: Kysely<Database>, checks: readonly R
 
 function tooManyRequests(rule: RateRule, now: number): HttpError {
   const seconds = secondsLeftInWindow(rule, now);
-  return new HttpError(429, `Trop de requêtes : réessayez dans ${waitInWords(seconds)}`, { retryAfterSeconds: seconds });
+  return new HttpError(429, `Trop de requêtes : réessayez dans ${waitInWords(seconds)}`, { retryAfterSeconds: seconds });
 }
 
 /**

@@ -35,13 +35,13 @@ export function replayMoves(module: AnyGameModule, puzzle: unknown, log: readonl
   for (let index = 0; index < log.length; index++) {
     const entry = log[index] as LoggedMove;
     const n = index + 1;
-    if (entry.at < lastAt) return { ok: false, error: `Coup n°${n} : le chronomètre ne peut pas reculer` };
+    if (entry.at < lastAt) return { ok: false, error: `Coup n°${n} : le chronomètre ne peut pas reculer` };
     lastAt = entry.at;
     const parsed = module.parseMove(entry.move);
-    if (!parsed.ok) return { ok: false, error: `Coup n°${n} invalide : ${parsed.error}` };
+    if (!parsed.ok) return { ok: false, error: `Coup n°${n} invalide : ${parsed.error}` };
     penalties += module.penalty(parsed.value, state);
     const next: unknown = module.apply(state, parsed.value);
-    if (isInvalid(next)) return { ok: false, error: `Coup n°${n} refusé : ${next.reason}` };
+    if (isInvalid(next)) return { ok: false, error: `Coup n°${n} refusé : ${next.reason}` };
     floorSeconds += module.moveFloorSeconds(parsed.value, state, next);
     const hint = module.questions?.hintOf?.(parsed.value);
     if (hint !== undefined) hintBits |= 1 << hint;

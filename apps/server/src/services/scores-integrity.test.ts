@@ -75,7 +75,7 @@ describe.each(databaseTargets())('scores nobody can forge on $name', (target) =>
     const play = await wonPlay(today());
     const instant = await post<{ message: string }>('/api/scores', { ...play, score: 0, moves: play.moves.map((m) => ({ ...m, at: 0 })) });
     expect(instant.status).toBe(422);
-    expect(instant.body.message).toMatch(/^Temps impossible : ces coups demandent au moins \d+ s$/);
+    expect(instant.body.message).toMatch(/^Temps impossible : ces coups demandent au moins \d+ s$/);
     const places = play.moves.filter((m) => (m.move as { type: string }).type === 'place').length;
     const floor = Math.floor(places * sudokuMoveFloor({ type: 'place', row: 0, col: 0, value: 1 }));
     const justBelow = await post('/api/scores', { ...play, score: floor - 1, moves: play.moves.map((m) => ({ ...m, at: 0 })) });
@@ -91,7 +91,7 @@ describe.each(databaseTargets())('scores nobody can forge on $name', (target) =>
     // The honest timer of this test claims ~100 s, but the play started a moment ago.
     const tooSoon = await post<{ message: string }>('/api/scores', play, player.headers);
     expect(tooSoon.status).toBe(422);
-    expect(tooSoon.body.message).toMatch(/^Temps impossible : la partie a commencé il y a \d+ s$/);
+    expect(tooSoon.body.message).toMatch(/^Temps impossible : la partie a commencé il y a \d+ s$/);
     await server.database.db
       .updateTable('play')
       .set({ started_at: Date.now() - 3600_000 })
@@ -187,7 +187,7 @@ describe.each(databaseTargets())('scores nobody can forge on $name', (target) =>
     const resolved = { ...play, provider: 'ancienne-demo', score: 4, moves: play.moves.map((m) => ({ ...m, at: 3 })) };
     const res = await post<{ message: string }>('/api/scores', resolved);
     expect(res.status).toBe(422);
-    expect(res.body.message).toMatch(/^Temps impossible : ces coups demandent au moins \d+ s$/);
+    expect(res.body.message).toMatch(/^Temps impossible : ces coups demandent au moins \d+ s$/);
   });
 
   it('lets a debug provider’s « Résoudre » through without the floor where the operator turned debug answers on, never as verified nor as a streak day', async () => {
@@ -288,7 +288,7 @@ describe.each(databaseTargets())('scores nobody can forge on $name', (target) =>
       .execute();
     const res = await post<{ message: string }>('/api/scores', await wonPlay(today(), { provider: 'kiosque' }));
     expect(res.status).toBe(404);
-    expect(res.body.message).toBe('Jeu non proposé par Le Kiosque : sudoku');
+    expect(res.body.message).toBe('Jeu non proposé par Le Kiosque : sudoku');
     expect((await post('/api/plays', { game: 'sudoku', date: today(), provider: 'kiosque' })).status).toBe(404);
   });
 

@@ -85,9 +85,9 @@ export async function submitScore(
   const { userId } = context;
   const game = catalogue.games.find((g) => g.slug === submission.game);
   const module = getGameModule(submission.game);
-  if (!game || !module) throw new HttpError(404, `Jeu inconnu : ${submission.game}`);
+  if (!game || !module) throw new HttpError(404, `Jeu inconnu : ${submission.game}`);
   // A provider's scores are for its own games only.
-  if (!provider.games.some((g) => g.slug === submission.game)) throw new HttpError(404, `Jeu non proposé par ${provider.name} : ${submission.game}`);
+  if (!provider.games.some((g) => g.slug === submission.game)) throw new HttpError(404, `Jeu non proposé par ${provider.name} : ${submission.game}`);
 
   const today = dateInTimeZone(now, provider.timezone);
   if (submission.date > today) throw new HttpError(400, 'Impossible de jouer une grille future');
@@ -107,18 +107,18 @@ export async function submitScore(
   if (!replay.ok) throw new HttpError(422, replay.error);
   const hintPenalty = module.questions?.hintPenalty ?? 0;
   if (submission.score < replay.penalties) {
-    throw new HttpError(422, `Temps impossible : ${submission.score} s pour ${replay.penalties} s de pénalités`);
+    throw new HttpError(422, `Temps impossible : ${submission.score} s pour ${replay.penalties} s de pénalités`);
   }
   if (submission.score < replay.lastAt) {
-    throw new HttpError(422, 'Temps impossible : inférieur au chronomètre du dernier coup');
+    throw new HttpError(422, 'Temps impossible : inférieur au chronomètre du dernier coup');
   }
-  if (submission.score > TIER_UPPER_BOUND) throw new HttpError(422, 'Temps impossible : trop long');
+  if (submission.score > TIER_UPPER_BOUND) throw new HttpError(422, 'Temps impossible : trop long');
   // A debug provider's « Résoudre » plays faster than anyone, where the operator turned debug answers on:
   // its scores skip the floor, are never verified and never make a streak day (played, not earned).
   const debug = context.debugAnswers && provider.features.includes('debug_resolve');
   const floor = replay.penalties + Math.floor(replay.floorSeconds);
   if (!debug && submission.score < floor) {
-    throw new HttpError(422, `Temps impossible : ces coups demandent au moins ${floor} s`);
+    throw new HttpError(422, `Temps impossible : ces coups demandent au moins ${floor} s`);
   }
 
   // Won, but not placed when the jokers gave the answer or a person could not have found it so fast (issue 34).
@@ -228,7 +228,7 @@ function judgePlay(submission: ScoreSubmission, replay: Replayed, play: Consumed
   if (play) {
     const elapsed = Math.floor((now.getTime() - play.startedAt) / 1000);
     if (play.startedAt > now.getTime() || submission.score - replay.penalties > elapsed + START_SLACK_S) {
-      throw new HttpError(422, `Temps impossible : la partie a commencé il y a ${Math.max(0, elapsed)} s`);
+      throw new HttpError(422, `Temps impossible : la partie a commencé il y a ${Math.max(0, elapsed)} s`);
     }
   }
   const arrivedInTime = dateInTimeZone(now.getTime() - OFFLINE_ALLOWANCE_MS, timeZone) <= submission.date;

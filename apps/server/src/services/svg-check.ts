@@ -87,29 +87,29 @@ const NAME = /^[A-Za-z_][\w.-]*(?::[A-Za-z_][\w.-]*)?/;
 const refuse = (reason: string): SvgVerdict => ({ ok: false, reason });
 
 function checkStyleText(css: string, where: string): SvgVerdict | null {
-  if (OUTSIDE.test(css) || FOREIGN_URL.test(css)) return refuse(`Ce SVG charge une ressource extérieure ou du code dans ${where} : il est refusé.`);
+  if (OUTSIDE.test(css) || FOREIGN_URL.test(css)) return refuse(`Ce SVG charge une ressource extérieure ou du code dans ${where} : il est refusé.`);
   return null;
 }
 
 function checkAttribute(element: string, name: string, value: string, prefixes: Map<string, string>): SvgVerdict | null {
   const lower = name.toLowerCase();
-  if (lower.startsWith('on')) return refuse(`Ce SVG contient un attribut d’évènement (${name} sur <${element}>), qui lancerait un script : il est refusé.`);
+  if (lower.startsWith('on')) return refuse(`Ce SVG contient un attribut d’évènement (${name} sur <${element}>), qui lancerait un script : il est refusé.`);
   if (lower === 'xmlns' || lower.startsWith('xmlns:')) {
-    if (!NAMESPACES.has(value.trim())) return refuse(`Ce SVG déclare un espace de noms non accepté (${value.trim().slice(0, 80)}) : il est refusé.`);
+    if (!NAMESPACES.has(value.trim())) return refuse(`Ce SVG déclare un espace de noms non accepté (${value.trim().slice(0, 80)}) : il est refusé.`);
     if (lower.startsWith('xmlns:')) prefixes.set(name.slice(6), value.trim());
     return null;
   }
   const prefix = name.includes(':') ? name.slice(0, name.indexOf(':')) : undefined;
   if (prefix !== undefined && !BUILT_IN_PREFIXES.has(prefix) && !prefixes.has(prefix))
-    return refuse(`Ce SVG utilise un préfixe non déclaré (${name}) : il est refusé.`);
+    return refuse(`Ce SVG utilise un préfixe non déclaré (${name}) : il est refusé.`);
   if (lower === 'href' || lower.endsWith(':href')) {
     if (!value.trim().startsWith('#'))
-      return refuse(`Ce SVG fait un lien vers l’extérieur (${name}="${value.trim().slice(0, 60)}" sur <${element}>) : il est refusé.`);
+      return refuse(`Ce SVG fait un lien vers l’extérieur (attribut ${name} de <${element}>, valeur « ${value.trim().slice(0, 60)} ») : il est refusé.`);
     return null;
   }
   if (lower === 'style') return checkStyleText(value, `un attribut style de <${element}>`);
   if (OUTSIDE.test(value) || FOREIGN_URL.test(value))
-    return refuse(`Ce SVG charge une ressource extérieure ou du code (${name} sur <${element}>) : il est refusé.`);
+    return refuse(`Ce SVG charge une ressource extérieure ou du code (${name} sur <${element}>) : il est refusé.`);
   return null;
 }
 
@@ -127,11 +127,11 @@ export function checkSvg(text: string): SvgVerdict {
   while (at < text.length) {
     const open = text.indexOf('<', at);
     const chunk = text.slice(at, open === -1 ? text.length : open);
-    if (XML_ENTITY.test(chunk)) return refuse('Ce SVG utilise une entité XML inconnue : il est refusé.');
+    if (XML_ENTITY.test(chunk)) return refuse('Ce SVG utilise une entité XML inconnue : il est refusé.');
     if (inStyle) {
       const verdict = checkStyleText(chunk, 'une feuille de style <style>');
       if (verdict) return verdict;
-    } else if (stack.length === 0 && chunk.trim() !== '') return refuse('Ce fichier n’est pas un SVG : du texte se trouve hors de l’élément <svg>.');
+    } else if (stack.length === 0 && chunk.trim() !== '') return refuse('Ce fichier n’est pas un SVG : du texte se trouve hors de l’élément <svg>.');
     if (open === -1) break;
     if (text.startsWith('<!--', open)) {
       const end = text.indexOf('-->', open + 4);
@@ -142,13 +142,13 @@ export function checkSvg(text: string): SvgVerdict {
     if (text.startsWith('<?', open)) {
       const end = text.indexOf('?>', open);
       if (end === -1 || sawRoot || !/^<\?xml[\s?]/.test(text.slice(open, open + 6)))
-        return refuse('Ce SVG contient une instruction de traitement : il est refusé.');
+        return refuse('Ce SVG contient une instruction de traitement : il est refusé.');
       at = end + 2;
       continue;
     }
     if (text.startsWith('<!', open)) {
       // DOCTYPE (entities: a billion laughs, or a file read on the server), CDATA (a hidden script's usual cover).
-      return refuse('Ce SVG contient une déclaration DOCTYPE, ENTITY ou CDATA : il est refusé. Exportez-le en SVG simple.');
+      return refuse('Ce SVG contient une déclaration DOCTYPE, ENTITY ou CDATA : il est refusé. Exportez-le en SVG simple.');
     }
     if (text.startsWith('</', open)) {
       const match = NAME.exec(text.slice(open + 2));
@@ -182,7 +182,7 @@ export function checkSvg(text: string): SvgVerdict {
       const attribute = /^([A-Za-z_][\w.:-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/.exec(text.slice(cursor));
       if (!attribute || (space === 0 && attributes.length > 0)) return refuse(`Ce SVG est mal formé (attribut illisible sur <${name}>).`);
       const value = attribute[2] ?? attribute[3] ?? '';
-      if (XML_ENTITY.test(value)) return refuse('Ce SVG utilise une entité XML inconnue : il est refusé.');
+      if (XML_ENTITY.test(value)) return refuse('Ce SVG utilise une entité XML inconnue : il est refusé.');
       attributes.push([
         attribute[1]!,
         value.replace(/&#(x?)([0-9a-f]+);/gi, (_, hex: string, digits: string) => String.fromCodePoint(Number.parseInt(digits, hex ? 16 : 10))),
@@ -190,7 +190,7 @@ export function checkSvg(text: string): SvgVerdict {
       cursor += attribute[0].length;
     }
     if (!sawRoot) {
-      if (name !== 'svg') return refuse('Ce fichier n’est pas un SVG : son élément racine n’est pas <svg>.');
+      if (name !== 'svg') return refuse('Ce fichier n’est pas un SVG : son élément racine n’est pas <svg>.');
       sawRoot = true;
     } else if (stack.length === 0) return refuse('Ce SVG est mal formé (plusieurs éléments racine).');
     for (const [attributeName, value] of attributes.filter(([n]) => n.toLowerCase().startsWith('xmlns'))) {
@@ -201,11 +201,11 @@ export function checkSvg(text: string): SvgVerdict {
     if (prefix !== undefined) {
       // The bookkeeping of drawing programs (sodipodi:namedview, rdf:RDF…): inert, but never a known trap.
       if (!prefixes.has(prefix) || prefixes.get(prefix) === 'http://www.w3.org/2000/svg')
-        return refuse(`Ce SVG contient un élément non accepté (<${name}>) : il est refusé.`);
+        return refuse(`Ce SVG contient un élément non accepté (<${name}>) : il est refusé.`);
     } else if (inMetadata === 0 && !ELEMENTS.has(name.toLowerCase())) {
       const what = name.toLowerCase() === 'script' ? `un script (<${name}>)` : `un élément non accepté (<${name}>)`;
-      return refuse(`Ce SVG contient ${what} : il est refusé. Exportez le logo sans script, lien ni contenu HTML.`);
-    } else if (inMetadata > 0 && !ELEMENTS.has(name.toLowerCase())) return refuse(`Ce SVG contient un élément non accepté (<${name}>) : il est refusé.`);
+      return refuse(`Ce SVG contient ${what} : il est refusé. Exportez le logo sans script, lien ni contenu HTML.`);
+    } else if (inMetadata > 0 && !ELEMENTS.has(name.toLowerCase())) return refuse(`Ce SVG contient un élément non accepté (<${name}>) : il est refusé.`);
     for (const [attributeName, value] of attributes.filter(([n]) => !n.toLowerCase().startsWith('xmlns'))) {
       const verdict = checkAttribute(name, attributeName, value, prefixes);
       if (verdict) return verdict;
@@ -217,7 +217,7 @@ export function checkSvg(text: string): SvgVerdict {
     }
     at = cursor;
   }
-  if (!sawRoot) return refuse('Ce fichier n’est pas un SVG : aucun élément <svg>.');
+  if (!sawRoot) return refuse('Ce fichier n’est pas un SVG : aucun élément <svg>.');
   if (stack.length > 0) return refuse('Ce SVG est mal formé (élément non fermé).');
   return { ok: true };
 }

@@ -9,7 +9,7 @@ import { repoRoot } from '../config.ts';
 export function ensureNginx(): string {
   const binary = '/usr/sbin/nginx';
   if (fs.existsSync(binary)) return binary;
-  console.log('  nginx absent : installation du paquet Debian (apt-get install nginx)…');
+  console.log('  nginx absent : installation du paquet Debian (apt-get install nginx)…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit', env });

@@ -19,7 +19,7 @@ describe('binero puzzle parsing', () => {
 
   it.each([
     ['nothing', undefined, 'La grille doit être un objet avec size, board, solution et difficulty.'],
-    ['a size of 7', { ...valid(), size: 7 }, 'La taille doit être l’une de : 6, 8, 10.'],
+    ['a size of 7', { ...valid(), size: 7 }, 'La taille doit être l’une de : 6, 8, 10.'],
     ['a size that does not match the grid', { ...valid(), size: 8 }, 'La grille doit compter 8 lignes.'],
     ['a short row', { ...valid(), board: grid('..00.|....10|..0...|0.0.1.|.1....|......') }, 'La ligne 1 de la grille doit compter 6 cases.'],
     [
@@ -40,7 +40,7 @@ describe('binero puzzle parsing', () => {
     ],
     ['a full grid', { ...valid(), board: valid().solution }, 'La grille ne laisse aucune case à remplir.'],
     ['a grid with two solutions', { ...valid(), board: grid('..00..|....1.|..0...|0.0.1.|.1....|......') }, 'La grille admet plusieurs solutions.'],
-    ['an unknown difficulty', { ...valid(), difficulty: 'diabolique' }, 'La difficulté doit être l’une de : simple, easy, intermediate, expert.'],
+    ['an unknown difficulty', { ...valid(), difficulty: 'diabolique' }, 'La difficulté doit être l’une de : simple, easy, intermediate, expert.'],
   ])('refuses %s in French', (_label, raw, error) => {
     expect(binero.parse(raw)).toEqual({ ok: false, error });
   });

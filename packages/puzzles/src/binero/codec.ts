@@ -47,13 +47,13 @@ function rowMasks(grid: readonly (readonly BineroCell[])[]): { ones: Int32Array;
 export function parseBineroPuzzle(raw: unknown): Result<BineroPuzzle> {
   if (!isRecord(raw)) return fail('La grille doit être un objet avec size, board, solution et difficulty.');
   const { size } = raw;
-  if (!isBineroSize(size)) return fail(`La taille doit être l’une de : ${BINERO_SIZES.join(', ')}.`);
+  if (!isBineroSize(size)) return fail(`La taille doit être l’une de : ${BINERO_SIZES.join(', ')}.`);
   const board = readBinaryGrid(raw.board, size, true, 'La grille');
   if (!board.ok) return board;
   const solution = readBinaryGrid(raw.solution, size, false, 'La solution');
   if (!solution.ok) return solution;
   if (!(BINERO_DIFFICULTIES as readonly unknown[]).includes(raw.difficulty)) {
-    return fail(`La difficulté doit être l’une de : ${BINERO_DIFFICULTIES.join(', ')}.`);
+    return fail(`La difficulté doit être l’une de : ${BINERO_DIFFICULTIES.join(', ')}.`);
   }
   if (bineroViolations(solution.value).length > 0) return fail('La solution enfreint une règle du jeu.');
   for (let r = 0; r < size; r++) {
@@ -80,7 +80,7 @@ const MAX_INDEX = Math.max(...BINERO_SIZES) - 1;
 export function readBineroMove(raw: unknown): Result<BineroMove> {
   if (!isRecord(raw)) return fail('Le coup doit être un objet.');
   const type = raw.type;
-  if (!(MOVE_TYPES as readonly unknown[]).includes(type)) return fail(`Type de coup inconnu : « ${String(type).slice(0, 40)} ».`);
+  if (!(MOVE_TYPES as readonly unknown[]).includes(type)) return fail(`Type de coup inconnu : « ${String(type).slice(0, 40)} ».`);
   if (type === 'validate' || type === 'reset' || type === 'undo' || type === 'redo') return ok({ type });
   const { row, col } = raw;
   if (!isIntegerInRange(row, 0, MAX_INDEX)) return fail(`La ligne doit être un entier de 0 à ${MAX_INDEX}.`);

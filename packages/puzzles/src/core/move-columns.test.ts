@@ -52,7 +52,7 @@ describe('a move log as columns', () => {
   ])('refuses %s with a French reason', (_case, raw) => {
     const read = fromMoveColumns(raw, limits);
     expect(read.ok).toBe(false);
-    if (!read.ok) expect(read.error).toMatch(/^Journal des coups invalide : /);
+    if (!read.ok) expect(read.error).toMatch(/^Journal des coups invalide : /);
   });
 
   it('gives a key named « __proto__ » as an own property, never as the prototype', () => {

@@ -57,7 +57,7 @@ export interface MoveColumnsLimits {
  * values match, timers finite, from 0 to `maxAt`.
  */
 export function fromMoveColumns(raw: unknown, limits: MoveColumnsLimits): MoveColumnsResult {
-  const fail = (error: string): MoveColumnsResult => ({ ok: false, error: `Journal des coups invalide : ${error}` });
+  const fail = (error: string): MoveColumnsResult => ({ ok: false, error: `Journal des coups invalide : ${error}` });
   if (!isPlainObject(raw)) return fail('objet attendu');
   const { keys, moves, at, deltas } = raw;
   if (
@@ -65,11 +65,11 @@ export function fromMoveColumns(raw: unknown, limits: MoveColumnsLimits): MoveCo
     keys.length > 64 ||
     !keys.every((list) => Array.isArray(list) && list.length <= 16 && list.every((name) => typeof name === 'string' && name.length <= 64))
   ) {
-    return fail('« keys » doit être une liste de listes de noms');
+    return fail('« keys » doit être une liste de listes de noms');
   }
-  if (!Array.isArray(moves) || !Array.isArray(at) || moves.length !== at.length) return fail('« moves » et « at » doivent avoir la même longueur');
+  if (!Array.isArray(moves) || !Array.isArray(at) || moves.length !== at.length) return fail('« moves » et « at » doivent avoir la même longueur');
   if (moves.length > limits.maxMoves) return fail(`au plus ${limits.maxMoves} coups`);
-  if (typeof deltas !== 'boolean') return fail('« deltas » doit être vrai ou faux');
+  if (typeof deltas !== 'boolean') return fail('« deltas » doit être vrai ou faux');
   const log: TimedLogEntry[] = [];
   let clock = 0;
   for (let i = 0; i < moves.length; i++) {

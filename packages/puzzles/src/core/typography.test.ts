@@ -5,7 +5,7 @@ describe('French typography check', () => {
   it('finds straight apostrophes, three dots and spaces that break or are missing', () => {
     expect(typographyProblems("aujourd'hui")).toEqual(['apostrophe droite']);
     expect(typographyProblems('utilisez "Copier"')).toEqual(['guillemets droits']);
-    expect(typographyProblems('Entrez un mot...')).toEqual(['« ... » au lieu de « … »']);
+    expect(typographyProblems('Entrez un mot...')).toEqual(['trois points au lieu de «\u00a0…\u00a0»']);
     expect(typographyProblems('Score : 3')).toEqual(['espace sécable']);
     expect(typographyProblems('Recharger\u00a0?')).toEqual([]);
     expect(typographyProblems('Recharger?')).toEqual(['espace manquante']);

@@ -10,11 +10,11 @@ export function typographyProblems(text: string): string[] {
   const problems: string[] = [];
   if (text.includes("'")) problems.push('apostrophe droite');
   if (text.includes('"')) problems.push('guillemets droits');
-  if (text.includes('...')) problems.push('« ... » au lieu de « … »');
+  if (text.includes('...')) problems.push('trois points au lieu de « … »');
   if (/ [:;!?»]|« /.test(text)) problems.push('espace sécable');
   if (new RegExp(`[^\\s${TIED}][;!?»]`).test(text.replace(/https?:\/\/\S*/g, ''))) problems.push('espace manquante');
   const colons = text.replace(/https?:\/\/\S*|mailto:/g, '');
-  if (new RegExp(`[^\\s${TIED}\\d]:|:(?=\\S)(?!\\d)`).test(colons)) problems.push('espace manquante autour de « : »');
+  if (new RegExp(`[^\\s${TIED}\\d]:|:(?=\\S)(?!\\d)`).test(colons)) problems.push('espace manquante autour de « : »');
   if (new RegExp(`«[^${TIED}]`).test(text)) problems.push('espace manquante après «');
   return problems;
 }

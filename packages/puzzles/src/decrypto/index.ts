@@ -66,7 +66,7 @@ function readMove(raw: unknown): Result<DecryptoMove> {
     if (typeof digit !== 'number' || !Number.isInteger(digit) || digit < 0 || digit > 9) return fail('Le chiffre doit être un entier de 0 à 9.');
     return ok({ type: 'joker', position, digit });
   }
-  return fail(`Type de coup inconnu : « ${String(raw.type).slice(0, 40)} ».`);
+  return fail(`Type de coup inconnu : « ${String(raw.type).slice(0, 40)} ».`);
 }
 
 function apply(state: DecryptoState, move: DecryptoMove): DecryptoState | Invalid {

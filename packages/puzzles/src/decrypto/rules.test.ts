@@ -89,7 +89,7 @@ describe('decrypto: attempts', () => {
     [{ type: 'attempt', digits: '12345', marks: 'ccccx' }, 'Les marques d’un essai sont 5 lettres parmi c, m, d et n.'],
     [{ type: 'joker', position: 5 }, 'La position doit être un entier de 0 à 4.'],
     [{ type: 'joker', position: 1, digit: 10 }, 'Le chiffre doit être un entier de 0 à 9.'],
-    [{ type: 'triche' }, 'Type de coup inconnu : « triche ».'],
+    [{ type: 'triche' }, 'Type de coup inconnu : « triche ».'],
     [null, 'Le coup doit être un objet.'],
   ])('a malformed move %j is refused: %s', (move, reason) => {
     expect(refused(server(), move)).toBe(reason);

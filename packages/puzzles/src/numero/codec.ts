@@ -41,10 +41,10 @@ export function parseNumeroDay(raw: unknown): Result<NumeroPuzzle & { solution: 
   const steps: NumeroStep[] = [];
   for (const [index, rawStep] of solution.entries()) {
     const step = readStep(rawStep);
-    if (step === null) return fail(`L’étape n°${index + 1} de la solution doit être [ligne, colonne, ligne, colonne] ou « row ».`);
+    if (step === null) return fail(`L’étape n°${index + 1} de la solution doit être [ligne, colonne, ligne, colonne] ou « row ».`);
     steps.push(step);
   }
-  if (!solutionWins(day.value, steps)) return fail('La solution ne vide pas la grille : ce jour ne peut pas être gagné ainsi.');
+  if (!solutionWins(day.value, steps)) return fail('La solution ne vide pas la grille : ce jour ne peut pas être gagné ainsi.');
   return ok({ ...day.value, solution: steps });
 }
 
@@ -54,7 +54,7 @@ const MOVE_TYPES = ['select', 'add-row', 'joker'] as const;
 export function readMove(raw: unknown): Result<NumeroMove> {
   if (!isRecord(raw)) return fail('Le coup doit être un objet.');
   const { type } = raw;
-  if (!(MOVE_TYPES as readonly unknown[]).includes(type)) return fail(`Type de coup inconnu : « ${String(type).slice(0, 40)} ».`);
+  if (!(MOVE_TYPES as readonly unknown[]).includes(type)) return fail(`Type de coup inconnu : « ${String(type).slice(0, 40)} ».`);
   if (type === 'add-row' || type === 'joker') return ok({ type });
   if (!isIntegerInRange(raw.row, 0, NUMERO_MAX_ROWS - 1)) return fail(`La ligne doit être un entier de 0 à ${NUMERO_MAX_ROWS - 1}.`);
   if (!isIntegerInRange(raw.col, 0, NUMERO_COLUMNS - 1)) return fail(`La colonne doit être un entier de 0 à ${NUMERO_COLUMNS - 1}.`);

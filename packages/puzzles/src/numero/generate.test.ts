@@ -89,16 +89,16 @@ describe('numero: reading a day', () => {
       'La ligne à ajouter n°1 ne contient aucune paire.',
     ],
     ['no way to win', { ...puzzle }, 'La solution doit être une liste de 1 à 200 étapes.'],
-    ['a malformed step', { ...puzzle, solution: [[0, 0, 0]] }, 'L’étape n°1 de la solution doit être [ligne, colonne, ligne, colonne] ou « row ».'],
+    ['a malformed step', { ...puzzle, solution: [[0, 0, 0]] }, 'L’étape n°1 de la solution doit être [ligne, colonne, ligne, colonne] ou « row ».'],
     [
       'a way that does not empty the board',
       { ...puzzle, solution: solution.slice(0, -1) },
-      'La solution ne vide pas la grille : ce jour ne peut pas être gagné ainsi.',
+      'La solution ne vide pas la grille : ce jour ne peut pas être gagné ainsi.',
     ],
     [
       'a way with a refused step',
       { ...puzzle, solution: [[9, 0, 9, 1], ...solution] },
-      'La solution ne vide pas la grille : ce jour ne peut pas être gagné ainsi.',
+      'La solution ne vide pas la grille : ce jour ne peut pas être gagné ainsi.',
     ],
   ])('%s is refused', (_name, raw, error) => {
     const parsed = numero.parse(raw);

@@ -71,7 +71,7 @@ describe('numero: choosing two cells', () => {
     ['a row beyond the board', select(3, 0), 'Cette case est hors de la grille.'],
     ['a row the module never has', { type: 'select', row: 10, col: 0 }, 'La ligne doit être un entier de 0 à 9.'],
     ['a column beyond 9', { type: 'select', row: 0, col: 9 }, 'La colonne doit être un entier de 0 à 8.'],
-    ['an unknown move', { type: 'triche' }, 'Type de coup inconnu : « triche ».'],
+    ['an unknown move', { type: 'triche' }, 'Type de coup inconnu : « triche ».'],
   ])('%s is refused', (_name, move, reason) => {
     expect(refused(start(), move)).toBe(reason);
   });
@@ -159,7 +159,7 @@ describe('numero: the joker gives one hint', () => {
   it('one hint at a time: selecting a cell clears it and the joker comes back', () => {
     const hinted = play(game(board('2.3.7.8..'), [ROW_WITH_PAIR]), { type: 'joker' });
     expect(canUseJoker(hinted)).toBe(false);
-    expect(refused(hinted, { type: 'joker' })).toBe('Un indice est déjà affiché : choisissez une case pour l’effacer.');
+    expect(refused(hinted, { type: 'joker' })).toBe('Un indice est déjà affiché : choisissez une case pour l’effacer.');
     expect(numero.penalty({ type: 'joker' }, hinted)).toBe(0);
     const cleared = play(hinted, select(0, 0));
     expect(cleared.hint).toBeNull();

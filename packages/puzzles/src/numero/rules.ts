@@ -163,7 +163,7 @@ export function applyMove(state: NumeroState, move: NumeroMove): NumeroState | I
       return { ...state, rows: [...state.rows, line.slice()], added: state.added + 1, selected: null, hint: null, miss: null };
     }
     case 'joker':
-      if (state.hint !== null) return invalid('Un indice est déjà affiché : choisissez une case pour l’effacer.');
+      if (state.hint !== null) return invalid('Un indice est déjà affiché : choisissez une case pour l’effacer.');
       return { ...state, hint: hintFor(state), miss: null, jokers: state.jokers + 1 };
   }
 }

@@ -7,7 +7,7 @@ const linesPicture = (state: NumeroState): string => '🟩'.repeat(state.startRo
 /** Numero's share summary: the points, the board's lines (started with, added) and the hints. */
 export const numeroSummary = (state: NumeroState): string =>
   summaryLines(
-    `🔢 Score : ${state.points}`,
+    `🔢 Score : ${state.points}`,
     linesPicture(state),
     state.added === 0 ? '➕ Aucune ligne ajoutée' : `➕ ${count(state.added, 'ligne ajoutée', 'lignes ajoutées')}`,
     jokersLine(state.jokers, 'indice', 'indices'),

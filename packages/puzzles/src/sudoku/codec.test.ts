@@ -54,7 +54,7 @@ describe('sudoku puzzle parsing', () => {
         [row[0], row[1]] = [row[1] as number, row[0] as number];
         r.board = r.board.map((line) => line.map(() => 0));
       }),
-      'La solution n’est pas valide : le 8 apparaît deux fois dans la colonne 1.',
+      'La solution n’est pas valide : le 8 apparaît deux fois dans la colonne 1.',
     ],
     [
       'a solution whose boxes repeat digits',
@@ -62,7 +62,7 @@ describe('sudoku puzzle parsing', () => {
         r.solution = cloneGrid(LATIN_SQUARE_NOT_SUDOKU);
         r.board = r.board.map((line) => line.map(() => 0));
       }),
-      'La solution n’est pas valide : le 2 apparaît deux fois dans le bloc 1.',
+      'La solution n’est pas valide : le 2 apparaît deux fois dans le bloc 1.',
     ],
     [
       'a given that disagrees with the solution',
@@ -75,11 +75,11 @@ describe('sudoku puzzle parsing', () => {
       changed((r) => (r.board = r.board.map((line, i) => (i < 3 ? line.map(() => 0) : line)))),
       'La grille admet plusieurs solutions.',
     ],
-    ['an unknown difficulty', changed((r) => (r.difficulty = 'hard')), 'La difficulté doit être l’une de : simple, easy, intermediate, expert.'],
+    ['an unknown difficulty', changed((r) => (r.difficulty = 'hard')), 'La difficulté doit être l’une de : simple, easy, intermediate, expert.'],
     [
       'no difficulty',
       changed((r) => delete (r as Record<string, unknown>).difficulty),
-      'La difficulté doit être l’une de : simple, easy, intermediate, expert.',
+      'La difficulté doit être l’une de : simple, easy, intermediate, expert.',
     ],
   ])('refuses %s in French', (_label, raw, message) => {
     expect(() => sudoku.parse(raw)).not.toThrow();

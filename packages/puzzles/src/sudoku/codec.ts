@@ -40,13 +40,13 @@ export function parsePuzzle(raw: unknown, shape: SudokuShape = SUDOKU_SHAPE): Re
   const solution = readIntGrid(raw.solution, size, size, 1, size, 'la solution');
   if (!solution.ok) return solution;
   if (!(SUDOKU_DIFFICULTIES as readonly unknown[]).includes(raw.difficulty)) {
-    return fail(`La difficulté doit être l’une de : ${SUDOKU_DIFFICULTIES.join(', ')}.`);
+    return fail(`La difficulté doit être l’une de : ${SUDOKU_DIFFICULTIES.join(', ')}.`);
   }
 
   const givens = flattenGrid(board.value);
   const answer = flattenGrid(solution.value);
   const repeated = repeatedDigit(shape, answer);
-  if (repeated) return fail(`La solution n’est pas valide : ${repeated}.`);
+  if (repeated) return fail(`La solution n’est pas valide : ${repeated}.`);
   for (let cell = 0; cell < givens.length; cell++) {
     const given = givens[cell] as number;
     if (given !== 0 && given !== answer[cell]) {
@@ -69,11 +69,11 @@ export function readMove(raw: unknown, size = SUDOKU_SHAPE.size): Result<SudokuM
   if (!isRecord(raw)) return fail('Le coup doit être un objet.');
   const type = raw.type;
   if (!(MOVE_TYPES as readonly unknown[]).includes(type)) {
-    return fail(`Type de coup inconnu : « ${String(type).slice(0, 40)} ».`);
+    return fail(`Type de coup inconnu : « ${String(type).slice(0, 40)} ».`);
   }
   if (type === 'reset' || type === 'undo' || type === 'redo') return ok({ type });
   if (type === 'set-mode') {
-    if (raw.mode !== 'none' && raw.mode !== 'note') return fail('Le mode doit être « none » ou « note ».');
+    if (raw.mode !== 'none' && raw.mode !== 'note') return fail('Le mode doit être « none » ou « note ».');
     return ok({ type, mode: raw.mode });
   }
   const { row, col } = raw;

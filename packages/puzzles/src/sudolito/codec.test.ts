@@ -18,7 +18,7 @@ describe('sudolito puzzle parsing', () => {
   it('refuses a grid whose boxes are 3 rows × 2 columns (the same grid turned a quarter)', () => {
     // Transposed, rows and columns still hold 1 to 6 once, but the 2x3 boxes repeat digits.
     const turned = { board: transpose(toGrid(BOARD, 6)), solution: transpose(toGrid(SOLUTION, 6)), difficulty: 'easy' };
-    expect(sudolito.parse(turned)).toEqual({ ok: false, error: 'La solution n’est pas valide : le 2 apparaît deux fois dans le bloc 1.' });
+    expect(sudolito.parse(turned)).toEqual({ ok: false, error: 'La solution n’est pas valide : le 2 apparaît deux fois dans le bloc 1.' });
   });
 
   it.each([
@@ -34,7 +34,7 @@ describe('sudolito puzzle parsing', () => {
       'La case ligne 1, colonne 1 de la grille (6) contredit la solution (1).',
     ],
     ['a grid with two solutions', { ...valid(), board: toGrid('..3...25.......1..6....2.12.......3.', 6) }, 'La grille admet plusieurs solutions.'],
-    ['an unknown difficulty', { ...valid(), difficulty: 'diabolique' }, 'La difficulté doit être l’une de : simple, easy, intermediate, expert.'],
+    ['an unknown difficulty', { ...valid(), difficulty: 'diabolique' }, 'La difficulté doit être l’une de : simple, easy, intermediate, expert.'],
   ])('refuses %s in French', (_label, raw, error) => {
     expect(sudolito.parse(raw)).toEqual({ ok: false, error });
   });

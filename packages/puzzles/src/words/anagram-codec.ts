@@ -12,10 +12,10 @@ function hasOnly(raw: Record<string, unknown>, keys: readonly string[]): boolean
 
 /** Validates an untrusted move of the anagram games (a submitted log entry, a stored copy). */
 export function readAnagramMove(raw: unknown): Result<AnagramMove> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('coup : objet attendu');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('coup : objet attendu');
   const move = raw as Record<string, unknown>;
   const shape = (keys: readonly string[], valid: boolean, value: AnagramMove): Result<AnagramMove> =>
-    valid && hasOnly(move, ['type', ...keys]) ? ok(value) : fail(`coup « ${String(move.type)} » mal formé`);
+    valid && hasOnly(move, ['type', ...keys]) ? ok(value) : fail(`coup « ${String(move.type)} » mal formé`);
   switch (move.type) {
     case 'place':
       return shape(['tile', 'slot'], isIndex(move.tile) && isIndex(move.slot), { type: 'place', tile: move.tile as number, slot: move.slot as number });

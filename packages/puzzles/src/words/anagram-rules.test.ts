@@ -67,8 +67,8 @@ describe('checking a full row', () => {
     expect(state.mistakes).toBe(1);
     expect(anagrammo.status(state)).toBe('playing');
     // Letters are refused while the result shows (document 2 §4): only `continue` goes on.
-    expect(refusal(state, { type: 'remove', slot: 0 })).toBe('Patientez : le mot vient d’être vérifié.');
-    expect(refusal(state, { type: 'clear' })).toBe('Patientez : le mot vient d’être vérifié.');
+    expect(refusal(state, { type: 'remove', slot: 0 })).toBe('Patientez : le mot vient d’être vérifié.');
+    expect(refusal(state, { type: 'clear' })).toBe('Patientez : le mot vient d’être vérifié.');
     const cleared = play(state, { type: 'continue' });
     expect(cleared.result).toBeNull();
     expect(rowLetters(cleared)).toEqual(['', '', '', '', '', '']);
@@ -151,8 +151,8 @@ describe('the joker', () => {
     expect(rowLetters(state)[1]).toBe('H');
     expect(state.jokers).toBe(1);
     expect(state.revealed).toEqual([1]);
-    expect(refusal(state, { type: 'joker', slot: 1 })).toBe('Cette lettre a été révélée : elle reste en place.');
-    expect(refusal(state, { type: 'remove', slot: 1 })).toBe('Cette lettre a été révélée : elle reste en place.');
+    expect(refusal(state, { type: 'joker', slot: 1 })).toBe('Cette lettre a été révélée : elle reste en place.');
+    expect(refusal(state, { type: 'remove', slot: 1 })).toBe('Cette lettre a été révélée : elle reste en place.');
     expect(refusal(state, { type: 'clear' })).toBe('Aucune lettre à retirer.');
     // Shuffling is still possible: the revealed letter is not the player's, and it stays in its slot.
     state = play(state, { type: 'shuffle', order: [5, 4, 3, 2, 1, 0] });
@@ -196,7 +196,7 @@ describe('Melimelo’s five words', () => {
     expect(state.result?.correct).toBe(true);
     expect(state.found).toEqual(['rue']);
     expect(melimelo.status(state)).toBe('playing');
-    expect(refusal(state, { type: 'joker', slot: 0 })).toBe('Patientez : le mot vient d’être vérifié.');
+    expect(refusal(state, { type: 'joker', slot: 0 })).toBe('Patientez : le mot vient d’être vérifié.');
     state = play(state, { type: 'continue' });
     expect(state.index).toBe(1);
     expect(state.tiles.slice().sort()).toEqual(['E', 'L', 'N', 'U']);

@@ -140,7 +140,7 @@ const withSlots = (state: AnagramState, slots: (number | null)[]): AnagramState 
 
 function slotError(state: AnagramState, slot: number): string | null {
   if (!Number.isInteger(slot) || slot < 0 || slot >= state.slots.length) return 'Cette case n’existe pas.';
-  if (state.revealed.includes(slot)) return 'Cette lettre a été révélée : elle reste en place.';
+  if (state.revealed.includes(slot)) return 'Cette lettre a été révélée : elle reste en place.';
   return null;
 }
 
@@ -178,7 +178,7 @@ export function applyAnagramMove(state: AnagramState, move: AnagramMove): Anagra
     return { ...state, slots, result: null };
   }
   // While a result shows, letters are ignored (document 2 §4, letter-game states).
-  if (state.result !== null) return invalid('Patientez : le mot vient d’être vérifié.');
+  if (state.result !== null) return invalid('Patientez : le mot vient d’être vérifié.');
 
   switch (move.type) {
     case 'place': {

@@ -20,15 +20,15 @@ describe('the daily records of the word games', () => {
     expect(parsed.ok).toBe(true);
     expect(parseAnagrammoRecord({ ...day, word: 'nacre', hint: 'Reflet', alternatives: ['navre'] })).toEqual({
       ok: false,
-      error: "Anagrammo : « navre » n'a pas les lettres de « nacre »",
+      error: 'Anagrammo : « navre » n’a pas les lettres de « nacre »',
     });
   });
 
   it('refuses a missing hint, a non-word and a wrong date', () => {
-    expect(parseAnagrammoRecord({ ...day, word: 'nacre' })).toMatchObject({ ok: false, error: 'Anagrammo : champ hint manquant ou vide' });
+    expect(parseAnagrammoRecord({ ...day, word: 'nacre' })).toMatchObject({ ok: false, error: 'Anagrammo : champ hint manquant ou vide' });
     expect(parseAnagrammoRecord({ ...day, word: 'na cre', hint: 'x' })).toMatchObject({ ok: false });
     expect(parseAnagrammoRecord({ ...day, date_to_play: '2026-02-30', word: 'nacre', hint: 'x' })).toMatchObject({ ok: false });
-    expect(parseAnagrammoRecord(null)).toMatchObject({ ok: false, error: 'Anagrammo : objet attendu' });
+    expect(parseAnagrammoRecord(null)).toMatchObject({ ok: false, error: 'Anagrammo : objet attendu' });
   });
 
   it('wants Melimelo words of strictly rising length', () => {
@@ -36,7 +36,7 @@ describe('the daily records of the word games', () => {
     expect(parseMelimeloRecord({ ...day, words }).ok).toBe(true);
     const flat = [...words];
     flat[2] = { word: 'ciel', hint: 'Un indice' };
-    expect(parseMelimeloRecord({ ...day, words: flat })).toMatchObject({ ok: false, error: 'Melimelo : le mot 3 doit être plus long que le précédent' });
+    expect(parseMelimeloRecord({ ...day, words: flat })).toMatchObject({ ok: false, error: 'Melimelo : le mot 3 doit être plus long que le précédent' });
     expect(parseMelimeloRecord({ ...day, words: words.slice(0, 4) })).toMatchObject({ ok: false });
   });
 
@@ -48,20 +48,20 @@ describe('the daily records of the word games', () => {
     broken[3] = motamoWord('orage');
     expect(parseMotamoRecord({ ...day, words: broken })).toMatchObject({
       ok: false,
-      error: 'Motamo : chaque mot doit commencer par la dernière lettre du précédent',
+      error: 'Motamo : chaque mot doit commencer par la dernière lettre du précédent',
     });
     const repeated = [...chain];
     repeated[4] = motamoWord('rroue');
     expect(parseMotamoRecord({ ...day, words: repeated })).toMatchObject({
       ok: false,
-      error: 'Motamo, mot 5 : la deuxième lettre ne peut pas répéter la première',
+      error: 'Motamo, mot 5 : la deuxième lettre ne peut pas répéter la première',
     });
   });
 
   it('holds Prefixo to five words extending its two-letter prefix', () => {
     const words = ['matin', 'marée', 'maçon', 'malle', 'mauve'].map((word, index) => ({ id: index + 1, index, word, definition: 'Une définition' }));
     expect(parsePrefixoRecord({ ...day, prefix: 'MA', words }).ok).toBe(true);
-    expect(parsePrefixoRecord({ ...day, prefix: 'MO', words })).toMatchObject({ ok: false, error: 'Prefixo, mot 1 : « matin » ne prolonge pas le préfixe MO' });
+    expect(parsePrefixoRecord({ ...day, prefix: 'MO', words })).toMatchObject({ ok: false, error: 'Prefixo, mot 1 : « matin » ne prolonge pas le préfixe MO' });
     expect(parsePrefixoRecord({ ...day, prefix: 'ma', words })).toMatchObject({ ok: false });
   });
 
@@ -77,11 +77,11 @@ describe('the daily records of the word games', () => {
     expect(parseProximoRecord(record).ok).toBe(true);
     expect(parseProximoRecord({ ...record, target: proximoWords[10] })).toMatchObject({
       ok: false,
-      error: 'Proximo : la cible ne peut pas figurer dans sa propre liste',
+      error: 'Proximo : la cible ne peut pas figurer dans sa propre liste',
     });
     expect(parseProximoRecord({ ...record, words: [...proximoWords.slice(1), proximoWords[5]] })).toMatchObject({
       ok: false,
-      error: 'Proximo : la liste contient des doublons',
+      error: 'Proximo : la liste contient des doublons',
     });
     expect(parseProximoRecord({ ...record, target_hash: 'abc' })).toMatchObject({ ok: false });
   });

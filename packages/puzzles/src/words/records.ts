@@ -79,34 +79,34 @@ function refuse(message: string): never {
 }
 
 function object(value: unknown, what: string): Fields {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse(`${what} : objet attendu`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse(`${what} : objet attendu`);
   return value as Fields;
 }
 
 function text(fields: Fields, key: string, what: string): string {
   const value = fields[key];
-  if (typeof value !== 'string' || value.trim() === '') refuse(`${what} : champ ${key} manquant ou vide`);
+  if (typeof value !== 'string' || value.trim() === '') refuse(`${what} : champ ${key} manquant ou vide`);
   return value;
 }
 
 /** A playable word: French letters only, at least two of them. */
 function word(fields: Fields, key: string, what: string): string {
   const value = text(fields, key, what);
-  if (!/^[\p{Ll}\p{Lu}]+$/u.test(value) || toPlayableLetters(value).length < 2) refuse(`${what} : « ${value} » n'est pas un mot jouable`);
+  if (!/^[\p{Ll}\p{Lu}]+$/u.test(value) || toPlayableLetters(value).length < 2) refuse(`${what} : « ${value} » n’est pas un mot jouable`);
   return value;
 }
 
 function list(fields: Fields, key: string, what: string, length?: number): unknown[] {
   const value = fields[key];
-  if (!Array.isArray(value)) refuse(`${what} : liste ${key} manquante`);
-  if (length !== undefined && value.length !== length) refuse(`${what} : ${key} doit contenir ${length} éléments (reçu ${value.length})`);
+  if (!Array.isArray(value)) refuse(`${what} : liste ${key} manquante`);
+  if (length !== undefined && value.length !== length) refuse(`${what} : ${key} doit contenir ${length} éléments (reçu ${value.length})`);
   return value;
 }
 
 function base(raw: unknown, what: string): [Fields, DailyBase] {
   const fields = object(raw, what);
   const date = fields.date_to_play;
-  if (!isIsoDate(date)) refuse(`${what} : date_to_play AAAA-MM-JJ attendue`);
+  if (!isIsoDate(date)) refuse(`${what} : date_to_play AAAA-MM-JJ attendue`);
   return [fields, { id: text(fields, 'id', what), date_to_play: date }];
 }
 
@@ -118,7 +118,7 @@ function anagramWord(raw: unknown, what: string): AnagramWord {
   );
   const letters = [...toPlayableLetters(answer)].sort().join('');
   for (const alt of alternatives) {
-    if ([...toPlayableLetters(alt)].sort().join('') !== letters) refuse(`${what} : « ${alt} » n'a pas les lettres de « ${answer} »`);
+    if ([...toPlayableLetters(alt)].sort().join('') !== letters) refuse(`${what} : « ${alt} » n’a pas les lettres de « ${answer} »`);
   }
   return { word: answer, hint: text(fields, 'hint', what), alternatives };
 }
@@ -146,7 +146,7 @@ export function parseMelimeloRecord(raw: unknown): Result<MelimeloRecord> {
     words.forEach((w, i) => {
       const previous = words[i - 1];
       if (previous && toPlayableLetters(w.word).length <= toPlayableLetters(previous.word).length) {
-        refuse(`Melimelo : le mot ${i + 1} doit être plus long que le précédent`);
+        refuse(`Melimelo : le mot ${i + 1} doit être plus long que le précédent`);
       }
     });
     return { ...common, words };
@@ -170,12 +170,12 @@ export function parseMotamoRecord(raw: unknown): Result<MotamoRecord> {
       const w = object(item, what);
       const answer = word(w, 'word', what);
       const letters = toPlayableLetters(answer);
-      if (letters[1] === letters[0]) refuse(`${what} : la deuxième lettre ne peut pas répéter la première`);
+      if (letters[1] === letters[0]) refuse(`${what} : la deuxième lettre ne peut pas répéter la première`);
       const difficulty = w.difficulty;
-      if (difficulty !== 1 && difficulty !== 2 && difficulty !== 3) refuse(`${what} : difficulty 1, 2 ou 3`);
+      if (difficulty !== 1 && difficulty !== 2 && difficulty !== 3) refuse(`${what} : difficulty 1, 2 ou 3`);
       return { word: answer, definition: text(w, 'definition', what), difficulty, category: text(w, 'category', what) };
     });
-    if (!isMotamoChain(words.map((w) => w.word))) refuse('Motamo : chaque mot doit commencer par la dernière lettre du précédent');
+    if (!isMotamoChain(words.map((w) => w.word))) refuse('Motamo : chaque mot doit commencer par la dernière lettre du précédent');
     return { ...common, words };
   });
 }
@@ -184,15 +184,15 @@ export function parsePrefixoRecord(raw: unknown): Result<PrefixoRecord> {
   return guard(() => {
     const [fields, common] = base(raw, 'Prefixo');
     const prefix = text(fields, 'prefix', 'Prefixo');
-    if (!/^[A-Z]{2}$/.test(prefix)) refuse('Prefixo : prefix de deux lettres majuscules attendu');
+    if (!/^[A-Z]{2}$/.test(prefix)) refuse('Prefixo : prefix de deux lettres majuscules attendu');
     const words = list(fields, 'words', 'Prefixo', PREFIXO_WORDS).map((item, i) => {
       const what = `Prefixo, mot ${i + 1}`;
       const w = object(item, what);
       const answer = word(w, 'word', what);
       if (!toPlayableLetters(answer).startsWith(prefix) || toPlayableLetters(answer).length <= prefix.length) {
-        refuse(`${what} : « ${answer} » ne prolonge pas le préfixe ${prefix}`);
+        refuse(`${what} : « ${answer} » ne prolonge pas le préfixe ${prefix}`);
       }
-      if (w.id !== i + 1 || w.index !== i) refuse(`${what} : id ${i + 1} et index ${i} attendus`);
+      if (w.id !== i + 1 || w.index !== i) refuse(`${what} : id ${i + 1} et index ${i} attendus`);
       return { id: i + 1, index: i, word: answer, definition: text(w, 'definition', what) };
     });
     return { ...common, prefix, words };
@@ -206,11 +206,11 @@ export function parseSynonymoRecord(raw: unknown): Result<SynonymoRecord> {
     const words = list(fields, 'words', 'Synonymo', SYNONYMO_WORDS).map((item, i) => {
       const what = `Synonymo, mot ${i + 1}`;
       const w = object(item, what);
-      if (w.id !== i + 1) refuse(`${what} : id ${i + 1} attendu`);
+      if (w.id !== i + 1) refuse(`${what} : id ${i + 1} attendu`);
       return { id: i + 1, word: word(w, 'word', what) };
     });
     const keys = new Set([reference, ...words.map((w) => w.word)].map(toPlayableLetters));
-    if (keys.size !== SYNONYMO_WORDS + 1) refuse('Synonymo : la référence et ses synonymes doivent être quatre mots différents');
+    if (keys.size !== SYNONYMO_WORDS + 1) refuse('Synonymo : la référence et ses synonymes doivent être quatre mots différents');
     return { ...common, reference, words };
   });
 }
@@ -220,17 +220,17 @@ export function parseProximoRecord(raw: unknown): Result<ProximoRecord> {
     const [fields, common] = base(raw, 'Proximo');
     const target = word(fields, 'target', 'Proximo');
     const targetHash = text(fields, 'target_hash', 'Proximo');
-    if (!/^[0-9a-f]{64}$/.test(targetHash)) refuse('Proximo : target_hash SHA-256 hexadécimal attendu');
+    if (!/^[0-9a-f]{64}$/.test(targetHash)) refuse('Proximo : target_hash SHA-256 hexadécimal attendu');
     // A thousand words a day: each one's letters are worked out once, for the check and the duplicates.
     const keys = new Set<string>();
     const words = list(fields, 'words', 'Proximo', PROXIMO_LIST_SIZE).map((w, i) => {
       const letters = typeof w === 'string' && /^[\p{Ll}\p{Lu}]+$/u.test(w) ? toPlayableLetters(w) : '';
-      if (letters.length < 2) refuse(`Proximo, rang ${i + 1} : « ${String(w)} » n'est pas un mot jouable`);
+      if (letters.length < 2) refuse(`Proximo, rang ${i + 1} : « ${String(w)} » n’est pas un mot jouable`);
       keys.add(letters);
       return w as string;
     });
-    if (keys.size !== words.length) refuse('Proximo : la liste contient des doublons');
-    if (keys.has(toPlayableLetters(target))) refuse('Proximo : la cible ne peut pas figurer dans sa propre liste');
+    if (keys.size !== words.length) refuse('Proximo : la liste contient des doublons');
+    if (keys.has(toPlayableLetters(target))) refuse('Proximo : la cible ne peut pas figurer dans sa propre liste');
     return { ...common, target, target_hash: targetHash, words };
   });
 }

@@ -23,7 +23,7 @@ const FIELDS: Record<RowsMove['type'], readonly string[]> = {
  * reads every move of every score twice (parse, then apply): this stays allocation-light.
  */
 export function readRowsMove(raw: unknown): Result<RowsMove> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('coup : objet attendu');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('coup : objet attendu');
   const move = raw as Record<string, unknown>;
   const type = move.type as RowsMove['type'];
   const fields = Object.hasOwn(FIELDS, type) ? FIELDS[type] : undefined;
@@ -33,7 +33,7 @@ export function readRowsMove(raw: unknown): Result<RowsMove> {
   if (fields.includes('row')) valid &&= isIndex(move.row, MAX_ROW);
   if (fields.includes('slot')) valid &&= isIndex(move.slot, MAX_SLOT);
   if (fields.includes('letter')) valid &&= isLetter(move.letter);
-  if (!valid) return fail(`coup « ${type} » mal formé`);
+  if (!valid) return fail(`coup « ${type} » mal formé`);
   switch (type) {
     case 'select':
       return ok({ type, row: move.row as number });

@@ -61,7 +61,7 @@ describe('Motamo: five chained words, one after another', () => {
     expect(state.rows.map((_, i) => shown(state, i))).toEqual(['T...', 'A....', 'N....', 'E....', 'E...']);
     expect(locks(state, 0)).toBe('g...');
     expect(refusal(motamo, state, { type: 'letter', slot: 0, letter: 'X' })).toBe('Cette lettre est bloquée.');
-    expect(refusal(motamo, state, { type: 'select', row: 1 })).toBe('Les mots se suivent : celui-ci n’est pas encore ouvert.');
+    expect(refusal(motamo, state, { type: 'select', row: 1 })).toBe('Les mots se suivent : celui-ci n’est pas encore ouvert.');
     expect(state.clues[0]).toEqual({ definition: 'Définition 1', category: 'thème 1' });
   });
 
@@ -71,7 +71,7 @@ describe('Motamo: five chained words, one after another', () => {
     expect(state.found).toEqual([0]);
     expect(locks(state, 0)).toBe('gfff');
     // Letters wait for the 0.8 s of the success animation, then `continue`.
-    expect(refusal(motamo, state, { type: 'letter', slot: 1, letter: 'V' })).toBe('Patientez : le mot vient d’être vérifié.');
+    expect(refusal(motamo, state, { type: 'letter', slot: 1, letter: 'V' })).toBe('Patientez : le mot vient d’être vérifié.');
     const next = play(motamo, state, { type: 'continue' });
     expect(next.result).toBeNull();
     expect(next.active).toBe(1);
@@ -149,7 +149,7 @@ describe('the joker', () => {
     expect(shown(state, 0)).toBe('AXI..');
     const wrong = typed(motamo, state, 'ZZ');
     expect(wrong.result?.correct).toBe(false);
-    expect(refusal(motamo, wrong, { type: 'joker', slot: 1 })).toBe('Patientez : le mot vient d’être vérifié.');
+    expect(refusal(motamo, wrong, { type: 'joker', slot: 1 })).toBe('Patientez : le mot vient d’être vérifié.');
     // The revealed letter stays when the wrong row empties.
     expect(shown(play(motamo, wrong, { type: 'continue' }), 0)).toBe('A.I..');
   });
@@ -208,7 +208,7 @@ describe('Prefixo: five words of one prefix, in any order, checked on Enter', ()
     expect(state.result).toEqual({ row: 4, correct: false, letters: 'DROXT' });
     expect(locks(state, 4)).toBe('ggf.f');
     expect(state.mistakes).toBe(1);
-    expect(refusal(prefixo, state, { type: 'select', row: 1 })).toBe('Patientez : le mot vient d’être vérifié.');
+    expect(refusal(prefixo, state, { type: 'select', row: 1 })).toBe('Patientez : le mot vient d’être vérifié.');
     state = play(prefixo, state, { type: 'continue' });
     expect(shown(state, 4)).toBe('DRO.T');
     expect(shown(state, 1)).toBe('DRAPE..');

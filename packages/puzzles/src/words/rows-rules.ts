@@ -164,12 +164,12 @@ export function applyRowsMove<S extends RowsState>(rules: RowRules, state: S, mo
     return { ...withActive(state, { ...row, letters: row.letters.map((letter, slot) => (row.locks[slot] === null ? null : letter)) }), result: null };
   }
   // While a result shows, letters and clicks are ignored (document 2 §4, letter-game states).
-  if (state.result !== null) return invalid('Patientez : le mot vient d’être vérifié.');
+  if (state.result !== null) return invalid('Patientez : le mot vient d’être vérifié.');
 
   switch (move.type) {
     case 'select': {
       if (state.rows[move.row] === undefined) return invalid('Ce mot n’existe pas.');
-      if (rules.inOrder) return invalid('Les mots se suivent : celui-ci n’est pas encore ouvert.');
+      if (rules.inOrder) return invalid('Les mots se suivent : celui-ci n’est pas encore ouvert.');
       if (state.found.includes(move.row)) return invalid('Ce mot est déjà trouvé.');
       if (move.row === state.active) return invalid('Ce mot est déjà choisi.');
       return { ...state, active: move.row };

@@ -13,11 +13,14 @@ export interface BestStreak {
   days: number;
 }
 
-/** The daily reminder: the longest streak the player would lose, else the day's games. */
+/**
+ * The daily reminder: the longest streak the player would lose, else the day's games. A notification is shown as
+ * written (no keepPunctuationAttached on a phone): its no-break spaces are in the text, the number's too.
+ */
 export function dailyMessage(providerName: string, homeUrl: string, streak: BestStreak | null): ReminderMessage {
   const body =
     streak && streak.days >= 2
-      ? `${streak.gameName} : votre série de ${streak.days} jours vous attend, jouez avant minuit.`
+      ? `${streak.gameName} : votre série de ${streak.days} jours vous attend, jouez avant minuit.`
       : 'Les jeux du jour vous attendent.';
   return { title: providerName, body, url: homeUrl, tag: 'daily' };
 }
@@ -35,6 +38,6 @@ const ordinal = (place: number) => (place === 1 ? '1ᵉʳ' : `${place}ᵉ`);
 export function weeklyMessage(leaguesUrl: string, places: readonly WeekPlace[]): ReminderMessage | null {
   const ranked = places.filter((entry): entry is WeekPlace & { place: number } => entry.place !== null);
   if (ranked.length === 0) return null;
-  const body = ranked.map((entry) => `${entry.leagueName} : ${ordinal(entry.place)} sur ${entry.members}`).join(' · ');
+  const body = ranked.map((entry) => `${entry.leagueName} : ${ordinal(entry.place)} sur ${entry.members}`).join(' · ');
   return { title: 'Vos ligues cette semaine', body, url: leaguesUrl, tag: 'weekly' };
 }

@@ -37,7 +37,7 @@ export async function saveReminders(
   now = Date.now(),
 ): Promise<RemindersDto> {
   assertRemindersOffered(provider);
-  if (!isValidTimeZone(body.time_zone)) throw new HttpError(422, `Fuseau horaire inconnu : ${body.time_zone}`);
+  if (!isValidTimeZone(body.time_zone)) throw new HttpError(422, `Fuseau horaire inconnu : ${body.time_zone}`);
   if (!body.daily && !body.weekly) throw new HttpError(422, 'Choisissez au moins un rappel, ou désactivez les rappels');
   if (body.weekly && !weeklyOffered(provider, owner.userId)) {
     throw new HttpError(
@@ -47,7 +47,7 @@ export async function saveReminders(
         : 'Connectez-vous pour recevoir le résultat de vos ligues',
     );
   }
-  if (!owner.userId && !owner.localUserId) throw new HttpError(422, 'Joueur inconnu : rechargez la page puis réessayez');
+  if (!owner.userId && !owner.localUserId) throw new HttpError(422, 'Joueur inconnu : rechargez la page puis réessayez');
   const stamp = new Date(now).toISOString();
   const values = {
     p256dh: body.subscription.keys.p256dh,
