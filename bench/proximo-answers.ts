@@ -10,7 +10,7 @@ import path from 'node:path';
 import { NO_BRAND, NO_PROVIDER_LEGAL } from '@jdj/api';
 import { dateInTimeZone, getGameModule, MAIN_STREAM, type ProximoRecord } from '@jdj/puzzles';
 import { createLogger, loadConfig, startServer } from '@jdj/server';
-import { answerQuestion } from '../apps/server/src/services/answers.ts';
+import { answerQuestion, warmFrenchWords } from '../apps/server/src/services/answers.ts';
 import { newPlayOwner, startPlay } from '../apps/server/src/services/plays.ts';
 import { wholePuzzle } from '../apps/server/src/services/puzzle-cache.ts';
 import { median, ms, p95, timeRuns } from './lib/stats.ts';
@@ -46,6 +46,14 @@ export async function runProximoAnswerBench(): Promise<void> {
     const record = (await wholePuzzle(db, MAIN_STREAM, module, today))!.puzzle as ProximoRecord;
     const words = guesses(record);
     const move = (i: number) => ({ type: 'guess', word: words[i % words.length] });
+
+    // Proximo's French words (dictionary, Grammalecte's extra words, conjugations: issue 40), read once a process.
+    const heapBefore = process.memoryUsage().heapUsed;
+    const readStart = performance.now();
+    warmFrenchWords();
+    console.log(
+      `  ${'lecture des mots français (une fois)'.padEnd(44)} ${ms(performance.now() - readStart)}  +${((process.memoryUsage().heapUsed - heapBefore) / 1e6).toFixed(0)} Mo`,
+    );
 
     line(
       'recherche dans la liste (module seul)',

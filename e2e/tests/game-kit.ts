@@ -84,6 +84,7 @@ export interface StoredScore {
   date: string;
   score: number;
   data: Record<string, unknown>;
+  client_play_id: string;
 }
 
 export async function serverScores(request: APIRequestContext, slug: GameSlug, userId: string): Promise<StoredScore[]> {

@@ -1,4 +1,12 @@
-import { PROXIMO_FEWEST_GUESSES, PROXIMO_THINKING_SECONDS, type ProximoRecord } from '@jdj/puzzles';
+import {
+  orderedHistory,
+  PROXIMO_FEWEST_GUESSES,
+  PROXIMO_THINKING_SECONDS,
+  type ProximoGuess,
+  type ProximoRecord,
+  permilleOf,
+  temperatureOf,
+} from '@jdj/puzzles';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   expectAccessible,
@@ -52,6 +60,20 @@ function watchApiAnswers(page: Page, revealed: () => boolean) {
     );
   });
   return () => Promise.all(answers);
+}
+
+/** What the history shows of a word's answer, from the day's list: found, its rank, or beyond the list. */
+function answerOf(record: ProximoRecord, word: string): ProximoGuess {
+  if (word === record.target) return { word, status: 'found', rank: null };
+  const at = record.words.indexOf(word);
+  return at >= 0 ? { word, status: 'ranked', rank: at + 1 } : { word, status: 'not_ranked', rank: null };
+}
+
+/** The temperature and ‰ a ranked guess shows, written as the board writes them. */
+function heatOf(rank: number): { temperature: string; permille: string } {
+  const degrees = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const guess = { status: 'ranked', rank } as const;
+  return { temperature: `${degrees.format(temperatureOf(guess) as number)}\u00a0°C`, permille: `${permilleOf(guess)}\u00a0‰` };
 }
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Votre mot' });
@@ -128,18 +150,23 @@ test('a new visitor hunts the word, finds it, explores further and reveals the n
   await expect(page.getByRole('status').filter({ hasText: `« ${outside} » : hors Top 1000.` })).toBeVisible();
   await expect(page.getByText('1 tentative', { exact: true })).toBeVisible();
 
-  // Two ranked words, typed with capitals: their rank, the best rank and a warmer bar for the nearer one.
+  // Two ranked words, typed with capitals: their rank, temperature and ‰, the best rank and a longer ‰ bar
+  // for the nearer one (issue 40: as warm as Cémantix).
   await propose(page, far.word[0]!.toUpperCase() + far.word.slice(1), 'button');
   await expect(latest).toContainText(`#${far.rank}`);
+  await expect(latest).toContainText(heatOf(far.rank).temperature);
   await propose(page, near.word);
   await expect(latest).toContainText(`#${near.rank}`);
+  await expect(latest).toContainText(heatOf(near.rank).temperature);
+  await expect(latest).toContainText(heatOf(near.rank).permille);
+  await expect(latest.locator('.proximo-guess__permille')).toBeVisible();
   await expect(page.getByText('3 tentatives', { exact: true })).toBeVisible();
   const stats = page.getByRole('definition');
   await expect(stats.nth(1)).toHaveText('3');
   await expect(stats.nth(2)).toHaveText(`#${near.rank}`);
   const history = page.getByRole('list', { name: 'Historique' });
   await expect.poll(() => wordsOf(history)).toEqual([near.word, far.word, outside]);
-  // Warmth bars, once they have filled: the nearer word's is longer, the unranked one's empty.
+  // ‰ bars, once they have filled: the nearer word's is longer, the unranked one's empty.
   await history.locator('.proximo-guess__fill').evaluateAll((bars) => Promise.all(bars.flatMap((bar) => bar.getAnimations().map((a) => a.finished))));
   const fill = (i: number) =>
     history
@@ -173,6 +200,15 @@ test('a new visitor hunts the word, finds it, explores further and reveals the n
   await expectWonEndScreen(page, 'proximo', date, score);
   const end = page.getByRole('region', { name: 'Partie terminée !' });
   await expect(end).toContainText(`Le mot du jour était « ${record.target} ».`);
+  // Where this verified win comes among the day's finders, as the server counts them from stored plays
+  // (other tests may have found the word first: the figure is the server's, its order tested on both databases).
+  const dayStats = await request.get(`/api/day-stats/proximo/${date}?play=${score.client_play_id}`);
+  const finderRank = ((await dayStats.json()) as { data: { finder_rank: number | null } }).data.finder_rank;
+  expect(finderRank).toBeGreaterThanOrEqual(1);
+  const today = date === (await playableDate(request, 'proximo')) ? 'aujourd’hui' : 'de ce jour';
+  await expect(end.locator('.proximo-end__finder')).toHaveText(
+    finderRank === 1 ? `Vous êtes le premier joueur à trouver le mot ${today}` : `Vous êtes le ${finderRank}\u2011ᵉ joueur à trouver le mot ${today}`,
+  );
   const results = end.locator('.proximo-stats');
   await expect(results).toContainText('Temps total');
   await expect(results).toContainText('Tentatives4');
@@ -189,22 +225,45 @@ test('a new visitor hunts the word, finds it, explores further and reveals the n
   await expect(endHistory.getByRole('listitem').filter({ hasText: explored.word })).toContainText('exploration');
   expect((await storedScore(request, 'proximo', userId, date)).data).toMatchObject({ attempts: 4, bestRank: near.rank });
 
+  // Words as a French reader types them (issue 40): « côte » and « côté » are two words, each at its own rank;
+  // « courait » counts as « courir »; « smartphone » is a word. Each shows what the day's list says of it.
+  const played = new Set([record.target, near.word, far.word, outside, explored.word]);
+  const probes = [
+    ['côte', 'côte'],
+    ['côté', 'côté'],
+    ['courait', 'courir'],
+    ['smartphone', 'smartphone'],
+  ].filter(([, shown]) => !played.has(shown as string)) as [string, string][];
+  for (const [typed, shown] of probes) {
+    await end.getByRole('textbox', { name: 'Votre mot' }).pressSequentially(typed);
+    await end.getByRole('textbox', { name: 'Votre mot' }).press('Enter');
+    const row = endHistory.getByRole('listitem').filter({ has: page.locator('.proximo-guess__word', { hasText: new RegExp(`^${shown}$`) }) });
+    const answer = answerOf(record, shown);
+    await expect(row).toContainText(answer.rank === null ? 'Hors Top 1000' : `#${answer.rank}`);
+    await expect(row).toContainText(answer.rank === null ? 'froid' : heatOf(answer.rank).temperature);
+  }
+  await expect(page.getByText(/Je ne connais pas le mot/)).toHaveCount(0);
+
   // The hundred nearest words, for the winner.
   revealed = true;
   await end.getByRole('button', { name: 'Voir les 100 mots les plus proches' }).click();
   const nearest = end.getByRole('list', { name: 'Les 100 mots les plus proches' });
   await expect(nearest.getByRole('listitem')).toHaveCount(100);
-  await expect(nearest.getByRole('listitem').first()).toContainText(`${record.words[0]}#1`);
+  await expect(nearest.getByRole('listitem').first().locator('.proximo-guess__word')).toHaveText(record.words[0] as string);
+  await expect(nearest.getByRole('listitem').first()).toContainText('#1');
+  await expect(nearest.getByRole('listitem').first().locator('.proximo-guess__heat')).toContainText(heatOf(1).temperature);
   await expectAccessible(page, 'fin de Proximo');
 
   // A reload keeps it all; the play address leads to the end screen.
   await page.reload();
-  await expect.poll(() => wordsOf(page.getByRole('list', { name: 'Historique' }))).toEqual([record.target, explored.word, near.word, far.word, outside]);
+  const everyGuess = [near.word, far.word, outside, record.target, explored.word, ...probes.map(([, shown]) => shown)];
+  const shownOrder = orderedHistory(everyGuess.map((word) => answerOf(record, word))).map((guess) => guess.word);
+  await expect.poll(() => wordsOf(page.getByRole('list', { name: 'Historique' }))).toEqual(shownOrder);
   await expect(page.getByRole('list', { name: 'Les 100 mots les plus proches' }).getByRole('listitem')).toHaveCount(100);
   await expectReplayRedirects(page, 'proximo', date);
 
   // No answer carried a list word the player had not guessed, until the winner asked for the hundred nearest.
-  const guessed = new Set([far.word, near.word, explored.word, record.target]);
+  const guessed = new Set([far.word, near.word, explored.word, record.target, ...probes.map(([, shown]) => shown)]);
   const top = new Set(record.words.slice(0, 100));
   const list = new Set([record.target, ...record.words]);
   for (const answer of await apiAnswers()) {

@@ -4,6 +4,7 @@ import { isDatabaseUnavailable } from './db/availability.ts';
 import { DatabaseUnreachableError, frenchReason } from './db/wait.ts';
 import { EXIT } from './exit-codes.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { warmFrenchWords } from './services/answers.ts';
 import { startServer } from './server.ts';
 import { webBuildState } from './web-build.ts';
 
@@ -31,21 +32,23 @@ exitOnUnexpectedFailure(logger);
 const build = webBuildState(config.webDist, repoRoot);
 const mayBuild = process.argv.includes('--build-if-needed') && config.webDist === DEFAULT_WEB_DIST;
 if (build.kind !== 'current' && mayBuild) {
-  process.stderr.write(build.kind === 'missing' ? "Construction de l'application web…\n" : "Construction de l'application web (les sources ont changé)…\n");
+  process.stderr.write(build.kind === 'missing' ? 'Construction de l’application web…\n' : 'Construction de l’application web (les sources ont changé)…\n');
   // The build's own output goes to stderr: stdout stays one JSON log line per event.
   const npm = process.env.npm_execpath;
   const result = npm
     ? spawnSync(process.execPath, [npm, 'run', 'build'], { cwd: repoRoot, stdio: ['ignore', 2, 2] })
     : spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 2, 2] });
-  if (result.status !== 0) fail("La construction de l'application web a échoué (voir ci-dessus).");
+  if (result.status !== 0) fail('La construction de l’application web a échoué (voir ci-dessus).');
 } else if (build.kind === 'missing') {
-  fail(`Aucune application web construite dans ${config.webDist} : lancez « npm run build », puis redémarrez.`);
+  fail(`Aucune application web construite dans ${config.webDist} : lancez « npm run build », puis redémarrez.`);
 } else if (build.kind === 'other') {
   logger.warn('serving a web build of another commit', { build: build.manifest.commit, dirty: build.manifest.dirty, checkout: build.checkout });
 }
 
 try {
   const server = await startServer(config, { logger });
+  // Proximo's words once the server listens, not before (a start stays quick) nor on the morning's first guess.
+  setTimeout(warmFrenchWords, 2_000).unref();
   const stop = (signal: string) => {
     logger.info('stopping', { signal });
     server.close({ drain: signal === 'SIGTERM' }).then(
@@ -62,11 +65,11 @@ try {
   const code = (error as NodeJS.ErrnoException).code;
   if (error instanceof ConfigError) fail(error.message);
   if (code === 'EADDRINUSE')
-    fail(`Le port ${(error as { port?: number }).port ?? config.port} est déjà utilisé : arrêtez l'autre processus ou choisissez PORT (ou METRICS_PORT).`);
+    fail(`Le port ${(error as { port?: number }).port ?? config.port} est déjà utilisé : arrêtez l’autre processus ou choisissez PORT (ou METRICS_PORT).`);
   if (error instanceof DatabaseUnreachableError) fail(error.message, EXIT.tryAgain);
   // Lost while migrating or seeding, after the wait: the same "try again".
   if (isDatabaseUnavailable(error))
-    fail(`Base de données perdue pendant le démarrage (${frenchReason(error)}) : le processus s'arrête (code 75) pour être relancé`, EXIT.tryAgain);
+    fail(`Base de données perdue pendant le démarrage (${frenchReason(error)}) : le processus s’arrête (code 75) pour être relancé`, EXIT.tryAgain);
   logger.error('start-up failed', { error });
   process.exit(EXIT.software);
 }

@@ -32,6 +32,12 @@ export const DayStatsDto = z.object({
       faster_than: z.nullable(z.number()),
     }),
   ),
+  /**
+   * Proximo's « Vous êtes le N‑ᵉ joueur à trouver le mot »: where the asked play (`?play=`) comes among the
+   * day's comparable wins of the provider, in the order they were stored (1: the first); null when no play
+   * was asked, or when that play is not one of them (unknown, not verified, lost, not placed, elsewhere).
+   */
+  finder_rank: z.nullable(z.number().check(z.int(), z.minimum(1))),
 });
 export type DayStatsDto = z.infer<typeof DayStatsDto>;
 
@@ -41,6 +47,8 @@ export const dayStatsQuery = z.object({
   score: z.optional(
     z.coerce.number().check(z.int('nombre entier de secondes attendu'), z.minimum(0, 'positif attendu'), z.maximum(TIER_UPPER_BOUND, 'trop grand')),
   ),
+  // The play whose rank among the day's finders is asked: the client_play_id its score was posted with.
+  play: z.optional(uuid),
 });
 
 /** POST /api/players/forget body: « Oublier cet appareil », proven with the id's key (x-local-user-key). */

@@ -23,6 +23,7 @@ import * as contentStreams from './migrations/0020-content-streams.ts';
 import * as providerArchive from './migrations/0021-provider-archive.ts';
 import * as catalogueTexts from './migrations/0022-catalogue-texts.ts';
 import * as pushReminders from './migrations/0023-push-reminders.ts';
+import * as scoreFinderOrder from './migrations/0024-score-finder-order.ts';
 import { APP_VERSION, ConfigError } from '../config.ts';
 import type { Database } from './schema.ts';
 
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021-provider-archive': providerArchive,
   '0022-catalogue-texts': catalogueTexts,
   '0023-push-reminders': pushReminders,
+  '0024-score-finder-order': scoreFinderOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -157,7 +159,7 @@ function newerDatabase(error: unknown): ConfigError | undefined {
   const unknown = /previously executed migration (\S+) is missing/.exec(error instanceof Error ? error.message : '')?.[1];
   if (!unknown) return undefined;
   return new ConfigError(
-    `Base de données migrée par une version plus récente (migration ${unknown} inconnue de la version ${APP_VERSION}) : revenir à une version antérieure est impossible ; lancez la version récente, ou restaurez la sauvegarde faite avant la mise à jour`,
+    `Base de données migrée par une version plus récente (migration ${unknown} inconnue de la version ${APP_VERSION}) : revenir à une version antérieure est impossible ; lancez la version récente, ou restaurez la sauvegarde faite avant la mise à jour`,
   );
 }
 

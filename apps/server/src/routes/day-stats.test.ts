@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { addDays, dateInTimeZone, getGameModule, MAIN_STREAM } from '@jdj/puzzles';
-import { timedWin } from '@jdj/puzzles/testing';
+import { addDays, dateInTimeZone } from '@jdj/puzzles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DayStatsDto } from '@jdj/api';
 import { DayStatsCache } from '../services/day-stats.ts';
-import { findPuzzle } from '../services/daily-puzzles.ts';
-import { startedPlay, testPlayer } from '../testing/plays.ts';
+import { postSudokuWin, sudokuWinLogs, type WinLog } from '../testing/sudoku-wins.ts';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
 
 /**
@@ -16,19 +13,12 @@ const today = () => dateInTimeZone(new Date(), 'Europe/Paris');
 
 describe.each(databaseTargets())('the day’s comparison on $name', (target) => {
   let server: TestServer;
-  let winLog: { moves: { move: unknown; at: number }[]; lastAt: number };
-  let yesterdayLog: typeof winLog;
+  let winLog: WinLog;
+  let yesterdayLog: WinLog;
 
   beforeAll(async () => {
     server = await startTestServer(target, { env: { TRUST_PROXY: '1' }, puzzleWindow: { pastDays: 2, futureDays: 1 } });
-    const puzzleOf = async (date: string) => {
-      const stored = await findPuzzle(server.database.db, MAIN_STREAM, 'sudoku', date);
-      const parsed = getGameModule('sudoku')!.parse({ ...(stored!.publicData as object), ...(stored!.secretData as object) });
-      if (!parsed.ok) throw new Error(parsed.error);
-      return parsed.value;
-    };
-    winLog = timedWin('sudoku', await puzzleOf(today()));
-    yesterdayLog = timedWin('sudoku', await puzzleOf(addDays(today(), -1)));
+    ({ today: winLog, yesterday: yesterdayLog } = await sudokuWinLogs(server, today()));
   });
   afterAll(() => server.stop());
 
@@ -40,29 +30,11 @@ describe.each(databaseTargets())('the day’s comparison on $name', (target) => 
    */
   async function play(seconds: number, options: { provider?: string; date?: string; unverified?: boolean } = {}): Promise<void> {
     const date = options.date ?? today();
-    const log = date === today() ? winLog : yesterdayLog;
-    const player = testPlayer();
     players += 1;
-    const address = { 'x-forwarded-for': `10.${players >> 8}.${players & 255}.1` };
-    const provider = options.provider ?? 'default';
-    const start = options.unverified ? undefined : await startedPlay(server, 'sudoku', date, player, { provider, startedSecondsAgo: 3600, headers: address });
-    const res = await fetch(`${server.url}/api/scores`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...player.headers, ...address },
-      body: JSON.stringify({
-        ...(start ? { start_token: start } : {}),
-        game: 'sudoku',
-        date,
-        local_user_id: player.id,
-        provider,
-        score: log.lastAt + seconds,
-        played_at: new Date().toISOString(),
-        data: {},
-        moves: log.moves,
-        client_play_id: randomUUID(),
-      }),
-    });
-    expect(res.status).toBe(201);
+    const address = `10.${players >> 8}.${players & 255}.1`;
+    const log = date === today() ? winLog : yesterdayLog;
+    const { status } = await postSudokuWin(server, { ...options, log, date, score: log.lastAt + seconds, address });
+    expect(status).toBe(201);
   }
 
   const stats = async (date: string, query: Record<string, string> = {}) => {
@@ -134,7 +106,7 @@ describe.each(databaseTargets())('the day’s comparison on $name', (target) => 
     const unknown = await fetch(`${server.url}/api/day-stats/echecs/${today()}`);
     expect(unknown.status).toBe(404);
     expect(await stats('2026-13-01')).toMatchObject({ status: 400 });
-    expect(await stats(today(), { score: '-3' })).toMatchObject({ status: 400, body: { message: 'Paramètre « score » invalide : positif attendu' } });
+    expect(await stats(today(), { score: '-3' })).toMatchObject({ status: 400, body: { message: 'Paramètre « score » invalide : positif attendu' } });
   });
 
   async function providerId(slug: string): Promise<string | undefined> {

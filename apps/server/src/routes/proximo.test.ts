@@ -99,7 +99,7 @@ describe.each(databaseTargets())('Proximo on $name', (target) => {
       const answer = await guess(who, word);
       expect(answer.body).toEqual({ code: 200, data: { move: { type: 'guess', word: word.toLowerCase(), status: 'unknown' } } });
       const refused = module.apply(module.init(module.toPublic(record)), answer.body.data.move);
-      expect(refused).toEqual({ invalid: true, reason: `Je ne connais pas le mot « ${word.toLowerCase()} » : essai non compté.` });
+      expect(refused).toEqual({ invalid: true, reason: `Je ne connais pas le mot « ${word.toLowerCase()} » : essai non compté.` });
     }
   });
 
@@ -119,9 +119,9 @@ describe.each(databaseTargets())('Proximo on $name', (target) => {
   });
 
   it.each([
-    ['an empty guess', { type: 'guess', word: '  ' }, 400, 'Coup invalide : Entrez un mot.'],
-    ['a guess without letters', { type: 'guess', word: '2024 !' }, 400, 'Coup invalide : Entrez un mot.'],
-    ['a guess over 20 characters', { type: 'guess', word: 'a'.repeat(21) }, 400, 'Coup invalide : mot de 20 caractères au plus attendu'],
+    ['an empty guess', { type: 'guess', word: '  ' }, 400, 'Coup invalide : Entrez un mot.'],
+    ['a guess without letters', { type: 'guess', word: '2024 !' }, 400, 'Coup invalide : Entrez un mot.'],
+    ['a guess over 20 characters', { type: 'guess', word: 'a'.repeat(21) }, 400, 'Coup invalide : mot de 20 caractères au plus attendu'],
     ['an answer sent as a question', { type: 'guess', word: 'mer', status: 'found' }, 400, 'Ce coup ne demande pas de réponse du serveur'],
   ])('refuses %s in French', async (_, move, status, message) => {
     const answer = await ask(player(), move);
@@ -141,7 +141,7 @@ describe.each(databaseTargets())('Proximo on $name', (target) => {
   it('gives the target to « Résoudre » to nobody where debug answers are off, `demo` included (issue 22)', async () => {
     for (const provider of [undefined, 'demo']) {
       const refused = await ask(player(), { type: 'resolve' }, provider ? { provider } : {});
-      expect(refused).toMatchObject({ status: 403, body: { code: 403, message: '« Résoudre » n’est pas proposé ici.' } });
+      expect(refused).toMatchObject({ status: 403, body: { code: 403, message: '« Résoudre » n’est pas proposé ici.' } });
       expect(Object.keys(refused.body)).toEqual(['code', 'message']);
     }
     // Nor do the nearest words come to someone who has not won: the provider changes nothing.
@@ -212,7 +212,7 @@ describe.each(databaseTargets())('Proximo on $name', (target) => {
     script.localUserId = randomUUID();
     const refused = await guess(script, 'maison');
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toMatch(/^Trop de requêtes : réessayez dans \d+\u00a0(s|min|h(\u00a0\d+\u00a0min)?)$/);
+    expect(refused.body.message).toMatch(/^Trop de requêtes : réessayez dans \d+\u00a0(s|min|h(\u00a0\d+\u00a0min)?)$/);
   });
 
   it(`counts every question within its play, at most ${PROXIMO_MAX_MOVES} a play (issue 22)`, async () => {
@@ -235,17 +235,17 @@ describe.each(databaseTargets())('Proximo on $name', (target) => {
     const outside = await ask(player(), { type: 'guess', word: 'maison' }, { outsidePlay: true });
     expect(outside).toMatchObject({
       status: 400,
-      body: { message: 'Une question se pose pendant une partie commencée sur le serveur : rouvrez la grille du jour.' },
+      body: { message: 'Une question se pose pendant une partie commencée sur le serveur : rouvrez la grille du jour.' },
     });
     const owner = player();
     const stranger = player();
     plays.set(stranger, await playOf(owner));
     expect(await guess(stranger, 'maison')).toMatchObject({
       status: 403,
-      body: { message: 'Cette question n’appartient à aucune partie commencée par ce joueur : rouvrez la grille du jour.' },
+      body: { message: 'Cette question n’appartient à aucune partie commencée par ce joueur : rouvrez la grille du jour.' },
     });
     expect((await win(owner)).status).toBe(201);
-    expect(await guess(owner, 'maison')).toMatchObject({ status: 409, body: { message: 'Cette partie est terminée : son score est enregistré.' } });
+    expect(await guess(owner, 'maison')).toMatchObject({ status: 409, body: { message: 'Cette partie est terminée : son score est enregistré.' } });
     // Once the day is won, exploring further needs no play (it changes no score).
     expect(await ask(owner, { type: 'guess', word: 'maison' }, { outsidePlay: true })).toMatchObject({ status: 200 });
   });
@@ -290,7 +290,7 @@ describe.each(databaseTargets())('Proximo on $name', (target) => {
     it('refuses a target found in 0 s: a guess is a typed answer, a second at least (issue 22)', async () => {
       const found: ProximoMove = { type: 'guess', word: record.target, status: 'found' };
       const instant = await win(player(), [found], 0);
-      expect(instant).toMatchObject({ status: 422, body: { message: 'Temps impossible : ces coups demandent au moins 1 s' } });
+      expect(instant).toMatchObject({ status: 422, body: { message: 'Temps impossible : ces coups demandent au moins 1 s' } });
       expect((await win(player(), [found], 1)).status).toBe(201);
     });
 

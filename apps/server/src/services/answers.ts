@@ -37,11 +37,19 @@ async function wonTheDay(db: Kysely<Database>, module: AnyGameModule, date: IsoD
 
 const frenchWords = proximoWords();
 
+/**
+ * Reads Proximo's French words now (about a second of CPU, one time), so that the first guess of the
+ * morning does not wait for them: the server calls it once it listens, with its background jobs.
+ */
+export function warmFrenchWords(): void {
+  frenchWords.knowsSpelling('');
+}
+
 /** Who may hear an answer beyond any player (see QuestionRules.audience). */
 async function checkAudience(db: Kysely<Database>, module: AnyGameModule, move: unknown, date: IsoDate, asker: Asker): Promise<'anyone' | 'winner' | 'debug'> {
   const audience = module.questions?.audience?.(move) ?? 'anyone';
   if (audience === 'debug' && !(asker.debugAnswers && asker.provider.features.includes('debug_resolve'))) {
-    throw new HttpError(403, '« Résoudre » n’est pas proposé ici.');
+    throw new HttpError(403, '« Résoudre » n’est pas proposé ici.');
   }
   if (audience === 'winner' && !(await wonTheDay(db, module, date, asker))) {
     throw new HttpError(403, 'Cette réponse est réservée aux joueurs qui ont gagné la partie de ce jour.');
@@ -61,7 +69,7 @@ export async function answerQuestion(
   const questions = module.questions;
   if (!questions) throw new HttpError(404, 'Ce jeu ne pose pas de question au serveur');
   const move = module.parseMove(rawMove);
-  if (!move.ok) throw new HttpError(400, `Coup invalide : ${move.error}`);
+  if (!move.ok) throw new HttpError(400, `Coup invalide : ${move.error}`);
   if (!questions.isQuestion(move.value)) throw new HttpError(400, 'Ce coup ne demande pas de réponse du serveur');
 
   if (asker.address) {
@@ -77,7 +85,7 @@ export async function answerQuestion(
   // Questions are asked within a play and counted there. After the play, a player whose won score of the
   // day is stored may go on asking (Proximo's « Continuer à explorer »): it changes no score.
   if (audience !== 'winner' && !(asker.startToken === undefined && (await wonTheDay(db, module, date, asker)))) {
-    if (!asker.startToken) throw new HttpError(400, 'Une question se pose pendant une partie commencée sur le serveur : rouvrez la grille du jour.');
+    if (!asker.startToken) throw new HttpError(400, 'Une question se pose pendant une partie commencée sur le serveur : rouvrez la grille du jour.');
     await countQuestion(db, {
       token: asker.startToken,
       game: module.slug,

@@ -47,7 +47,7 @@ async function adminCall<T>(call: () => Promise<T>): Promise<T> {
  */
 export async function requireAccount(db: Kysely<Database>, userId: string): Promise<{ role: string }> {
   const user = await withAuthTables(db).selectFrom('user').select('role').where('id', '=', userId).executeTakeFirst();
-  if (!user) throw new HttpError(404, 'Compte introuvable : aucun compte ne porte cet identifiant.');
+  if (!user) throw new HttpError(404, 'Compte introuvable : aucun compte ne porte cet identifiant.');
   return { role: user.role ?? ROLES.player };
 }
 
@@ -66,7 +66,7 @@ export async function refuseLastAdministrator(db: Kysely<Database>, userId: stri
     .executeTakeFirstOrThrow();
   if (Number(row.admins) > 1) return;
   const what = change === 'delete' ? 'le supprimer' : 'lui retirer ce rôle';
-  throw new HttpError(409, `C’est le dernier compte administrateur : nommez un autre administrateur avant de ${what}.`);
+  throw new HttpError(409, `C’est le dernier compte administrateur : nommez un autre administrateur avant de ${what}.`);
 }
 
 async function publisherSlugs(db: Kysely<Database>, userIds: readonly string[]): Promise<Map<string, string>> {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DayStatsDto, HistogramBinDto } from '@jdj/api';
 import type { Database } from '../db/schema.ts';
 import { binOf, countAt, fasterThanPercent, histogram, type TimeCounts, totalOf, weighByNetwork, wholePlayers, withTime } from './day-histogram.ts';
@@ -18,7 +18,9 @@ const MAX_ENTRIES = 2_000;
  */
 export function comparableScores(db: Kysely<Database>) {
   // data is the server's own JSON.stringify of the replay's counters: `"won":false` is written exactly so.
-  return db.selectFrom('score').where('verified', '=', 1).where('placed', '=', 1).where('data', 'not like', '%"won":false%');
+  // Literals, not parameters: they are the condition of the partial index score_finder_order (migration 0024),
+  // which a database uses only for a query that states that condition in the same terms.
+  return db.selectFrom('score').where('verified', '=', sql.lit(1)).where('placed', '=', sql.lit(1)).where('data', 'not like', sql.lit('%"won":false%'));
 }
 
 /** A day's won times, weighed by network, with what every request reuses: the total and the histogram. */
@@ -77,9 +79,10 @@ const enoughPlayers = (weight: number) => wholePlayers(weight) >= MIN_PLAYERS;
  * How the day went for its players, and where a time stands: the histogram of won times and the share of
  * the other players it beat. The asker's time counts once: when the aggregate already holds that time, the
  * asker is taken to be one of those players (their score is normally stored before they look); otherwise
- * it is added (stored after the last read). Everything comes from the cached aggregate: no query here.
+ * it is added (stored after the last read). Everything comes from the cached aggregate, and the asked play's
+ * rank among the day's finders is given (services/finder-rank.ts): no query here.
  */
-export function dayStats(aggregate: DayAggregate, request: { game: string; date: string; time: number | undefined }): DayStatsDto {
+export function dayStats(aggregate: DayAggregate, request: { game: string; date: string; time: number | undefined; finderRank: number | null }): DayStatsDto {
   const { game, date, time } = request;
   const counted = time !== undefined && countAt(aggregate, time) === 0 ? withTime(aggregate, time) : aggregate;
   const players = counted === aggregate ? aggregate.total : aggregate.total + 1;
@@ -92,5 +95,7 @@ export function dayStats(aggregate: DayAggregate, request: { game: string; date:
     min_players: MIN_PLAYERS,
     bins,
     you: time === undefined ? null : { score: time, bin: enough ? binOf(bins, time) : -1, faster_than: enough ? fasterThanPercent(counted, time) : null },
+    // Read per play (services/finder-rank.ts), never from the aggregate: it is the asker's own.
+    finder_rank: request.finderRank,
   };
 }

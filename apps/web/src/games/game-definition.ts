@@ -26,6 +26,8 @@ export type AskOutcome = { ok: true } | { ok: false; message: string };
 /** What a game's own end-screen section receives (Proximo's history, Numero's Retour…). */
 export interface EndSectionProps {
   date: string;
+  /** Today in the provider's timezone (Proximo's finders say « aujourd’hui » or « de ce jour »). */
+  today: string;
   /** The player's score of that day, once known (undefined while loading or when unplayed). */
   score: PlayedScore | undefined;
   /** The provider's slug: some sections depend on it (Numero hides Retour for olj). */

@@ -67,4 +67,9 @@ MODELS="$WORK/model.vec"
 "$PY" "$HERE/build_lists.py" review "$MODELS" "$WORK" "$HERE/target-words.txt" 30 > "$WORK/review.txt"
 "$PY" "$HERE/build_lists.py" spot "$MODELS" "$WORK" "$OUT"/spot-check*.tsv | grep SCORE
 "$PY" "$HERE/build_lists.py" write "$MODELS" "$WORK" "$HERE/target-words.txt" "$OUT" "$DATA/schedule/proximo.tsv" "$SEED"
+
+# 7. What a guess counts as, for the server: plurals and feminines (forms.tsv), the conjugated forms of the
+#    listed verbs (verb-forms.tsv) and the words the reference dictionary lacks (extra-words.txt).
+"$PY" "$HERE/guess_forms.py" "$WORK" "$OUT/forms.tsv"
+"$PY" "$HERE/guess_words.py" "$OUT" "$WORK/french-words.txt"
 echo "Review $WORK/review.txt, then run: npm run proximo:spot-check -w @jdj/content"

@@ -129,11 +129,17 @@ export interface QuestionRules<Puzzle, Move> {
 
 /**
  * What the server knows of French words beyond a day's puzzle: Proximo tells a word it does not know from
- * a word out of its list, and counts a typed form as its lemma (« chevaux » as « cheval »).
+ * a word out of its list, and counts a typed form as its lemma (« chevaux » as « cheval », « courait » as
+ * « courir »). Spellings are Proximo's `spellingOf` (accents kept), keys its `normaliseGuess` (none).
  */
 export interface WordKnowledge {
-  /** The lemma a typed key (lower-case letters a–z) counts as, in its dictionary spelling; undefined when none. */
-  lemmaOf(key: string): string | undefined;
-  /** Whether the key spells a word of the dictionary. */
-  knows(key: string): boolean;
+  /** Whether the spelling is a French word, accents as typed. */
+  knowsSpelling(spelling: string): boolean;
+  /**
+   * The lemmas a spelling counts as, in their dictionary spelling: [] for a lemma with no other reading;
+   * the spelling itself first when it is a lemma too (« marche », beside the form of « marcher »).
+   */
+  lemmasOf(spelling: string): readonly string[];
+  /** The lemmas of every word spelt with this key once accents are gone (« ocean » → océan); [] when none. */
+  lemmasOfKey(key: string): readonly string[];
 }

@@ -8,10 +8,10 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** The public day a browser receives (or keeps in its in-progress copy). */
 export function parseDay(raw: unknown): Result<ProximoDay> {
-  if (!isObject(raw)) return fail('Proximo : objet attendu');
+  if (!isObject(raw)) return fail('Proximo : objet attendu');
   const { id, date_to_play: date } = raw;
-  if (typeof id !== 'string' || id === '') return fail('Proximo : champ id manquant');
-  if (!isIsoDate(date)) return fail('Proximo : date_to_play AAAA-MM-JJ attendue');
+  if (typeof id !== 'string' || id === '') return fail('Proximo : champ id manquant');
+  if (!isIsoDate(date)) return fail('Proximo : date_to_play AAAA-MM-JJ attendue');
   return ok({ id, date_to_play: date });
 }
 

@@ -36,8 +36,8 @@ export {
   unknownWordMessage,
   orderedHistory,
   typedGuess,
-  warmthOf,
 } from './rules.ts';
+export { heatEmoji, permilleOf, temperatureOf } from './temperature.ts';
 
 /**
  * Seconds no person beats for a guess: a typed answer, a word thought of, typed and sent (docs/decisions.md).

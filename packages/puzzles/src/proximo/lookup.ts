@@ -1,13 +1,16 @@
 import type { WordKnowledge } from '../core/game-module.ts';
 import type { ProximoRecord } from '../words/records.ts';
-import { lemmaKeyOfGuess, normaliseGuess } from './normalise.ts';
+import { lemmaKeyOfGuess, normaliseGuess, spellingOf } from './normalise.ts';
 
-/** Everything a day's list answers, indexed once: the target's key, and each lemma's key → rank and spelling. */
+/** Everything a day's list answers, indexed once: the target, and each lemma's spelling and key → rank. */
 export interface ProximoLookup {
   target: string;
+  targetSpelling: string;
   targetKey: string;
-  /** Key (see `normaliseGuess`) → 1-based rank. */
+  /** Spelling (see `spellingOf`: accents kept) → 1-based rank. */
   ranks: ReadonlyMap<string, number>;
+  /** Key (see `normaliseGuess`: accents gone) → the best rank among the words of that key. */
+  keyRanks: ReadonlyMap<string, number>;
   /** The list as written (accents kept), nearest first. */
   words: readonly string[];
 }
@@ -19,8 +22,20 @@ export function lookupOf(record: ProximoRecord): ProximoLookup {
   let lookup = lookups.get(record);
   if (!lookup) {
     const ranks = new Map<string, number>();
-    record.words.forEach((word, i) => ranks.set(normaliseGuess(word), i + 1));
-    lookup = { target: record.target, targetKey: normaliseGuess(record.target), ranks, words: record.words };
+    const keyRanks = new Map<string, number>();
+    record.words.forEach((word, i) => {
+      ranks.set(spellingOf(word), i + 1);
+      const key = normaliseGuess(word);
+      if (!keyRanks.has(key)) keyRanks.set(key, i + 1);
+    });
+    lookup = {
+      target: record.target,
+      targetSpelling: spellingOf(record.target),
+      targetKey: normaliseGuess(record.target),
+      ranks,
+      keyRanks,
+      words: record.words,
+    };
     lookups.set(record, lookup);
   }
   return lookup;
@@ -30,24 +45,74 @@ export function lookupOf(record: ProximoRecord): ProximoLookup {
 export type ListVerdict =
   | { status: 'found'; word: string }
   | { status: 'ranked'; word: string; rank: number }
-  /** `word`: the lemma the guess counts as (« chevaux » → « cheval »), when the dictionary gives one. */
+  /** `word`: the lemma the guess counts as (« chevaux » → « cheval », « courait » → « courir »), when the dictionary gives one. */
   | { status: 'not_ranked'; key: string; word?: string }
   | { status: 'unknown'; key: string };
 
+const rankedAt = (lookup: ProximoLookup, rank: number): ListVerdict => ({ status: 'ranked', word: lookup.words[rank - 1] as string, rank });
+
 /**
- * The verdict on a guess. With the server's dictionary (`words`), a form counts as its lemma (plural,
- * feminine, hyphenated word), and a guess the dictionary does not know is 'unknown' (a typo costs nothing).
- * Without it (a score's replay, where every guess is already answered), the list and plural endings decide.
+ * The verdict among the lemmas a guess may count as: the target's own forms win (« courait » finds
+ * « courir »), then the nearest listed reading; none listed is « not ranked », under the first reading.
+ */
+function bestReading(lookup: ProximoLookup, readings: readonly string[], rankOf: (reading: string) => number | undefined): ListVerdict | undefined {
+  if (readings.some((reading) => spellingOf(reading) === lookup.targetSpelling)) return { status: 'found', word: lookup.target };
+  let best: number | undefined;
+  for (const reading of readings) {
+    const rank = rankOf(reading);
+    if (rank !== undefined && (best === undefined || rank < best)) best = rank;
+  }
+  return best === undefined ? undefined : rankedAt(lookup, best);
+}
+
+/**
+ * The server's verdict on a typed guess (issue 40). Accents make words: a guess is matched as typed first
+ * (« côte » and « côté », « mur » and « mûr » are different words), with the lemmas the dictionary gives
+ * it (plural, feminine, conjugated form); only a spelling that is no word (« ocean », « eleve ») is read
+ * without its accents, as a player types on a phone. A guess no dictionary knows is 'unknown' (a typo
+ * costs nothing). Without the dictionary (tests, the bench's bare lookup) the list and plural endings decide.
  */
 export function verdictOf(lookup: ProximoLookup, guess: string, words?: WordKnowledge): ListVerdict {
-  const inList = (k: string) => k === lookup.targetKey || lookup.ranks.has(k);
-  let key = lemmaKeyOfGuess(guess, inList);
-  const typed = normaliseGuess(guess);
-  const lemma = words?.lemmaOf(typed);
-  if (!inList(key) && lemma !== undefined && inList(normaliseGuess(lemma))) key = normaliseGuess(lemma);
+  const spelling = spellingOf(guess);
+  const key = normaliseGuess(guess);
+  const listed = (s: string) => s === lookup.targetSpelling || lookup.ranks.has(s);
+  const rankOfSpelling = (reading: string) => lookup.ranks.get(spellingOf(reading));
+
+  if (listed(spelling) || words?.knowsSpelling(spelling)) {
+    const lemmas = words?.lemmasOf(spelling) ?? [];
+    if (spelling === lookup.targetSpelling) return { status: 'found', word: lookup.target };
+    const own = lookup.ranks.get(spelling);
+    if (own !== undefined && !lemmas.some((l) => spellingOf(l) === lookup.targetSpelling)) return rankedAt(lookup, own);
+    const verdict = bestReading(lookup, [spelling, ...lemmas], rankOfSpelling);
+    if (verdict) return verdict;
+    const lemma = lemmas[0];
+    return lemma === undefined ? { status: 'not_ranked', key: spelling } : { status: 'not_ranked', key: spellingOf(lemma), word: lemma };
+  }
+
+  // Typed without its accents, or not a word at all.
   if (key === lookup.targetKey) return { status: 'found', word: lookup.target };
-  const rank = lookup.ranks.get(key);
-  if (rank !== undefined) return { status: 'ranked', word: lookup.words[rank - 1] as string, rank };
-  if (words && !words.knows(typed) && lemma === undefined) return { status: 'unknown', key: typed };
-  return lemma === undefined ? { status: 'not_ranked', key } : { status: 'not_ranked', key: normaliseGuess(lemma), word: lemma };
+  const keyRank = lookup.keyRanks.get(key);
+  if (keyRank !== undefined) return rankedAt(lookup, keyRank);
+  const lemmas = words?.lemmasOfKey(key) ?? [];
+  const verdict = bestReading(lookup, lemmas, rankOfSpelling);
+  if (verdict) return verdict;
+  const singular = lemmaKeyOfGuess(key, (k) => k === lookup.targetKey || lookup.keyRanks.has(k));
+  if (singular === lookup.targetKey) return { status: 'found', word: lookup.target };
+  const singularRank = lookup.keyRanks.get(singular);
+  if (singularRank !== undefined) return rankedAt(lookup, singularRank);
+  if (words && lemmas.length === 0) return { status: 'unknown', key };
+  const lemma = lemmas[0];
+  return lemma === undefined ? { status: 'not_ranked', key } : { status: 'not_ranked', key: spellingOf(lemma), word: lemma };
+}
+
+/**
+ * Whether a logged answer is what the list says of its word, for the server's replay of a score. The word
+ * logged is the answer's own (the list's spelling, the target, or the lemma shown), so it is matched
+ * exactly: a form the dictionary read otherwise (« côte » beside a listed « côté ») stays not ranked.
+ */
+export function answerMatchesList(lookup: ProximoLookup, word: string, status: 'found' | 'ranked' | 'not_ranked', rank?: number): boolean {
+  const spelling = spellingOf(word);
+  if (status === 'found') return spelling === lookup.targetSpelling;
+  if (status === 'ranked') return lookup.ranks.get(spelling) === rank;
+  return spelling !== lookup.targetSpelling && !lookup.ranks.has(spelling);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lemmaKeyOfGuess, normaliseGuess } from './normalise.ts';
+import { lemmaKeyOfGuess, normaliseGuess, spellingOf } from './normalise.ts';
 
 const known = new Set(['ocean', 'vague', 'cheval', 'travail', 'bateau', 'oeil', 'ciel', 'bras', 'nez', 'jeu']);
 const isKnown = (key: string) => known.has(key);
@@ -10,6 +10,14 @@ describe('a Proximo guess', () => {
     expect(normaliseGuess('Cœur2')).toBe('coeur');
     expect(normaliseGuess("l'été")).toBe('lete');
     expect(normaliseGuess(' 42 ?! ')).toBe('');
+  });
+
+  it('keeps its accents as a spelling, ligatures written out as the dictionary does', () => {
+    expect(spellingOf('  Côté! ')).toBe('côté');
+    expect(spellingOf('MÛR')).toBe('mûr');
+    expect(spellingOf('Cœur2')).toBe('coeur');
+    expect(spellingOf('moyen-âge')).toBe('moyenâge');
+    expect(spellingOf('e\u0301te\u0301')).toBe('été');
   });
 
   it('finds the singular lemma of regular and irregular plurals', () => {

@@ -11,6 +11,19 @@ export function normaliseGuess(text: string): string {
   return normalizeText(text).replace(/[^a-z]/g, '');
 }
 
+/**
+ * A guess as a word is spelt (issue 40: « côte » and « côté » are two words): lower case, accents kept,
+ * ligatures written out as the dictionary spells them (« cœur » = « coeur »), letters only.
+ */
+export function spellingOf(text: string): string {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/[^a-zàâäçéèêëîïôöùûüÿñ]/g, '');
+}
+
 /** Plurals that no suffix rule recovers. */
 const IRREGULAR_PLURALS: Record<string, string> = { yeux: 'oeil', cieux: 'ciel', aieux: 'aieul' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInvalid } from '../core/game-module.ts';
+import { isInvalid, type WordKnowledge } from '../core/game-module.ts';
 import { parseProximoRecord } from '../words/records.ts';
 import { proximo } from './index.ts';
 import { lookupOf } from './lookup.ts';
@@ -13,8 +13,8 @@ import {
   type ProximoMove,
   type ProximoState,
   typedGuess,
-  warmthOf,
 } from './rules.ts';
+import { heatEmoji, permilleOf, temperatureOf } from './temperature.ts';
 import { testProximoRecord } from './test-fixtures.ts';
 
 const record = testProximoRecord();
@@ -55,10 +55,41 @@ describe('the server answers a guess from the day’s list', () => {
   });
 });
 
-/** A small dictionary as the server's: forms with their lemma, and the words it knows. */
-const FORMS: Record<string, string> = { chevaux: 'cheval', narratrice: 'narrateur', historienne: 'historien', moyenage: 'moyen-âge', marees: 'marée' };
-const KNOWN = new Set(['mer', 'ocean', 'vague', 'cheval', 'narrateur', 'historien', 'licorne', 'licornes', 'lete', 'chanter', 'chantons']);
-const words = { lemmaOf: (key: string) => FORMS[key], knows: (key: string) => KNOWN.has(key) || key in FORMS };
+/** A small dictionary as the server's: spellings with the lemmas they count as, the words it knows, accent-free keys. */
+const FORMS: Record<string, string[]> = {
+  chevaux: ['cheval'],
+  narratrice: ['narrateur'],
+  historienne: ['historien'],
+  moyenâge: ['moyen-âge'],
+  marées: ['marée'],
+  chantons: ['chanter'],
+  courait: ['courir'],
+  couru: ['courir'],
+  marche: ['marche', 'marcher'],
+};
+const KNOWN = new Set([
+  'mer',
+  'océan',
+  'vague',
+  'cheval',
+  'narrateur',
+  'historien',
+  'licorne',
+  'licornes',
+  'chanter',
+  'côte',
+  'côté',
+  'cote',
+  'mur',
+  'mûr',
+  'courir',
+]);
+const KEYS: Record<string, string[]> = { ocean: ['océan'], moyenage: ['moyen-âge'], cote: ['cote', 'côte', 'côté'] };
+const words: WordKnowledge = {
+  knowsSpelling: (spelling) => KNOWN.has(spelling) || spelling in FORMS,
+  lemmasOf: (spelling) => FORMS[spelling] ?? [],
+  lemmasOfKey: (key) => KEYS[key] ?? [],
+};
 
 describe('the server answers with its dictionary (issue 29)', () => {
   it.each([
@@ -68,7 +99,7 @@ describe('the server answers with its dictionary (issue 29)', () => {
     ['historienne', notRanked('historien')],
     ['Moyen-Âge', notRanked('moyen-âge')],
     ['moyen age', notRanked('moyen-âge')],
-    ['chantons', notRanked('chantons')],
+    ['chantons', notRanked('chanter')],
     ['Licornes', notRanked('licornes')],
   ])('%j is answered %j', (typed, answer) => {
     expect(answerGuess(lookup, typed, words)).toEqual(answer);
@@ -79,7 +110,7 @@ describe('the server answers with its dictionary (issue 29)', () => {
       const answer = answerGuess(lookup, typed, words);
       expect(answer).toEqual({ type: 'guess', word: typed, status: 'unknown' });
       const next = applyMove(initState(day), answer);
-      expect(isInvalid(next) && next.reason).toBe(`Je ne connais pas le mot « ${typed} » : essai non compté.`);
+      expect(isInvalid(next) && next.reason).toBe(`Je ne connais pas le mot « ${typed} » : essai non compté.`);
     }
     expect(proximo.parseMove({ type: 'guess', word: 'xyzzyq', status: 'unknown' }).ok).toBe(true);
   });
@@ -91,6 +122,57 @@ describe('the server answers with its dictionary (issue 29)', () => {
     const state = play(initState(day), [first]);
     expect(isInvalid(applyMove(state, answerGuess(far, 'cheval', words)))).toBe(true);
     expect(alreadyGuessed(state, 'cheval')?.word).toBe('cheval');
+  });
+});
+
+/** A day whose target is a verb, beside words that differ by an accent only. */
+const runRecord = { ...record, target: 'courir', words: ['marcher', 'côté', 'mûr', 'océan', ...record.words.slice(4)] };
+const runDay = lookupOf(runRecord);
+
+describe('accents make words, conjugations count as the infinitive (issue 40)', () => {
+  it.each([
+    ['côté', ranked('côté', 2)],
+    ['côte', notRanked('côte')],
+    ['cote', notRanked('cote')],
+    ['mûr', ranked('mûr', 3)],
+    ['Mur', notRanked('mur')],
+    ['ocean', ranked('océan', 4)],
+    ['courait', found('courir')],
+    ['couru', found('courir')],
+    ['marche', ranked('marcher', 1)],
+  ])('%j is answered %j', (typed, answer) => {
+    expect(answerGuess(runDay, typed, words)).toEqual(answer);
+  });
+
+  it('reads a word typed without its accents as the accented word only when it is no word as typed', () => {
+    const far = lookupOf({ ...record, target: 'mer', words: ['côté', ...record.words.slice(1)] });
+    expect(answerGuess(far, 'cote', words)).toEqual(notRanked('cote'));
+    expect(answerGuess(far, 'ocean', words)).toEqual(notRanked('océan'));
+    expect(answerGuess(far, 'ocean')).toEqual(notRanked('ocean'));
+  });
+
+  it('keeps « mur » and « mûr » as two guesses, and the replay takes « côte » not ranked beside a listed « côté »', () => {
+    const state = play(initState(day), [notRanked('mur'), ranked('mûr', 3)]);
+    expect(state.attempts).toBe(2);
+    expect(alreadyGuessed(state, 'MÛR')?.word).toBe('mûr');
+    const moves = ['côte', 'côté', 'mur', 'courait'].map((typed) => answerGuess(runDay, typed, words));
+    expect(play(initState(runRecord), moves)).toMatchObject({ attempts: 4, won: true, bestRank: 2 });
+  });
+});
+
+describe('the temperature and the ‰ of a guess', () => {
+  it('are 100 °C and 1000 ‰ for the word found, and fall with the rank', () => {
+    expect(temperatureOf({ status: 'found', rank: null })).toBe(100);
+    expect([1, 10, 100, 414, 1000].map((rank) => temperatureOf({ status: 'ranked', rank }))).toEqual([55, 45, 35, 28.83, 25]);
+    expect([1, 10, 999, 1000].map((rank) => permilleOf({ status: 'ranked', rank }))).toEqual([999, 990, 1, 1]);
+    expect(permilleOf({ status: 'found', rank: null })).toBe(1000);
+    expect([1, 10, 11, 100, 101].map((rank) => heatEmoji({ status: 'ranked', rank }))).toEqual(['🔥', '🔥', '🥵', '🥵', '😎']);
+  });
+
+  it('are « froid » beyond the list: no figure at all', () => {
+    expect(temperatureOf({ status: 'not_ranked', rank: null })).toBeNull();
+    expect(permilleOf({ status: 'not_ranked', rank: null })).toBeNull();
+    expect(heatEmoji({ status: 'not_ranked', rank: null })).toBe('🧊');
   });
 });
 
@@ -119,7 +201,7 @@ describe('a guess applied in the browser (answers taken as given)', () => {
   });
 
   it.each([
-    ['a repeated word, accents and case aside', [ranked('océan', 1)], ranked('OCEAN', 1), 'Vous avez déjà proposé « OCEAN ».'],
+    ['a repeated word, case aside', [ranked('océan', 1)], ranked('OCÉAN', 1), 'Vous avez déjà proposé « OCÉAN ».'],
     ['any guess once the target is found', [found('mer')], ranked('plage', 3), 'La partie est terminée.'],
     ['a guess the server has not answered', [], { type: 'guess', word: 'plage' }, 'Ce coup attend la réponse du serveur.'],
     ['the resolve question itself', [], { type: 'resolve' }, 'Ce coup attend la réponse du serveur.'],
@@ -174,15 +256,6 @@ describe('the history as shown', () => {
   });
 });
 
-describe('the warmth bar', () => {
-  it('is full for the target, empty when not ranked, and cools down with the rank', () => {
-    expect(warmthOf({ status: 'found', rank: null })).toBe(1);
-    expect(warmthOf({ status: 'not_ranked', rank: null })).toBe(0);
-    const ranks = [1, 10, 100, 1000].map((rank) => warmthOf({ status: 'ranked', rank }));
-    expect(ranks.map((w) => Number(w.toFixed(2)))).toEqual([0.95, 0.65, 0.35, 0.05]);
-  });
-});
-
 describe('the input', () => {
   it.each([
     ['Océan', 'océan'],
@@ -227,7 +300,7 @@ describe('questions asked to the server', () => {
   });
 
   it("use the server's dictionary when it is given one", () => {
-    const dictionary = { lemmaOf: () => undefined, knows: (key: string) => key === 'mer' };
+    const dictionary: WordKnowledge = { knowsSpelling: (spelling) => spelling === 'mer', lemmasOf: () => [], lemmasOfKey: () => [] };
     expect(questions.answer(record, { type: 'guess', word: 'xyzzyq' }, dictionary)).toEqual({
       ok: true,
       value: { type: 'guess', word: 'xyzzyq', status: 'unknown' },

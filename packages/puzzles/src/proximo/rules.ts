@@ -6,8 +6,8 @@
 import { type Invalid, invalid, type WordKnowledge } from '../core/game-module.ts';
 import type { IsoDate } from '../core/dates.ts';
 import { PROXIMO_LIST_SIZE, type ProximoRecord } from '../words/records.ts';
-import { lookupOf, type ProximoLookup, verdictOf } from './lookup.ts';
-import { normaliseGuess, PROXIMO_MAX_GUESS } from './normalise.ts';
+import { answerMatchesList, lookupOf, type ProximoLookup, verdictOf } from './lookup.ts';
+import { PROXIMO_MAX_GUESS, spellingOf } from './normalise.ts';
 
 /** What a browser receives of a day: the day itself, nothing of its list. */
 export interface ProximoDay {
@@ -100,10 +100,10 @@ export function answerGuess(lookup: ProximoLookup, typed: string, words?: WordKn
 }
 
 /** What the board says of an unknown word (the rules refuse it: it is not an attempt). */
-export const unknownWordMessage = (word: string): string => `Je ne connais pas le mot « ${word} » : essai non compté.`;
+export const unknownWordMessage = (word: string): string => `Je ne connais pas le mot « ${word} » : essai non compté.`;
 
 /**
- * The history's guesses by normalised word, kept beside each history array. A replay appends one guess a
+ * The history's guesses by spelling (accents kept: « côte » and « côté » are two guesses), kept beside each history array. A replay appends one guess a
  * move, so the index of the previous array moves on to the new one: one normalisation a guess and one
  * look-up a move, where searching the history normalised it all again on every move (issue 22: 5,000
  * guesses took 3.8 s). An array reached otherwise (an older state played again) gets its own, built once.
@@ -115,7 +115,7 @@ function historyIndex(history: readonly ProximoGuess[]): Map<string, ProximoGues
   if (!index) {
     index = new Map();
     for (const guess of history) {
-      const key = normaliseGuess(guess.word);
+      const key = spellingOf(guess.word);
       if (!index.has(key)) index.set(key, guess);
     }
     historyIndexes.set(history, index);
@@ -132,21 +132,14 @@ function withGuess(history: readonly ProximoGuess[], guess: ProximoGuess, key: s
   return next;
 }
 
-/** Whether the history already holds this word, accents and case aside (asked before bothering the server). */
+/** Whether the history already holds this word as spelt, case aside (asked before bothering the server). */
 export function alreadyGuessed(state: ProximoState, typed: string): ProximoGuess | undefined {
-  return historyIndex(state.history).get(normaliseGuess(typed));
+  return historyIndex(state.history).get(spellingOf(typed));
 }
 
 export const isAnswered = (move: ProximoMove): move is ProximoAnsweredGuess => move.type === 'guess' && 'status' in move && move.status !== 'unknown';
 
 export const isUnknownWord = (move: ProximoMove): move is ProximoUnknownWord => move.type === 'guess' && 'status' in move && move.status === 'unknown';
-
-/** Whether a logged answer is what the list says of its word. */
-function answerHolds(lookup: ProximoLookup, move: ProximoAnsweredGuess): boolean {
-  const verdict = verdictOf(lookup, move.word);
-  if (verdict.status !== move.status) return false;
-  return verdict.status !== 'ranked' || (move.status === 'ranked' && verdict.rank === move.rank);
-}
 
 export function applyMove(state: ProximoState, move: ProximoMove): ProximoState | Invalid {
   if (state.won) return invalid('La partie est terminée.');
@@ -154,13 +147,14 @@ export function applyMove(state: ProximoState, move: ProximoMove): ProximoState 
   if (move.type === 'resolve' || move.type === 'nearest' || !isAnswered(move)) {
     return invalid('Ce coup attend la réponse du serveur.');
   }
-  const key = normaliseGuess(move.word);
+  const key = spellingOf(move.word);
   if (key === '') return invalid('Entrez un mot.');
-  if (historyIndex(state.history).has(key)) return invalid(`Vous avez déjà proposé « ${move.word} ».`);
+  if (historyIndex(state.history).has(key)) return invalid(`Vous avez déjà proposé « ${move.word} ».`);
   if (move.status === 'ranked' && !(Number.isInteger(move.rank) && move.rank >= 1 && move.rank <= PROXIMO_LIST_SIZE)) {
     return invalid(`Le rang doit aller de 1 à ${PROXIMO_LIST_SIZE}.`);
   }
-  if (state.lookup && !answerHolds(state.lookup, move)) return invalid(`La réponse donnée pour « ${move.word} » ne correspond pas à la liste du jour.`);
+  if (state.lookup && !answerMatchesList(state.lookup, move.word, move.status, move.status === 'ranked' ? move.rank : undefined))
+    return invalid(`La réponse donnée pour « ${move.word} » ne correspond pas à la liste du jour.`);
 
   const rank = move.status === 'ranked' ? move.rank : null;
   return {
@@ -187,16 +181,4 @@ export function orderedHistory(history: readonly ProximoGuess[]): ProximoGuess[]
     return b.index - a.index;
   });
   return played.map((p) => p.guess);
-}
-
-/**
- * How warm a guess is, from 0 (not ranked) to 1 (found), for the warmth bar. Logarithmic in the rank, so
- * the first hundred words, where the hunt is played, take most of the bar: rank 1 → 0.95, 10 → 0.65,
- * 100 → 0.35, 1,000 → 0.05 (a ranked word always shows a little warmth).
- */
-export function warmthOf(guess: Pick<ProximoGuess, 'status' | 'rank'>): number {
-  if (guess.status === 'found') return 1;
-  if (guess.status === 'not_ranked' || guess.rank === null) return 0;
-  const rank = Math.min(Math.max(guess.rank, 1), PROXIMO_LIST_SIZE);
-  return 0.05 + 0.9 * (1 - Math.log(rank) / Math.log(PROXIMO_LIST_SIZE));
 }

@@ -13,7 +13,7 @@ export function proximoSummary(state: ProximoState): string {
   for (const guess of state.history) {
     if (guess.rank !== null && (bests.length === 0 || guess.rank < (bests.at(-1) as number))) bests.push(guess.rank);
   }
-  if (state.attempts === 1) return '🎯 Trouvé du premier coup !';
+  if (state.attempts === 1) return '🎯 Trouvé du premier coup !';
   const shown = bests.slice(-RANKS_SHOWN).map((rank) => `#${rank}`);
   const path = bests.length === 0 ? null : [...(bests.length > RANKS_SHOWN ? ['…'] : []), ...shown, '🎯'].join(' → ');
   return summaryLines(`🎯 Trouvé en ${count(state.attempts, 'essai', 'essais')}`, path);

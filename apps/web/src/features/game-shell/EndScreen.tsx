@@ -164,7 +164,7 @@ export default function EndScreen({ slug, definition, endScreenExtensions }: Gam
         )}
         {score?.refused && lost && <p className="end__refused">{keepPunctuationAttached(t('game.refused', { reason: score.refused }))}</p>}
         <EndScreenExtensions extensions={endScreenExtensions} slug={slug} gameName={game.name} date={date} today={today} provider={provider} score={score} />
-        {EndSection && <EndSection date={date} score={score} provider={provider.slug} ask={ask} />}
+        {EndSection && <EndSection date={date} today={today} score={score} provider={provider.slug} ask={ask} />}
         <div className="end__links">
           <Link className="end__link" to="/stats">
             {tPlayer('win.stats')}

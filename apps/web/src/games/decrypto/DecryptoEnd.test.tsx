@@ -10,7 +10,7 @@ const played = (data: Record<string, unknown>) => ({
   data,
   pending: false,
 });
-const props = { date: '2026-11-21', provider: 'default', ask: async () => ({ ok: false as const, error: '' }) };
+const props = { date: '2026-11-21', today: '2026-11-21', provider: 'default', ask: async () => ({ ok: false as const, error: '' }) };
 
 describe('Decrypto’s end section', () => {
   it('shows the day’s code as its cells and the attempts it took, from the stored score', () => {

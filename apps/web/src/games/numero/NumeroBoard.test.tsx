@@ -114,7 +114,7 @@ describe('numero end section', () => {
   const renderEnd = (provider: string) =>
     render(
       <MemoryRouter>
-        <NumeroEnd date="2026-11-21" score={score} provider={provider} ask={async () => ({ ok: false, error: '' })} />
+        <NumeroEnd date="2026-11-21" today="2026-11-21" score={score} provider={provider} ask={async () => ({ ok: false, error: '' })} />
       </MemoryRouter>,
     );
 

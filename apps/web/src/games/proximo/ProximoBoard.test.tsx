@@ -39,7 +39,7 @@ const historyWords = () =>
 
 describe('Proximo board', () => {
   it('says a typo or a non-word is unknown, counts no attempt and keeps the word to correct (issue 29)', { timeout: 15_000 }, async () => {
-    const words: WordKnowledge = { lemmaOf: () => undefined, knows: (key) => ['licorne', 'mer', 'vague'].includes(key) };
+    const words: WordKnowledge = { knowsSpelling: (spelling) => ['licorne', 'mer', 'vague'].includes(spelling), lemmasOf: () => [], lemmasOfKey: () => [] };
     render(<Harness asked={[]} words={words} />);
     await userEvent.type(input(), 'hsitoire{Enter}');
     expect(await screen.findByText('Je ne connais pas le mot « hsitoire » : essai non compté.')).toBeTruthy();
@@ -71,10 +71,10 @@ describe('Proximo board', () => {
     expect(await screen.findByRole('status')).toHaveProperty('textContent', '« licorne » : hors Top 1000.');
     expect(screen.getByText('1 tentative')).toBeTruthy();
     await userEvent.type(input(), 'Bateaux{Enter}');
-    expect(await screen.findByText('« bateau » : rang 5 sur 1000.')).toBeTruthy();
+    expect(await screen.findByText('« bateau » : rang 5 sur 1000, 48,01 °C.')).toBeTruthy();
     await userEvent.type(input(), 'vague');
     await userEvent.click(submit());
-    expect(await screen.findByText('« vague » : rang 2 sur 1000.')).toBeTruthy();
+    expect(await screen.findByText('« vague » : rang 2 sur 1000, 51,99 °C.')).toBeTruthy();
     expect((input() as HTMLInputElement).value).toBe('');
     expect(asked).toEqual([
       { type: 'guess', word: 'licorne' },
@@ -85,6 +85,10 @@ describe('Proximo board', () => {
     const latest = screen.getByRole('region', { name: 'Dernier essai' });
     expect(latest.textContent).toContain('vague');
     expect(latest.textContent).toContain('rang 2 sur 1000');
+    // Its temperature and where it stands among the nearest thousand, figures never split from their unit.
+    expect(latest.textContent).toContain('🔥 51,99 °C');
+    expect(latest.textContent).toContain('998 ‰');
+    expect(latest.textContent).toContain('51,99 degrés, 998 pour mille');
 
     expect(screen.getByText('3 tentatives')).toBeTruthy();
     expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['01:15', '3', '#2']);
@@ -108,7 +112,7 @@ describe('Proximo board', () => {
 
     await userEvent.clear(input());
     await userEvent.type(input(), 'plage{Enter}');
-    await screen.findByText('« plage » : rang 3 sur 1000.');
+    await screen.findByText('« plage » : rang 3 sur 1000, 50,23 °C.');
     await userEvent.type(input(), 'PLAGE{Enter}');
     expect(await screen.findByText('Déjà proposé : « plage ».')).toBeTruthy();
     expect(asked).toHaveLength(1);

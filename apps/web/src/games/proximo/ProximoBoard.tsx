@@ -4,14 +4,14 @@ import { attemptsLabel, tProximo as t } from '../../i18n/fr-proximo.ts';
 import type { BoardProps } from '../game-definition.ts';
 import { rememberPlay } from './finished-days.ts';
 import { GuessForm } from './GuessForm.tsx';
-import { GuessRow, ProximoHistory } from './ProximoHistory.tsx';
+import { GuessRow, ProximoHistory, temperatureText } from './ProximoHistory.tsx';
 import { ProximoStats } from './ProximoStats.tsx';
 import './proximo.css';
 
 /** What the live region says of an answered guess. */
 export function announce(guess: ProximoGuess): string {
   if (guess.status === 'found') return t('proximo.announce.found', { word: guess.word });
-  if (guess.status === 'ranked') return t('proximo.announce.ranked', { word: guess.word, rank: guess.rank ?? 0 });
+  if (guess.status === 'ranked') return t('proximo.announce.ranked', { word: guess.word, rank: guess.rank ?? 0, heat: temperatureText(guess) });
   return t('proximo.announce.not-ranked', { word: guess.word });
 }
 

@@ -34,7 +34,7 @@ function server(asked: unknown[], winner = true, words?: WordKnowledge) {
 function show(ask = server([]), played = score) {
   return render(
     <MemoryRouter>
-      <ProximoEnd date={DATE} score={played} provider="default" ask={ask} />
+      <ProximoEnd date={DATE} today={DATE} score={played} provider="default" ask={ask} />
     </MemoryRouter>,
   );
 }
@@ -79,7 +79,7 @@ describe('Proximo end section', () => {
     show(server(asked));
     const box = screen.getByRole('textbox', { name: 'Votre mot' });
     await userEvent.type(box, 'plages{Enter}');
-    expect(await screen.findByText('« plage » : rang 3 sur 1000.')).toBeTruthy();
+    expect(await screen.findByText('« plage » : rang 3 sur 1000, 50,23 °C.')).toBeTruthy();
     expect(history()).toEqual(['mer', 'plage', 'bateau', 'licorne']);
     expect(within(screen.getByRole('list', { name: 'Historique' })).getAllByRole('listitem')[1]?.textContent).toContain('exploration');
     await userEvent.type(box, 'bateaux{Enter}');
@@ -95,7 +95,7 @@ describe('Proximo end section', () => {
 
   it('says an unknown word costs nothing while exploring, and keeps nothing of it', async () => {
     played();
-    show(server([], true, { lemmaOf: () => undefined, knows: (key) => key === 'plage' }));
+    show(server([], true, { knowsSpelling: (spelling) => spelling === 'plage', lemmasOf: () => [], lemmasOfKey: () => [] }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Votre mot' }), 'xyzzyq{Enter}');
     expect(await screen.findByText('Je ne connais pas le mot « xyzzyq » : essai non compté.')).toBeTruthy();
     expect(readFinishedDay(DATE)?.explored).toEqual([]);

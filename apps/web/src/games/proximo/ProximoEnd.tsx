@@ -1,4 +1,13 @@
-import { isAnsweredGuess, isUnknownWord, normaliseGuess, orderedHistory, parseProximoMove, type ProximoGuess, unknownWordMessage } from '@jdj/puzzles';
+import {
+  isAnsweredGuess,
+  isUnknownWord,
+  orderedHistory,
+  parseProximoMove,
+  type ProximoGuess,
+  spellingOf,
+  storedUnplaced,
+  unknownWordMessage,
+} from '@jdj/puzzles';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { tProximo as t } from '../../i18n/fr-proximo.ts';
@@ -6,6 +15,7 @@ import type { EndSectionProps } from '../game-definition.ts';
 import { type FinishedDay, readFinishedDay, writeFinishedDay } from './finished-days.ts';
 import { GuessForm } from './GuessForm.tsx';
 import { announce } from './ProximoBoard.tsx';
+import { ProximoFinder } from './ProximoFinder.tsx';
 import { GuessRow, ProximoHistory } from './ProximoHistory.tsx';
 import { ProximoStats } from './ProximoStats.tsx';
 import './proximo.css';
@@ -17,7 +27,7 @@ const numberOr = <T,>(value: unknown, fallback: T): number | T => (typeof value 
  * partie »; then, beyond the spec, more guesses to explore (their rank shows, the score stays) and the day's
  * hundred nearest words, which the server reveals only to a player whose win it has stored.
  */
-export function ProximoEnd({ date, score, ask }: EndSectionProps) {
+export function ProximoEnd({ date, today, score, provider, ask }: EndSectionProps) {
   const [day, setDay] = useState<FinishedDay>(() => readFinishedDay(date) ?? { played: [], explored: [], nearest: null });
   const [message, setMessage] = useState('');
   const [revealing, setRevealing] = useState(false);
@@ -28,7 +38,7 @@ export function ProximoEnd({ date, score, ask }: EndSectionProps) {
     setDay(next);
   };
   const known = [...day.played, ...day.explored];
-  const repeatOf = (word: string): ProximoGuess | undefined => known.find((g) => normaliseGuess(g.word) === normaliseGuess(word));
+  const repeatOf = (word: string): ProximoGuess | undefined => known.find((g) => spellingOf(g.word) === spellingOf(word));
 
   const explore = async (typed: string): Promise<boolean> => {
     const repeated = repeatOf(typed);
@@ -71,6 +81,9 @@ export function ProximoEnd({ date, score, ask }: EndSectionProps) {
   };
 
   const target = day.played.find((g) => g.status === 'found')?.word;
+  // The day's finders are the wins the server stored and verified (it says which: no rank otherwise); a
+  // win still waiting in the outbox, refused, or not placed (the jokers gave the word) is not asked about.
+  const finderPlay = !score.pending && !score.refused && !storedUnplaced(score.data) ? score.client_play_id : undefined;
   const exploredWords = new Set(day.explored.map((g) => g.word));
   return (
     <section className="proximo-end" aria-labelledby="proximo-end-title">
@@ -78,6 +91,7 @@ export function ProximoEnd({ date, score, ask }: EndSectionProps) {
         {t('proximo.end.title')}
       </h2>
       {target && <p className="proximo-end__word">{t('proximo.end.word', { word: target })}</p>}
+      {finderPlay && <ProximoFinder date={date} today={today} provider={provider} play={finderPlay} />}
       <h3 className="proximo__heading">{t('proximo.end.results')}</h3>
       <ProximoStats
         seconds={score.score}

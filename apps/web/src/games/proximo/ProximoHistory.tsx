@@ -1,4 +1,4 @@
-import { type ProximoGuess, warmthOf } from '@jdj/puzzles';
+import { heatEmoji, permilleOf, type ProximoGuess, temperatureOf } from '@jdj/puzzles';
 import type { CSSProperties } from 'react';
 import { tProximo as t } from '../../i18n/fr-proximo.ts';
 
@@ -16,14 +16,35 @@ interface GuessRowProps {
   highlighted?: boolean;
 }
 
-/** One guess: the word, its rank and a warmth bar (full when found, empty when not ranked). */
+const degrees = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The temperature as shown: « 42,53 °C », « 100 °C » when found, « froid » beyond the list. */
+export function temperatureText(guess: Pick<ProximoGuess, 'status' | 'rank'>): string {
+  const temperature = temperatureOf(guess);
+  if (temperature === null) return t('proximo.temperature.cold');
+  return t('proximo.temperature', { value: guess.status === 'found' ? '100' : degrees.format(temperature) });
+}
+
+/** What a screen reader hears of the heat, with the words a figure's signs stand for. */
+function heatLabel(guess: Pick<ProximoGuess, 'status' | 'rank'>): string {
+  const temperature = temperatureOf(guess);
+  const permille = permilleOf(guess);
+  if (guess.status === 'found') return t('proximo.heat.label.found');
+  if (temperature === null || permille === null) return t('proximo.heat.label.cold');
+  return t('proximo.heat.label', { temperature: degrees.format(temperature), permille });
+}
+
+/**
+ * One guess: the word, its temperature and rank, and the ‰ bar of where it stands among the nearest
+ * thousand (full when found, empty beyond the list), as Cémantix shows them.
+ */
 export function GuessRow({ guess, note, highlighted = false }: GuessRowProps) {
-  const warmth = warmthOf(guess);
+  const permille = permilleOf(guess);
   const rank = guess.status === 'ranked' && guess.rank !== null ? t('proximo.rank.label', { rank: guess.rank }) : rankText(guess);
   return (
     <div
       className={`proximo-guess proximo-guess--${guess.status}${highlighted ? ' proximo-guess--latest' : ''}`}
-      style={{ '--warmth': warmth } as CSSProperties}
+      style={{ '--permille': (permille ?? 0) / 1000 } as CSSProperties}
     >
       <span>
         <span className="proximo-guess__word">{guess.word}</span>
@@ -31,10 +52,18 @@ export function GuessRow({ guess, note, highlighted = false }: GuessRowProps) {
       </span>
       <span className="proximo-guess__rank">
         <span aria-hidden="true">{rankText(guess)}</span>
-        <span className="visually-hidden">{rank}</span>
+        <span className="visually-hidden">
+          {rank}, {heatLabel(guess)}
+        </span>
       </span>
-      <span className="proximo-guess__bar" aria-hidden="true">
-        <span className="proximo-guess__fill" />
+      <span className="proximo-guess__progress" aria-hidden="true">
+        <span className="proximo-guess__heat">
+          {heatEmoji(guess)} {temperatureText(guess)}
+        </span>
+        <span className="proximo-guess__bar">
+          <span className="proximo-guess__fill" />
+        </span>
+        <span className="proximo-guess__permille">{permille !== null && guess.status === 'ranked' ? t('proximo.permille', { value: permille }) : ''}</span>
       </span>
     </div>
   );

@@ -75,7 +75,7 @@ describe('Proximo in the shell', () => {
 
     const box = screen.getByRole('textbox', { name: 'Votre mot' });
     await userEvent.type(box, 'cheval{Enter}');
-    expect(await screen.findByText('« cheval » : rang 6 sur 1000.')).toBeTruthy();
+    expect(await screen.findByText('« cheval » : rang 6 sur 1000, 47,22 °C.')).toBeTruthy();
     // The server's lemma of « chevaux » is the word already played: the rules say why.
     await userEvent.type(box, 'chevaux{Enter}');
     expect(await screen.findByText('Vous avez déjà proposé « cheval ».')).toBeTruthy();
@@ -105,7 +105,7 @@ describe('Proximo in the shell', () => {
     const { router } = renderApp(`/proximo/${TODAY}`, { registry: gameRegistry });
     const box = await screen.findByRole('textbox', { name: 'Votre mot' });
     await userEvent.type(box, 'cheval{Enter}');
-    expect(await screen.findByText('« cheval » : rang 6 sur 1000.')).toBeTruthy();
+    expect(await screen.findByText('« cheval » : rang 6 sur 1000, 47,22 °C.')).toBeTruthy();
     await userEvent.type(box, 'mer{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe(`/proximo/${TODAY}/end`));
     expect(starts).toEqual(['refusé', expect.stringMatching(/^partie-1/)]);
@@ -120,7 +120,7 @@ describe('Proximo in the shell', () => {
     const { router } = renderApp(`/proximo/${TODAY}`, { registry: gameRegistry });
     const box = await screen.findByRole('textbox', { name: 'Votre mot' });
     await userEvent.type(box, 'cheval{Enter}');
-    expect(await screen.findByText('« cheval » : rang 6 sur 1000.')).toBeTruthy();
+    expect(await screen.findByText('« cheval » : rang 6 sur 1000, 47,22 °C.')).toBeTruthy();
     await userEvent.type(box, 'mer{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe(`/proximo/${TODAY}/end`));
     expect(await screen.findByRole('heading', { level: 1, name: 'Résultat non enregistré' })).toBeTruthy();
