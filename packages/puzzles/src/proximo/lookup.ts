@@ -1,6 +1,6 @@
 import type { WordKnowledge } from '../core/game-module.ts';
 import type { ProximoRecord } from '../words/records.ts';
-import { lemmaKeyOfGuess, normaliseGuess, spellingOf } from './normalise.ts';
+import { lemmaKeyOfGuess, normaliseGuess, singularSpellings, spellingOf } from './normalise.ts';
 
 /** Everything a day's list answers, indexed once: the target, and each lemma's spelling and key → rank. */
 export interface ProximoLookup {
@@ -83,7 +83,8 @@ export function verdictOf(lookup: ProximoLookup, guess: string, words?: WordKnow
     if (spelling === lookup.targetSpelling) return { status: 'found', word: lookup.target };
     const own = lookup.ranks.get(spelling);
     if (own !== undefined && !lemmas.some((l) => spellingOf(l) === lookup.targetSpelling)) return rankedAt(lookup, own);
-    const verdict = bestReading(lookup, [spelling, ...lemmas], rankOfSpelling);
+    // A plural the dictionary gives no lemma (« amours ») is still read as its listed singular.
+    const verdict = bestReading(lookup, [spelling, ...(lemmas.length > 0 ? lemmas : singularSpellings(spelling))], rankOfSpelling);
     if (verdict) return verdict;
     const lemma = lemmas[0];
     return lemma === undefined ? { status: 'not_ranked', key: spelling } : { status: 'not_ranked', key: spellingOf(lemma), word: lemma };

@@ -38,6 +38,12 @@ function singulars(key: string): string[] {
 }
 
 /**
+ * Singular spellings of a plural-looking spelling, accents kept (« amours » → amour, « bocaux » → bocal):
+ * for a word the dictionary gives no lemma, as a key's plural is read in `lemmaKeyOfGuess`.
+ */
+export const singularSpellings = (spelling: string): string[] => singulars(spelling);
+
+/**
  * Maps a typed guess to the key of a lemma the day's list knows ("chevaux" → "cheval",
  * "Vagues" → "vague"); a guess the list does not know comes back normalised, to be answered as unranked.
  */

@@ -144,6 +144,14 @@ describe('accents make words, conjugations count as the infinitive (issue 40)', 
     expect(answerGuess(runDay, typed, words)).toEqual(answer);
   });
 
+  it('reads a plural the dictionary gives no lemma as its listed singular, accents kept', () => {
+    const withLove = lookupOf({ ...runRecord, words: ['amour', 'bocal', ...runRecord.words.slice(2)] });
+    const known: WordKnowledge = { ...words, knowsSpelling: (spelling) => ['amours', 'bocaux', 'côtés'].includes(spelling) || words.knowsSpelling(spelling) };
+    expect(answerGuess(withLove, 'amours', known)).toEqual(ranked('amour', 1));
+    expect(answerGuess(withLove, 'bocaux', known)).toEqual(ranked('bocal', 2));
+    expect(answerGuess(runDay, 'côtés', known)).toEqual(ranked('côté', 2));
+  });
+
   it('reads a word typed without its accents as the accented word only when it is no word as typed', () => {
     const far = lookupOf({ ...record, target: 'mer', words: ['côté', ...record.words.slice(1)] });
     expect(answerGuess(far, 'cote', words)).toEqual(notRanked('cote'));
