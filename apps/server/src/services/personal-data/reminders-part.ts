@@ -1,18 +1,17 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { PersonalDataPart } from './part.ts';
 import { rowCount } from './part.ts';
 import type { DataSubject } from './subject.ts';
 
-/** The subject's push subscriptions: the account's, and its devices' anonymous ones. */
-function subscriptionsOf(db: Kysely<Database>, subject: DataSubject) {
+/** The subject's push subscriptions, as a condition: the account's, and its devices' anonymous ones. */
+function ownedBy(subject: DataSubject) {
   const localIds = subject.devices.map((device) => device.localUserId);
-  return db
-    .selectFrom('push_subscription')
-    .where((eb) =>
-      eb.or([...(subject.userId ? [eb('user_id', '=', subject.userId)] : []), ...(localIds.length > 0 ? [eb('local_user_id', 'in', localIds)] : [])]),
-    );
+  return (eb: ExpressionBuilder<Database, 'push_subscription'>) =>
+    eb.or([...(subject.userId ? [eb('user_id', '=', subject.userId)] : []), ...(localIds.length > 0 ? [eb('local_user_id', 'in', localIds)] : [])]);
 }
+
+const subscriptionsOf = (db: Kysely<Database>, subject: DataSubject) => db.selectFrom('push_subscription').where(ownedBy(subject));
 
 const hasOwner = (subject: DataSubject) => subject.userId !== undefined || subject.devices.length > 0;
 
@@ -38,13 +37,7 @@ export const remindersPart: PersonalDataPart = {
   },
   async erase(trx, subject) {
     if (!hasOwner(subject)) return 0;
-    const localIds = subject.devices.map((device) => device.localUserId);
-    const result = await trx
-      .deleteFrom('push_subscription')
-      .where((eb) =>
-        eb.or([...(subject.userId ? [eb('user_id', '=', subject.userId)] : []), ...(localIds.length > 0 ? [eb('local_user_id', 'in', localIds)] : [])]),
-      )
-      .executeTakeFirst();
+    const result = await trx.deleteFrom('push_subscription').where(ownedBy(subject)).executeTakeFirst();
     return rowCount(result);
   },
 };
