@@ -14,6 +14,27 @@ import { frenchDateTime, useAccount } from './use-account.ts';
 import '../../shared/account/auth-forms.css';
 import '../../styles/page.css';
 
+interface LinkSectionProps {
+  id: string;
+  title: string;
+  help: string;
+  to: string;
+  link: string;
+}
+
+/** A profile section that leads to a page of its own (leagues, reminders): a heading, a line of help, a link. */
+function LinkSection({ id, title, help, to, link }: LinkSectionProps) {
+  return (
+    <section className="profile-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <p>{help}</p>
+      <Link className="button button--ghost" to={to}>
+        {link}
+      </Link>
+    </section>
+  );
+}
+
 function accountLabel(providerId: string): string {
   return providerId === 'credential' ? t('profile.account.credential') : t('profile.account.oidc');
 }
@@ -90,21 +111,8 @@ export default function ProfilePage() {
         <EmailSection />
       </section>
 
-      <section className="profile-section" aria-labelledby="profile-leagues">
-        <h2 id="profile-leagues">{t('profile.leagues')}</h2>
-        <p>{t('profile.leagues-help')}</p>
-        <Link className="button button--ghost" to="/ligues">
-          {t('profile.leagues-link')}
-        </Link>
-      </section>
-
-      <section className="profile-section" aria-labelledby="profile-reminders">
-        <h2 id="profile-reminders">{t('profile.reminders')}</h2>
-        <p>{t('profile.reminders-help')}</p>
-        <Link className="button button--ghost" to="/rappels">
-          {t('profile.reminders-link')}
-        </Link>
-      </section>
+      <LinkSection id="profile-leagues" title={t('profile.leagues')} help={t('profile.leagues-help')} to="/ligues" link={t('profile.leagues-link')} />
+      <LinkSection id="profile-reminders" title={t('profile.reminders')} help={t('profile.reminders-help')} to="/rappels" link={t('profile.reminders-link')} />
 
       <section className="profile-section" aria-labelledby="profile-authentication">
         <h2 id="profile-authentication">{t('profile.authentication')}</h2>
