@@ -36,6 +36,7 @@ export {
   type BineroRule,
   bineroBreaches,
   bineroEmptyCells,
+  isBineroCellLocked,
   bineroViolations,
   bineroWrongCells,
 } from './rules.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Invalid, isInvalid } from '../core/game-module.ts';
+import { replayLog } from '../testing/replay-log.ts';
 import {
   BINERO_JOKER_PENALTY,
   BINERO_MAX_MISTAKES,
@@ -282,20 +283,8 @@ describe('binero: joker', () => {
   });
 });
 
-/** The server's replay of a log (apps/server/src/services/replay.ts): each move read back from JSON, its penalty, then the rules. */
-function replay(log: readonly BineroMove[]): { ok: true; state: BineroState; penalties: number } | { ok: false; move: number; reason: string } {
-  let state = start();
-  let penalties = 0;
-  for (const [index, raw] of (JSON.parse(JSON.stringify(log)) as unknown[]).entries()) {
-    const parsed = binero.parseMove(raw);
-    if (!parsed.ok) return { ok: false, move: index + 1, reason: parsed.error };
-    penalties += binero.penalty(parsed.value, state);
-    const next = binero.apply(state, parsed.value);
-    if (isInvalid(next)) return { ok: false, move: index + 1, reason: next.reason };
-    state = next;
-  }
-  return { ok: true, state, penalties };
-}
+/** The server's replay of a log (testing/replay-log.ts) from the day's start. */
+const replay = (log: readonly BineroMove[]) => replayLog(binero, start(), log);
 
 /** The clicks that write the solution into every empty cell of the puzzle but the listed ones. */
 const fillingClicks = (...skip: string[]): BineroMove[] =>

@@ -195,6 +195,11 @@ const REVEALED_CELL = 'Cette case a été révélée\u00a0: elle ne change plus.
 /** Whether a joker revealed the cell: it is then locked like a given (issue 40). */
 const isRevealed = (state: BineroState, row: number, col: number): boolean => state.revealed.length > 0 && state.revealed.includes(cellKey(row, col));
 
+const isGiven = (state: BineroState, row: number, col: number): boolean => (state.initialBoard[row]?.[col] ?? null) !== null;
+
+/** Whether the cell takes no input: a given, or a joker's cell (the board only selects them). */
+export const isBineroCellLocked = (state: BineroState, row: number, col: number): boolean => isGiven(state, row, col) || isRevealed(state, row, col);
+
 /** A grid undo or redo went back to, with the jokers' cells of `current` written again (issue 40). */
 function keepRevealed(current: BineroState, restored: BineroState | Invalid): BineroState | Invalid {
   if (isInvalid(restored) || current.revealed.length === 0) return restored;
@@ -250,7 +255,7 @@ function applyChange(state: BineroState, move: BineroMove): BineroState | Invali
   if (move.type === 'select') return { ...state, selectedCell: { row, col } };
 
   // A given or a joker's cell refuses every change, the joker's own included.
-  if ((state.initialBoard[row]?.[col] ?? null) !== null) return invalid(GIVEN_CELL);
+  if (isGiven(state, row, col)) return invalid(GIVEN_CELL);
   if (isRevealed(state, row, col)) return invalid(REVEALED_CELL);
   const current = state.board[row]?.[col] ?? null;
   switch (move.type) {

@@ -244,9 +244,14 @@ function isRevealed(state: DigitGridState, row: number, col: number): boolean {
   return state.revealed.length > 0 && state.revealed.includes(cellKey(row, col));
 }
 
+const isGiven = (state: DigitGridState, row: number, col: number): boolean => (state.initialBoard[row]?.[col] ?? 0) !== 0;
+
+/** Whether the cell takes no input: a given, or a joker's cell (the board makes both read-only). */
+export const isLockedCell = (state: DigitGridState, row: number, col: number): boolean => isGiven(state, row, col) || isRevealed(state, row, col);
+
 /** Why the player may not change the cell (a given, a joker's cell), or null when they may. */
 function lockedReason(state: DigitGridState, row: number, col: number): Invalid | null {
-  if ((state.initialBoard[row]?.[col] ?? 0) !== 0) return invalid(GIVEN_CELL);
+  if (isGiven(state, row, col)) return invalid(GIVEN_CELL);
   return isRevealed(state, row, col) ? invalid(REVEALED_CELL) : null;
 }
 

@@ -30,7 +30,7 @@ export {
   resolveOrder,
   sudokuJokerCells,
 } from './rules.ts';
-export { isSolved as isDigitGridSolved } from './digit-grid.ts';
+export { isLockedCell as isDigitGridCellLocked, isSolved as isDigitGridSolved } from './digit-grid.ts';
 export { SUDOKU_SHAPE, SUDOLITO_SHAPE, type SudokuShape } from './shape.ts';
 export { countSolutions, solve } from './solve.ts';
 

@@ -4,6 +4,7 @@ import { createRng } from '../core/rng.ts';
 import { cellKey } from '../grid/grid.ts';
 import { SUDOKU_JOKER_PENALTY, SUDOKU_MAX_MISTAKES, type SudokuMove, type SudokuState, digitCounts, peersOf, resolveOrder, sudoku } from './index.ts';
 import { SIMPLE_PUZZLE, SIMPLE_SOLUTION, toGrid } from './test-fixtures.ts';
+import { replayLog } from '../testing/replay-log.ts';
 
 // Row 0 of the puzzle: . . . 7 . 4 . 5 9   (solution 6 8 1 7 3 4 2 5 9)
 // Column 0: . 3 . . . 1 . . 7   column 2: . . 4 . . . . . .   box 0: . . . / 3 5 . / . . 4
@@ -231,20 +232,8 @@ describe('sudoku: joker', () => {
   });
 });
 
-/** The server's replay of a log (apps/server/src/services/replay.ts): each move read back from JSON, its penalty, then the rules. */
-function replay(log: readonly SudokuMove[]): { ok: true; state: SudokuState; penalties: number } | { ok: false; move: number; reason: string } {
-  let state = start();
-  let penalties = 0;
-  for (const [index, raw] of (JSON.parse(JSON.stringify(log)) as unknown[]).entries()) {
-    const parsed = sudoku.parseMove(raw);
-    if (!parsed.ok) return { ok: false, move: index + 1, reason: parsed.error };
-    penalties += sudoku.penalty(parsed.value, state);
-    const next = sudoku.apply(state, parsed.value);
-    if (isInvalid(next)) return { ok: false, move: index + 1, reason: next.reason };
-    state = next;
-  }
-  return { ok: true, state, penalties };
-}
+/** The server's replay of a log (testing/replay-log.ts) from the day's start. */
+const replay = (log: readonly SudokuMove[]) => replayLog(sudoku, start(), log);
 
 /** The moves that write the solution into every empty cell of the puzzle but (0, 0). */
 const fillingMoves = (): SudokuMove[] =>

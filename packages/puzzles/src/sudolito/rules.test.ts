@@ -4,6 +4,7 @@ import { createRng } from '../core/rng.ts';
 import { digitCounts, resolveOrder } from '../sudoku/index.ts';
 import { toGrid } from '../sudoku/test-fixtures.ts';
 import { SUDOLITO_JOKER_PENALTY, SUDOLITO_MISTAKE_PENALTY, type SudolitoMove, type SudolitoState, sudolito, sudolitoJokerCells } from './index.ts';
+import { replayLog } from '../testing/replay-log.ts';
 
 // An 'easy' grid of the generator (boxes of 2 rows × 3 columns):
 //   . . 3 | . . .      1 6 3 | 4 2 5
@@ -293,20 +294,8 @@ describe('sudolito: reset and the end of the game', () => {
 
 const REVEALED_CELL = 'Cette case a été révélée\u00a0: elle ne change plus.';
 
-/** The server's replay of a log (apps/server/src/services/replay.ts): each move read back from JSON, its penalty, then the rules. */
-function replay(log: readonly SudolitoMove[]): { ok: true; state: SudolitoState; penalties: number } | { ok: false; move: number; reason: string } {
-  let state = start();
-  let penalties = 0;
-  for (const [index, raw] of (JSON.parse(JSON.stringify(log)) as unknown[]).entries()) {
-    const parsed = sudolito.parseMove(raw);
-    if (!parsed.ok) return { ok: false, move: index + 1, reason: parsed.error };
-    penalties += sudolito.penalty(parsed.value, state);
-    const next = sudolito.apply(state, parsed.value);
-    if (isInvalid(next)) return { ok: false, move: index + 1, reason: next.reason };
-    state = next;
-  }
-  return { ok: true, state, penalties };
-}
+/** The server's replay of a log (testing/replay-log.ts) from the day's start. */
+const replay = (log: readonly SudolitoMove[]) => replayLog(sudolito, start(), log);
 
 /** The moves that write the solution into every empty cell of the puzzle but (0, 0). */
 const fillingMoves = (): SudolitoMove[] =>

@@ -5,3 +5,4 @@
 export type { AnyTestPlays, TestPlays } from './plays.ts';
 export { testPlaysOf } from './test-plays-registry.ts';
 export { type TimedMove, timedWin } from './timed-win.ts';
+export { type LogReplay, replayLog } from './replay-log.ts';

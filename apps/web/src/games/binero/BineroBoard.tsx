@@ -1,4 +1,4 @@
-import { BINERO_VALIDATION_DELAY_MS, binero, type BineroBreach, type BineroMove, type BineroState, bineroBreaches } from '@jdj/puzzles';
+import { BINERO_VALIDATION_DELAY_MS, binero, type BineroBreach, type BineroMove, type BineroState, bineroBreaches, isBineroCellLocked } from '@jdj/puzzles';
 import { type CSSProperties, useEffect, useRef } from 'react';
 import { tBinero as t } from '../../i18n/fr-binero.ts';
 import { tGrid } from '../../i18n/fr-grid.ts';
@@ -81,7 +81,7 @@ export function BineroBoard({ state, dispatch, disabled, confirm }: BoardProps<B
   const isGiven = (row: number, col: number) => (state.initialBoard[row]?.[col] ?? null) !== null;
   const revealed = new Set(state.revealed);
   // A given and a joker's cell take no input (the module refuses it): a tap only selects them, Tab enters elsewhere.
-  const isLockedCell = (row: number, col: number) => isGiven(row, col) || revealed.has(key(row, col));
+  const isLockedCell = (row: number, col: number) => isBineroCellLocked(state, row, col);
   const entry = firstOpenCell(
     state.board.map((line, row) => line.map((_, col) => !isLockedCell(row, col))),
     (open) => open,
@@ -127,7 +127,7 @@ export function BineroBoard({ state, dispatch, disabled, confirm }: BoardProps<B
                 const isSelected = selected?.row === row && selected.col === col;
                 const classes = ['binero__cell'];
                 if (given) classes.push('binero__cell--given');
-                else if (revealed.has(key(row, col))) classes.push('binero__cell--revealed');
+                else if (revealed.has(key(row, col))) classes.push('binero__cell--revealed', 'grid-cell--revealed');
                 if (isSelected) classes.push('binero__cell--selected');
                 if (invalid.has(key(row, col))) classes.push('binero__cell--invalid');
                 return (

@@ -1,4 +1,4 @@
-import { type DigitGridState, isDigitComplete, isDigitGridSolved, peersOf, type SudokuMove } from '@jdj/puzzles';
+import { type DigitGridState, isDigitComplete, isDigitGridCellLocked, isDigitGridSolved, peersOf, type SudokuMove } from '@jdj/puzzles';
 import { type CSSProperties, useRef } from 'react';
 import { tGrid as t } from '../../i18n/fr-grid.ts';
 import type { BoardProps } from '../game-definition.ts';
@@ -100,7 +100,7 @@ export function DigitGridBoard<S extends DigitGridState>({
   const marked = new Set(config.marked(state));
   const revealed = new Set(state.revealed);
   // A given and a joker's cell take no input (the module refuses it): both are read-only, Tab enters elsewhere.
-  const isLockedCell = (row: number, col: number) => (state.initialBoard[row]?.[col] ?? 0) !== 0 || revealed.has(key(row, col));
+  const isLockedCell = (row: number, col: number) => isDigitGridCellLocked(state, row, col);
   const entry = firstOpenCell(
     state.board.map((line, row) => line.map((_, col) => !isLockedCell(row, col))),
     (open) => open,
@@ -121,7 +121,7 @@ export function DigitGridBoard<S extends DigitGridState>({
                 const notes = value === 0 ? state.notes[cellKey] : undefined;
                 const classes = ['sudoku__cell'];
                 if (given) classes.push('sudoku__cell--given');
-                else if (revealed.has(cellKey)) classes.push('sudoku__cell--revealed');
+                else if (revealed.has(cellKey)) classes.push('sudoku__cell--revealed', 'grid-cell--revealed');
                 if (isSelected) classes.push('sudoku__cell--selected');
                 else if (value !== 0 && value === selectedValue) classes.push('sudoku__cell--same');
                 else if (related.has(cellKey)) classes.push('sudoku__cell--related');
