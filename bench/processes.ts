@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Starts a TypeScript entry point in its own process and waits until it answers `probeUrl`. */
-export async function startProcess(entry: string, env: Record<string, string>, probeUrl: string): Promise<ChildProcess> {
+export async function startProcess(entry: string, env: Record<string, string>, probeUrl: string, nodeArgs: readonly string[] = []): Promise<ChildProcess> {
   // The compiled server runs as production runs it (plain Node); TypeScript entries go through tsx.
-  const child = spawn(process.execPath, entry.endsWith('.js') ? [entry] : ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...nodeArgs, ...(entry.endsWith('.js') ? [entry] : ['--import', 'tsx', entry])], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

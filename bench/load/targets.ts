@@ -29,8 +29,9 @@ export async function startBare(port: number): Promise<Target> {
  * The portal as deployed, on a fresh SQLite file, or on a fresh PostgreSQL database when `database` is
  * given. TRUST_PROXY: the load comes from many players, each at its own address (X-Forwarded-For), as
  * behind the reverse proxy of a busy morning; the rate limits then count each player's own requests.
+ * `nodeArgs` go to Node before the entry (`--cpu-prof`: bench/profile-verified.ts).
  */
-export async function startPortal(port: number, database?: ScaleDatabase): Promise<Target> {
+export async function startPortal(port: number, database?: ScaleDatabase, nodeArgs: readonly string[] = []): Promise<Target> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jdj-bench-'));
   let child: ChildProcess | undefined;
@@ -50,6 +51,7 @@ export async function startPortal(port: number, database?: ScaleDatabase): Promi
         DATABASE_URL: database?.url ?? '',
       },
       `${baseUrl}/api/health`,
+      nodeArgs,
     );
   } catch (error) {
     await cleanUp(undefined, dataDir, database);
