@@ -27,6 +27,8 @@ export type ReplayOutcome =
 export function replayMoves(module: AnyGameModule, puzzle: unknown, log: readonly LoggedMove[]): ReplayOutcome {
   if (log.length > module.maxMoves) return { ok: false, error: `Une partie de ce jeu compte au plus ${module.maxMoves} coups` };
   let state: unknown = module.init(puzzle);
+  // The move was just parsed: the rules need not check its shape again.
+  const apply = module.applyParsed ?? module.apply;
   let penalties = 0;
   let lastAt = 0;
   let floorSeconds = 0;
@@ -40,7 +42,7 @@ export function replayMoves(module: AnyGameModule, puzzle: unknown, log: readonl
     const parsed = module.parseMove(entry.move);
     if (!parsed.ok) return { ok: false, error: `Coup n°${n} invalide : ${parsed.error}` };
     penalties += module.penalty(parsed.value, state);
-    const next: unknown = module.apply(state, parsed.value);
+    const next: unknown = apply(state, parsed.value);
     if (isInvalid(next)) return { ok: false, error: `Coup n°${n} refusé : ${next.reason}` };
     floorSeconds += module.moveFloorSeconds(parsed.value, state, next);
     const hint = module.questions?.hintOf?.(parsed.value);

@@ -101,6 +101,7 @@ export const binero: GameModule<BineroPuzzle, BineroPublicPuzzle, BineroState, B
   parseMove: readBineroMove,
   init: initBinero,
   apply,
+  applyParsed: applyBineroMove,
   status: (state) => (isBineroWon(state) ? 'won' : 'playing'),
   penalty: (move, state) => (move.type === 'joker' && !isInvalid(apply(state, move)) ? BINERO_JOKER_PENALTY : 0),
   moveFloorSeconds: bineroMoveFloor,

@@ -9,7 +9,8 @@
 import { type Invalid, invalid, isInvalid } from '../core/game-module.ts';
 import { type Cell, cellKey, cloneGrid, gridsEqual } from '../grid/grid.ts';
 import { type GridStep, recordStep, redoStep, undoStep } from '../grid/history.ts';
-import { NO_ROWS, type RowTrack, trackRows } from '../grid/row-track.ts';
+import { type RowTrack, startTrack, trackRows } from '../grid/row-track.ts';
+import { withChanges } from '../core/state-copy.ts';
 import type { BineroDifficulty } from './logic.ts';
 
 export type BineroValue = 0 | 1;
@@ -83,7 +84,7 @@ export function initBinero(puzzle: Pick<BineroPuzzle, 'board' | 'solution'>): Bi
     mistakes: 0,
     jokers: 0,
     revealed: [],
-    rowTrack: NO_ROWS,
+    rowTrack: startTrack(puzzle.board, puzzle.solution),
     undo: null,
     redo: null,
   };
@@ -186,7 +187,34 @@ function write(state: BineroState, row: number, col: number, value: BineroCell, 
   const line = (state.board[row] as BineroCell[]).slice();
   line[col] = value;
   board[row] = line;
-  return { ...state, board, invalidCells: [], validated: false, selectedCell };
+  // The hot path of every replay: fields set on the copy, without an Object.assign.
+  const next = copyBinero(state);
+  next.board = board;
+  next.invalidCells = NO_CELLS;
+  next.validated = false;
+  next.selectedCell = selectedCell;
+  return next;
+}
+
+const NO_CELLS: string[] = [];
+
+/** Every field of a state, in one literal: the copy every move starts from (core/state-copy.ts). */
+function copyBinero(state: BineroState): BineroState {
+  return {
+    size: state.size,
+    board: state.board,
+    initialBoard: state.initialBoard,
+    solution: state.solution,
+    selectedCell: state.selectedCell,
+    invalidCells: state.invalidCells,
+    validated: state.validated,
+    mistakes: state.mistakes,
+    jokers: state.jokers,
+    revealed: state.revealed,
+    rowTrack: state.rowTrack,
+    undo: state.undo,
+    redo: state.redo,
+  };
 }
 
 const GIVEN_CELL = 'Cette case fait partie de la grille de départ.';
@@ -213,7 +241,7 @@ function keepRevealed(current: BineroState, restored: BineroState | Invalid): Bi
     line[col] = value;
     board[row] = line;
   }
-  return { ...restored, board, revealed: current.revealed };
+  return withChanges(copyBinero, restored, { board, revealed: current.revealed });
 }
 
 /** Undo and redo change the grid: the flags go and it needs checking again; counters stay. */
@@ -233,8 +261,8 @@ export function applyBineroMove(state: BineroState, move: BineroMove): BineroSta
 function withRowTrack(before: BineroState, after: BineroState, move: BineroMove): BineroState {
   const faults = after.mistakes > before.mistakes ? after.invalidCells.map((key) => Number(key.split('-')[0])) : [];
   const hints = after.jokers > before.jokers && 'row' in move ? [move.row] : [];
-  const rowTrack = trackRows(before.rowTrack, after.board, after.solution, { faults, hints });
-  return rowTrack === after.rowTrack ? after : { ...after, rowTrack };
+  const rowTrack = trackRows(before.rowTrack, after.board, after.solution, { faults, hints }, before.board);
+  return rowTrack === after.rowTrack ? after : withChanges(copyBinero, after, { rowTrack });
 }
 
 function applyChange(state: BineroState, move: BineroMove): BineroState | Invalid {
@@ -248,11 +276,11 @@ function applyChange(state: BineroState, move: BineroMove): BineroState | Invali
   if (move.type === 'validate') {
     if (state.validated) return invalid('La grille n’a pas changé depuis la dernière vérification.');
     const invalidCells = bineroViolations(state.board);
-    return { ...state, invalidCells, validated: true, mistakes: state.mistakes + (invalidCells.length > 0 ? 1 : 0) };
+    return withChanges(copyBinero, state, { invalidCells, validated: true, mistakes: state.mistakes + (invalidCells.length > 0 ? 1 : 0) });
   }
   const { row, col } = move;
   if (row >= state.size || col >= state.size) return invalid('Cette case est hors de la grille.');
-  if (move.type === 'select') return { ...state, selectedCell: { row, col } };
+  if (move.type === 'select') return withChanges(copyBinero, state, { selectedCell: { row, col } });
 
   // A given or a joker's cell refuses every change, the joker's own included.
   if (isGiven(state, row, col)) return invalid(GIVEN_CELL);
@@ -270,7 +298,7 @@ function applyChange(state: BineroState, move: BineroMove): BineroState | Invali
       // A revealed cell is the solution, paid for: undo goes on through it but never takes it back
       // (keepRevealed); what was undone before it cannot be redone.
       const written = write(state, row, col, value, state.selectedCell);
-      return { ...written, jokers: state.jokers + 1, revealed: [...state.revealed, cellKey(row, col)], redo: null };
+      return withChanges(copyBinero, written, { jokers: state.jokers + 1, revealed: [...state.revealed, cellKey(row, col)], redo: null });
     }
   }
 }

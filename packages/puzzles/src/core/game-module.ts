@@ -51,6 +51,11 @@ export interface GameModule<Puzzle, PublicPuzzle, State, Move, Options = unknown
   parseMove(raw: unknown): Result<Move>;
   init(puzzle: Puzzle): State;
   apply(state: State, move: Move): State | Invalid;
+  /**
+   * `apply` for a move `parseMove` has just returned, without checking its shape a second time: what the
+   * server's replay calls (issue 36). A game without it is replayed through `apply`.
+   */
+  applyParsed?(state: State, move: Move): State | Invalid;
   status(state: State): GameStatus;
   /** Seconds added to the timer by this move in this state (jokers, wrong moves). */
   penalty(move: Move, state: State): number;

@@ -117,6 +117,7 @@ export const decrypto: GameModule<DecryptoPuzzle, DecryptoPublicPuzzle, Decrypto
   parseMove: readMove,
   init: initState,
   apply,
+  applyParsed: applyMove,
   status: (state) => (state.won ? 'won' : 'playing'),
   penalty: (move, state) => (move.type === 'joker' && !isInvalid(apply(state, move)) ? DECRYPTO_JOKER_PENALTY : 0),
   moveFloorSeconds: decryptoMoveFloor,

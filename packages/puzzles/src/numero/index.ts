@@ -60,6 +60,7 @@ export const numero: GameModule<NumeroDay, NumeroPuzzle, NumeroState, NumeroMove
   parseMove: readMove,
   init: initState,
   apply,
+  applyParsed: applyMove,
   status: (state) => (isWon(state) ? 'won' : isLost(state) ? 'lost' : 'playing'),
   penalty: (move, state) => (move.type === 'joker' && !isInvalid(apply(state, move)) ? NUMERO_JOKER_PENALTY : 0),
   moveFloorSeconds: numeroMoveFloor,

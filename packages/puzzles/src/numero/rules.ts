@@ -4,6 +4,7 @@
  */
 import { type Invalid, invalid } from '../core/game-module.ts';
 import type { Cell } from '../grid/grid.ts';
+import { withChanges } from '../core/state-copy.ts';
 import { familyMask, firstPair, hasPair, isPair, type Pair, rowHasPair } from './board.ts';
 
 export const NUMERO_START_ROWS = 5;
@@ -121,20 +122,36 @@ function withCleared(line: readonly number[], col: number): number[] {
 
 const isEmptyRow = (line: readonly number[]): boolean => line.every((value) => value === 0);
 
+/** Every field of a state, in one literal: the copy every move starts from (core/state-copy.ts). */
+function copyNumero(state: NumeroState): NumeroState {
+  return {
+    rows: state.rows,
+    extraRows: state.extraRows,
+    added: state.added,
+    startRows: state.startRows,
+    selected: state.selected,
+    hint: state.hint,
+    miss: state.miss,
+    points: state.points,
+    pairs: state.pairs,
+    mistakes: state.mistakes,
+    jokers: state.jokers,
+  };
+}
+
 function clearPair(state: NumeroState, a: Cell, b: Cell): NumeroState {
   // Only the rows of the pair change; the others are shared with the previous state (replays stay cheap).
   const rows = state.rows.slice();
   rows[a.row] = withCleared(rows[a.row] as number[], a.col);
   rows[b.row] = withCleared(rows[b.row] as number[], b.col);
   const emptied = isEmptyRow(rows[a.row] as number[]) || isEmptyRow(rows[b.row] as number[]);
-  return {
-    ...state,
+  return withChanges(copyNumero, state, {
     rows: emptied ? rows.filter((line) => !isEmptyRow(line)) : rows,
     selected: null,
     miss: null,
     points: state.points + NUMERO_PAIR_POINTS,
     pairs: state.pairs + 1,
-  };
+  });
 }
 
 function select(state: NumeroState, cell: Cell): NumeroState | Invalid {
@@ -142,11 +159,11 @@ function select(state: NumeroState, cell: Cell): NumeroState | Invalid {
   if ((state.rows[cell.row]?.[cell.col] ?? 0) === 0) return invalid('Cette case est vide.');
   const first = state.selected;
   // Selecting clears the hint and the last miss.
-  if (first === null) return { ...state, hint: null, miss: null, selected: cell };
-  if (first.row === cell.row && first.col === cell.col) return { ...state, hint: null, miss: null, selected: null };
-  if (isPair(state.rows, first, cell)) return clearPair({ ...state, hint: null }, first, cell);
+  if (first === null) return withChanges(copyNumero, state, { hint: null, miss: null, selected: cell });
+  if (first.row === cell.row && first.col === cell.col) return withChanges(copyNumero, state, { hint: null, miss: null, selected: null });
+  if (isPair(state.rows, first, cell)) return clearPair(withChanges(copyNumero, state, { hint: null }), first, cell);
   // Not a pair: the new cell becomes the first of the next try.
-  return { ...state, hint: null, selected: cell, miss: { a: first, b: cell }, mistakes: state.mistakes + 1 };
+  return withChanges(copyNumero, state, { hint: null, selected: cell, miss: { a: first, b: cell }, mistakes: state.mistakes + 1 });
 }
 
 /** Applies a move already known to be well formed (see `readMove`). */
@@ -160,10 +177,10 @@ export function applyMove(state: NumeroState, move: NumeroMove): NumeroState | I
         return invalid(remainingRows(state) === 0 ? 'Aucune ligne ne peut plus être ajoutée.' : 'Cette ligne ne peut pas être ajoutée.');
       }
       const line = state.extraRows[state.added] as number[];
-      return { ...state, rows: [...state.rows, line.slice()], added: state.added + 1, selected: null, hint: null, miss: null };
+      return withChanges(copyNumero, state, { rows: [...state.rows, line.slice()], added: state.added + 1, selected: null, hint: null, miss: null });
     }
     case 'joker':
       if (state.hint !== null) return invalid('Un indice est déjà affiché : choisissez une case pour l’effacer.');
-      return { ...state, hint: hintFor(state), miss: null, jokers: state.jokers + 1 };
+      return withChanges(copyNumero, state, { hint: hintFor(state), miss: null, jokers: state.jokers + 1 });
   }
 }

@@ -16,6 +16,23 @@ export interface PrefixoState extends RowsState {
 /** Any order, Enter checks, joker +30 s (the rules text's penalty), a wrong row empties after 0.8 s. */
 export const PREFIXO_RULES: RowRules = { inOrder: false, checkWhenFull: false, refuseFirstAsSecond: false, jokerPenalty: 30, continueFloor: 0.8 };
 
+/**
+ * Every field of a state, in one literal: the copy every move starts from. Written out rather than
+ * spread from the shared fields, which V8 copies several times slower (core/state-copy.ts).
+ */
+function copyPrefixo(state: PrefixoState): PrefixoState {
+  return {
+    rows: state.rows,
+    active: state.active,
+    found: state.found,
+    result: state.result,
+    mistakes: state.mistakes,
+    jokers: state.jokers,
+    prefix: state.prefix,
+    definitions: state.definitions,
+  };
+}
+
 export const prefixo: GameModule<PrefixoPuzzle, PrefixoPuzzle, PrefixoState, RowsMove> = {
   slug: 'prefixo',
   generatorVersion: 1,
@@ -26,7 +43,7 @@ export const prefixo: GameModule<PrefixoPuzzle, PrefixoPuzzle, PrefixoState, Row
     prefix: puzzle.prefix,
     definitions: puzzle.words.map((w) => w.definition),
   }),
-  ...rowsPlay<PrefixoState>(PREFIXO_RULES),
+  ...rowsPlay<PrefixoState>(PREFIXO_RULES, copyPrefixo),
   // The words found, in the order the player found them, as the record spells them.
   scoreData: (state) => ({ words: state.found.map((i) => state.rows[i]?.spelling) }),
 };

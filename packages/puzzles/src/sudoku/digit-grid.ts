@@ -8,7 +8,8 @@ import { type Invalid, invalid, isInvalid } from '../core/game-module.ts';
 import type { Rng } from '../core/rng.ts';
 import { type Cell, cellKey, cloneGrid, gridsEqual } from '../grid/grid.ts';
 import { type GridStep, recordStep, redoStep, undoStep } from '../grid/history.ts';
-import { NO_ROWS, type RowTrack, trackRows } from '../grid/row-track.ts';
+import { type RowTrack, startTrack, trackRows } from '../grid/row-track.ts';
+import type { StateCopy } from '../core/state-copy.ts';
 import { SUDOKU_SHAPE, type SudokuShape, shapeOfSize } from './shape.ts';
 
 export type SudokuWriteMode = 'none' | 'note';
@@ -65,7 +66,13 @@ export interface DigitGridVariant<S extends DigitGridState> {
   mark(state: S, row: number, col: number, breaksRule: boolean): S;
   /** Whether a joker may replace a wrong digit, or only fill an empty cell. */
   jokerReplacesWrongDigits: boolean;
+  /** The state's copy every move starts from: one literal of all its fields (core/state-copy.ts). */
+  copy: StateCopy<S>;
 }
+
+/** `state` with some of the fields every digit grid has changed, on the variant's copy (core/state-copy.ts). */
+const changed = <S extends DigitGridState>(variant: DigitGridVariant<S>, state: S, changes: Partial<DigitGridState>): S =>
+  Object.assign(variant.copy(state), changes);
 
 /** The fields every new game starts with. */
 export function baseState(puzzle: DigitGridPuzzle): DigitGridState {
@@ -79,7 +86,7 @@ export function baseState(puzzle: DigitGridPuzzle): DigitGridState {
     mistakes: 0,
     jokers: 0,
     revealed: [],
-    rowTrack: NO_ROWS,
+    rowTrack: startTrack(puzzle.board, puzzle.solution),
     undo: null,
     redo: null,
   };
@@ -232,7 +239,11 @@ function writeDigit<S extends DigitGridState>(variant: DigitGridVariant<S>, stat
       }
     }
   }
-  return variant.mark({ ...state, board, notes }, row, col, breaksRule);
+  // The hot path of every replay: fields set on the copy, without an Object.assign.
+  const next = variant.copy(state);
+  next.board = board;
+  next.notes = notes;
+  return variant.mark(next, row, col, breaksRule);
 }
 
 const GIVEN_CELL = 'Cette case fait partie de la grille de départ.';
@@ -287,11 +298,11 @@ const keptByUndo = <S extends DigitGridState>(state: S): Partial<S> =>
  */
 function keepRevealed<S extends DigitGridState>(variant: DigitGridVariant<S>, current: S, restored: S | Invalid): S | Invalid {
   if (isInvalid(restored) || current.revealed.length === 0) return restored;
-  let next: S = { ...restored, revealed: current.revealed };
+  let next: S = changed(variant, restored, { revealed: current.revealed });
   for (const key of current.revealed) {
     const [row = 0, col = 0] = key.split('-').map(Number);
     const value = next.solution[row]?.[col] ?? 0;
-    if (next.board[row]?.[col] !== value) next = variant.mark({ ...next, board: withCell(next.board, row, col, value) }, row, col, false);
+    if (next.board[row]?.[col] !== value) next = variant.mark(changed(variant, next, { board: withCell(next.board, row, col, value) }), row, col, false);
   }
   return next;
 }
@@ -301,17 +312,17 @@ export function applyDigitMove<S extends DigitGridState>(variant: DigitGridVaria
   if (isSolved(state)) return invalid('La partie est terminée.');
   const applied = applyChange(variant, state, move);
   if (isInvalid(applied)) return applied;
-  const changed = withRowTrack(state, applied, move);
+  const next = withRowTrack(variant, state, applied, move);
   // Undo takes back the changes of one cell's digit or notes; the move names the cell.
-  return move.type === 'place' || move.type === 'note' || move.type === 'erase' ? recordStep(state, changed, move) : changed;
+  return move.type === 'place' || move.type === 'note' || move.type === 'erase' ? recordStep(state, next, move) : next;
 }
 
 /** The rows' track after a move (kept across undo and reset): solved rows, and the row of a mistake or a joker. */
-function withRowTrack<S extends DigitGridState>(before: S, after: S, move: SudokuMove): S {
+function withRowTrack<S extends DigitGridState>(variant: DigitGridVariant<S>, before: S, after: S, move: SudokuMove): S {
   const row = 'row' in move ? [move.row] : [];
   const touched = { faults: after.mistakes > before.mistakes ? row : [], hints: after.jokers > before.jokers ? row : [] };
-  const rowTrack = trackRows(before.rowTrack, after.board, after.solution, touched);
-  return rowTrack === after.rowTrack ? after : { ...after, rowTrack };
+  const rowTrack = trackRows(before.rowTrack, after.board, after.solution, touched, before.board);
+  return rowTrack === after.rowTrack ? after : changed(variant, after, { rowTrack });
 }
 
 function applyChange<S extends DigitGridState>(variant: DigitGridVariant<S>, state: S, move: SudokuMove): S | Invalid {
@@ -320,14 +331,18 @@ function applyChange<S extends DigitGridState>(variant: DigitGridVariant<S>, sta
   if (move.type === 'redo') return keepRevealed(variant, state, redoStep(state, keptByUndo(state)));
 
   if (move.type === 'set-mode') {
-    return { ...state, writeMode: move.mode === 'note' && state.writeMode === 'note' ? 'none' : move.mode };
+    return changed(variant, state, { writeMode: move.mode === 'note' && state.writeMode === 'note' ? 'none' : move.mode });
   }
   if (move.type === 'reset') {
     // Jokers stay counted: they already cost their time (docs/decisions.md).
     return { ...variant.init({ board: state.initialBoard, solution: state.solution }), jokers: state.jokers };
   }
   if (move.row >= size || move.col >= size) return invalid('Cette case est hors de la grille.');
-  if (move.type === 'select') return { ...state, selectedCell: { row: move.row, col: move.col } };
+  if (move.type === 'select') {
+    const next = variant.copy(state);
+    next.selectedCell = { row: move.row, col: move.col };
+    return next;
+  }
 
   const { row, col } = move;
   // A given or a joker's cell refuses every change, the joker's own included.
@@ -340,7 +355,9 @@ function applyChange<S extends DigitGridState>(variant: DigitGridVariant<S>, sta
       const verdict = verdictOnPlaying(state, move);
       if (typeof verdict !== 'boolean') return verdict;
       const next = writeDigit(variant, state, row, col, move.value, verdict);
-      return verdict ? { ...next, mistakes: state.mistakes + 1 } : next;
+      // `next` is the state this move has just built: counted in place.
+      if (verdict) next.mistakes = state.mistakes + 1;
+      return next;
     }
     case 'note': {
       if (move.value > size) return invalid(`Le chiffre doit aller de 1 à ${size}.`);
@@ -348,18 +365,18 @@ function applyChange<S extends DigitGridState>(variant: DigitGridVariant<S>, sta
       if (isDigitComplete(state, move.value)) return invalid(`Tous les ${move.value} sont déjà placés.`);
       const key = cellKey(row, col);
       const list = state.notes[key] ?? [];
-      if (list.includes(move.value)) return { ...state, notes: withoutNote(state.notes, key, move.value) };
-      return { ...state, notes: { ...state.notes, [key]: [...list, move.value].sort((a, b) => a - b) } };
+      if (list.includes(move.value)) return changed(variant, state, { notes: withoutNote(state.notes, key, move.value) });
+      return changed(variant, state, { notes: { ...state.notes, [key]: [...list, move.value].sort((a, b) => a - b) } });
     }
     case 'erase': {
       const key = cellKey(row, col);
       if (current !== 0) {
-        return variant.mark({ ...state, board: withCell(state.board, row, col, 0) }, row, col, false);
+        return variant.mark(changed(variant, state, { board: withCell(state.board, row, col, 0) }), row, col, false);
       }
       if (state.notes[key]) {
         const notes = { ...state.notes };
         delete notes[key];
-        return { ...state, notes };
+        return changed(variant, state, { notes });
       }
       return invalid('Cette case est déjà vide.');
     }
@@ -371,7 +388,7 @@ function applyChange<S extends DigitGridState>(variant: DigitGridVariant<S>, sta
       // A revealed cell is the solution, paid for: undo goes on through it (the moves before it can be taken
       // back) but never takes the cell back (keepRevealed); what was undone before it cannot be redone.
       const written = writeDigit(variant, state, row, col, value, false);
-      return { ...written, jokers: state.jokers + 1, revealed: [...written.revealed, cellKey(row, col)], redo: null };
+      return changed(variant, written, { jokers: state.jokers + 1, revealed: [...written.revealed, cellKey(row, col)], redo: null });
     }
   }
 }

@@ -94,6 +94,7 @@ export const sudoku: GameModule<SudokuPuzzle, SudokuPublicPuzzle, SudokuState, S
   parseMove: (raw) => readMove(raw, SUDOKU_SHAPE.size),
   init: initState,
   apply,
+  applyParsed: applyMove,
   status: (state) => (isWon(state) ? 'won' : 'playing'),
   penalty: (move, state) => (move.type === 'joker' && !isInvalid(apply(state, move)) ? SUDOKU_JOKER_PENALTY : 0),
   moveFloorSeconds: sudokuMoveFloor,

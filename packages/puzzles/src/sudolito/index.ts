@@ -81,6 +81,7 @@ export const sudolito: GameModule<SudolitoPuzzle, SudolitoPublicPuzzle, Sudolito
   parseMove: (raw) => readMove(raw, SUDOLITO_SHAPE.size),
   init: initSudolito,
   apply,
+  applyParsed: applySudolitoMove,
   status: (state) => (isSudolitoWon(state) ? 'won' : 'playing'),
   penalty,
   // The same moves as Sudoku's, as quick to play on a smaller grid.

@@ -26,6 +26,7 @@ function apply(state: AnagramState, move: AnagramMove): AnagramState | Invalid {
 export const anagramPlay: {
   parseMove(raw: unknown): Result<AnagramMove>;
   apply(state: AnagramState, move: AnagramMove): AnagramState | Invalid;
+  applyParsed(state: AnagramState, move: AnagramMove): AnagramState | Invalid;
   status(state: AnagramState): 'playing' | 'won' | 'lost';
   penalty(move: AnagramMove, state: AnagramState): number;
   moveFloorSeconds(move: AnagramMove, before: AnagramState, after: AnagramState): number;
@@ -35,6 +36,7 @@ export const anagramPlay: {
 } = {
   parseMove: readAnagramMove,
   apply,
+  applyParsed: applyAnagramMove,
   status: anagramStatus,
   penalty: (move, state) => (move.type === 'joker' && !isInvalid(apply(state, move)) ? ANAGRAM_JOKER_PENALTY : 0),
   moveFloorSeconds: anagramMoveFloor,

@@ -10,6 +10,7 @@
 import { type Invalid, invalid } from '../core/game-module.ts';
 import { createRng } from '../core/rng.ts';
 import { toPlayableLetters } from '../core/text.ts';
+import { withChanges } from '../core/state-copy.ts';
 import type { AnagramWord } from './records.ts';
 
 /** 5 mistakes end the game (document 2 §9; the rules text's "5 attempts" reading, docs/decisions.md). */
@@ -90,10 +91,29 @@ export function firstTiles(seed: string, index: number, target: AnagramTarget): 
   return tiles;
 }
 
+/** The state at the start of word `index`: all its fields in one literal, as `copyAnagram`'s. */
 function startWord(state: Omit<AnagramState, 'tiles' | 'slots' | 'revealed' | 'result'>, index: number): AnagramState {
   const target = state.words[index] as AnagramTarget;
   const tiles = firstTiles(state.seed, index, target);
-  return { ...state, index, tiles, slots: tiles.map(() => null), revealed: [], result: null };
+  const { seed, words, found, misses, mistakes, jokers } = state;
+  return { seed, words, index, tiles, slots: tiles.map(() => null), revealed: [], result: null, found, misses, mistakes, jokers };
+}
+
+/** Every field of a state, in one literal: the copy every move starts from (core/state-copy.ts). */
+function copyAnagram(state: AnagramState): AnagramState {
+  return {
+    seed: state.seed,
+    words: state.words,
+    index: state.index,
+    tiles: state.tiles,
+    slots: state.slots,
+    revealed: state.revealed,
+    result: state.result,
+    found: state.found,
+    misses: state.misses,
+    mistakes: state.mistakes,
+    jokers: state.jokers,
+  };
 }
 
 export function initAnagramState(seed: string, words: readonly AnagramWord[]): AnagramState {
@@ -131,12 +151,12 @@ function checkIfFull(state: AnagramState): AnagramState {
   const answer = target.answers.indexOf(letters);
   if (answer < 0) {
     const misses = state.misses.map((n, i) => (i === state.index ? n + 1 : n));
-    return { ...state, result: { correct: false, letters }, misses, mistakes: state.mistakes + 1 };
+    return withChanges(copyAnagram, state, { result: { correct: false, letters }, misses, mistakes: state.mistakes + 1 });
   }
-  return { ...state, result: { correct: true, letters }, found: [...state.found, target.spellings[answer] as string] };
+  return withChanges(copyAnagram, state, { result: { correct: true, letters }, found: [...state.found, target.spellings[answer] as string] });
 }
 
-const withSlots = (state: AnagramState, slots: (number | null)[]): AnagramState => checkIfFull({ ...state, slots });
+const withSlots = (state: AnagramState, slots: (number | null)[]): AnagramState => checkIfFull(withChanges(copyAnagram, state, { slots }));
 
 function slotError(state: AnagramState, slot: number): string | null {
   if (!Number.isInteger(slot) || slot < 0 || slot >= state.slots.length) return 'Cette case n’existe pas.';
@@ -175,7 +195,7 @@ export function applyAnagramMove(state: AnagramState, move: AnagramMove): Anagra
     if (state.result === null) return invalid('Aucun mot n’attend la suite.');
     if (state.result.correct) return startWord(state, state.index + 1);
     const slots = state.slots.map((tile, slot) => (state.revealed.includes(slot) ? tile : null));
-    return { ...state, slots, result: null };
+    return withChanges(copyAnagram, state, { slots, result: null });
   }
   // While a result shows, letters are ignored (document 2 §4, letter-game states).
   if (state.result !== null) return invalid('Patientez : le mot vient d’être vérifié.');
@@ -197,7 +217,7 @@ export function applyAnagramMove(state: AnagramState, move: AnagramMove): Anagra
       if (move.from === move.to) return invalid('La lettre est déjà dans cette case.');
       const slots = state.slots.slice();
       [slots[move.from], slots[move.to]] = [slots[move.to] as number | null, slots[move.from] as number | null];
-      return { ...state, slots };
+      return withChanges(copyAnagram, state, { slots });
     }
     case 'remove': {
       const error = slotError(state, move.slot);
@@ -205,29 +225,28 @@ export function applyAnagramMove(state: AnagramState, move: AnagramMove): Anagra
       if (state.slots[move.slot] === null) return invalid('Cette case est vide.');
       const slots = state.slots.slice();
       slots[move.slot] = null;
-      return { ...state, slots };
+      return withChanges(copyAnagram, state, { slots });
     }
     case 'clear': {
       if (!hasPlacedLetters(state)) return invalid('Aucune lettre à retirer.');
-      return { ...state, slots: state.slots.map((tile, slot) => (state.revealed.includes(slot) ? tile : null)) };
+      return withChanges(copyAnagram, state, { slots: state.slots.map((tile, slot) => (state.revealed.includes(slot) ? tile : null)) });
     }
     case 'shuffle': {
       if (hasPlacedLetters(state)) return invalid('Retirez vos lettres avant de mélanger.');
       if (!isPermutation(move.order, state.tiles.length)) return invalid('Ordre de lettres invalide.');
       // Revealed letters follow their tile to its new place in the pool.
       const newIndex = new Map(move.order.map((tile, position) => [tile, position]));
-      return {
-        ...state,
+      return withChanges(copyAnagram, state, {
         tiles: move.order.map((tile) => state.tiles[tile] as string),
         slots: state.slots.map((tile) => (tile === null ? null : (newIndex.get(tile) as number))),
-      };
+      });
     }
     case 'joker': {
       const error = slotError(state, move.slot);
       if (error) return invalid(error);
       if (state.slots[move.slot] !== null) return invalid('Le joker révèle une case vide.');
       const revealed = [...state.revealed, move.slot].sort((a, b) => a - b);
-      return withSlots({ ...state, revealed, jokers: state.jokers + 1 }, revealInto(state, move.slot));
+      return withSlots(withChanges(copyAnagram, state, { revealed, jokers: state.jokers + 1 }), revealInto(state, move.slot));
     }
   }
 }

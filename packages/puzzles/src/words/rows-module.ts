@@ -1,3 +1,4 @@
+import type { StateCopy } from '../core/state-copy.ts';
 import { ANSWER_FLOOR_SECONDS, WORD_GAME_MAX_MOVES } from '../core/floors.ts';
 import { type Invalid, invalid, isInvalid, type PlayCounters, type Result } from '../core/game-module.ts';
 import { shareOf } from '../core/placement.ts';
@@ -9,6 +10,7 @@ import { applyRowsMove, type RowRules, type RowsMove, type RowsState, rowsStatus
 export interface RowsPlay<S extends RowsState> {
   parseMove(raw: unknown): Result<RowsMove>;
   apply(state: S, move: RowsMove): S | Invalid;
+  applyParsed(state: S, move: RowsMove): S | Invalid;
   status(state: S): 'playing' | 'won';
   penalty(move: RowsMove, state: S): number;
   moveFloorSeconds(move: RowsMove, before: S, after: S): number;
@@ -25,15 +27,17 @@ export function rowsRevealedShare(state: RowsState): number {
   return shareOf(state.jokers, toFind);
 }
 
-export function rowsPlay<S extends RowsState>(rules: RowRules): RowsPlay<S> {
+/** `copy` is the game's literal copy of its state, which every move starts from (core/state-copy.ts). */
+export function rowsPlay<S extends RowsState>(rules: RowRules, copy: StateCopy<S>): RowsPlay<S> {
   const apply = (state: S, move: RowsMove): S | Invalid => {
     // The move may come from anywhere at run time: check its shape again rather than trust the type.
     const checked = readRowsMove(move);
-    return checked.ok ? applyRowsMove(rules, state, checked.value) : invalid(checked.error);
+    return checked.ok ? applyRowsMove(rules, state, checked.value, copy) : invalid(checked.error);
   };
   return {
     parseMove: readRowsMove,
     apply,
+    applyParsed: (state, move) => applyRowsMove(rules, state, move, copy),
     status: rowsStatus,
     penalty: (move, state) => (move.type === 'joker' && !isInvalid(apply(state, move)) ? rules.jokerPenalty : 0),
     // Per answer, not per key: the move that checks a row (Enter, or Motamo's last letter) costs a typed

@@ -8,6 +8,7 @@
  * it shows) and the browser sends `continue` after its delay, so a replay needs no clock.
  */
 import { type Invalid, invalid } from '../core/game-module.ts';
+import type { StateCopy } from '../core/state-copy.ts';
 import { toPlayableLetters } from '../core/text.ts';
 
 /** Why a slot is locked: given at the start, found by a check, revealed by a joker. */
@@ -114,25 +115,37 @@ export const openSlots = (row: WordRow): number[] => row.locks.flatMap((lock, sl
 /** Letters the player typed in a row (not locked ones). */
 export const hasTypedLetters = (row: WordRow): boolean => row.letters.some((letter, slot) => letter !== null && row.locks[slot] === null);
 
-function withActive<S extends RowsState>(state: S, row: WordRow): S {
-  return { ...state, rows: state.rows.map((r, i) => (i === state.active ? row : r)) };
+/**
+ * What a move builds its new state from: the game's literal copy (core/state-copy.ts), or a spread where
+ * no game is named (the debug « Résoudre », tests).
+ */
+const spreadCopy = <S extends RowsState>(state: S): S => ({ ...state });
+
+/** `state` with some of the fields every rows game has changed, on `copy`. */
+const changed = <S extends RowsState>(copy: StateCopy<S>, state: S, changes: Partial<RowsState>): S => Object.assign(copy(state), changes);
+
+function withActive<S extends RowsState>(copy: StateCopy<S>, state: S, row: WordRow): S {
+  const rows = state.rows.slice();
+  rows[state.active] = row;
+  return changed(copy, state, { rows });
 }
 
 /** Every typed letter in its right place locks; all locked is a found word, otherwise a mistake. */
-function check<S extends RowsState>(state: S): S {
+function check<S extends RowsState>(copy: StateCopy<S>, state: S): S {
   const row = activeRow(state);
   const letters = row.letters.join('');
   const locks = row.locks.map((lock, slot) => lock ?? (row.letters[slot] === row.answer[slot] ? 'found' : null));
   const result = { row: state.active, correct: locks.every((lock) => lock !== null), letters };
-  if (result.correct) return { ...withActive(state, { ...row, locks }), found: [...state.found, state.active], result };
+  // withActive's state is new: the rest is set on it.
+  if (result.correct) return Object.assign(withActive(copy, state, { ...row, locks }), { found: [...state.found, state.active], result });
   const tries = [...row.tries, letters];
-  return { ...withActive(state, { ...row, locks, misses: row.misses + 1, tries }), mistakes: state.mistakes + 1, result };
+  return Object.assign(withActive(copy, state, { ...row, locks, misses: row.misses + 1, tries }), { mistakes: state.mistakes + 1, result });
 }
 
 /** After a letter lands: a solved row is found; a full one is checked where filling checks. */
-function settle<S extends RowsState>(rules: RowRules, state: S): S {
+function settle<S extends RowsState>(rules: RowRules, copy: StateCopy<S>, state: S): S {
   const row = activeRow(state);
-  if (isSolved(row) || (rules.checkWhenFull && isFull(row))) return check(state);
+  if (isSolved(row) || (rules.checkWhenFull && isFull(row))) return check(copy, state);
   return state;
 }
 
@@ -154,14 +167,16 @@ function nextOpenRow(state: RowsState): number {
 }
 
 /** Applies a move already known to be well formed (see `readRowsMove`). */
-export function applyRowsMove<S extends RowsState>(rules: RowRules, state: S, move: RowsMove): S | Invalid {
+export function applyRowsMove<S extends RowsState>(rules: RowRules, state: S, move: RowsMove, copy: StateCopy<S> = spreadCopy): S | Invalid {
   if (rowsStatus(state) !== 'playing') return invalid('La partie est terminée.');
   if (move.type === 'continue') {
     const { result } = state;
     if (result === null) return invalid('Aucun mot n’attend la suite.');
-    if (result.correct) return { ...state, active: nextOpenRow(state), result: null };
+    if (result.correct) return changed(copy, state, { active: nextOpenRow(state), result: null });
     const row = activeRow(state);
-    return { ...withActive(state, { ...row, letters: row.letters.map((letter, slot) => (row.locks[slot] === null ? null : letter)) }), result: null };
+    return Object.assign(withActive(copy, state, { ...row, letters: row.letters.map((letter, slot) => (row.locks[slot] === null ? null : letter)) }), {
+      result: null,
+    });
   }
   // While a result shows, letters and clicks are ignored (document 2 §4, letter-game states).
   if (state.result !== null) return invalid('Patientez : le mot vient d’être vérifié.');
@@ -172,7 +187,7 @@ export function applyRowsMove<S extends RowsState>(rules: RowRules, state: S, mo
       if (rules.inOrder) return invalid('Les mots se suivent : celui-ci n’est pas encore ouvert.');
       if (state.found.includes(move.row)) return invalid('Ce mot est déjà trouvé.');
       if (move.row === state.active) return invalid('Ce mot est déjà choisi.');
-      return { ...state, active: move.row };
+      return changed(copy, state, { active: move.row });
     }
     case 'letter': {
       const error = slotError(state, move.slot);
@@ -181,7 +196,7 @@ export function applyRowsMove<S extends RowsState>(rules: RowRules, state: S, mo
       if (rules.refuseFirstAsSecond && move.slot === 1 && move.letter === row.answer[0]) return invalid('La deuxième lettre ne peut pas répéter la première.');
       const letters = row.letters.slice();
       letters[move.slot] = move.letter;
-      return settle(rules, withActive(state, { ...row, letters }));
+      return settle(rules, copy, withActive(copy, state, { ...row, letters }));
     }
     case 'erase': {
       const error = slotError(state, move.slot);
@@ -190,11 +205,11 @@ export function applyRowsMove<S extends RowsState>(rules: RowRules, state: S, mo
       if (row.letters[move.slot] === null) return invalid('Cette case est vide.');
       const letters = row.letters.slice();
       letters[move.slot] = null;
-      return withActive(state, { ...row, letters });
+      return withActive(copy, state, { ...row, letters });
     }
     case 'check':
       if (!isFull(activeRow(state))) return invalid('Complétez le mot avant de le valider.');
-      return check(state);
+      return check(copy, state);
     case 'joker': {
       const error = slotError(state, move.slot);
       if (error) return invalid(error);
@@ -203,7 +218,7 @@ export function applyRowsMove<S extends RowsState>(rules: RowRules, state: S, mo
       const locks = row.locks.slice();
       letters[move.slot] = row.answer[move.slot] as string;
       locks[move.slot] = 'revealed';
-      return settle(rules, withActive({ ...state, jokers: state.jokers + 1 }, { ...row, letters, locks }));
+      return settle(rules, copy, Object.assign(withActive(copy, state, { ...row, letters, locks }), { jokers: state.jokers + 1 }));
     }
   }
 }
