@@ -22,6 +22,10 @@ const LEAKING_CLUES = [
   ['Un jardin ensoleillé', 'soleil', 'ensoleillé'],
   ['Au bord des mers', 'mer', 'mers'],
   ['Elle en est toute émue', 'émotion', 'émue'],
+  // Issue 41: definitions that give the family away.
+  ['Musée consacré aux sciences naturelles', 'muséum', 'Musée'],
+  ['Chemin plus court', 'raccourci', 'court'],
+  ['Enfant aux cheveux roux', 'rouquin', 'roux'],
 ] as const;
 
 /** Synonyms a Synonymo day offered next to a word they show. */
@@ -63,6 +67,10 @@ const SAME_DAY_FAMILIES = [
   ['émouvant', 'émotion'],
   ['distrait', 'distraction'],
   ['originel', 'original'],
+  // Issue 41: a root derivation changes at its end (visibl/visibil, lumi/lumin), or the family is listed.
+  ['visible', 'visibilité'],
+  ['lumière', 'luminosité'],
+  ['intelligence', 'intellect'],
 ] as const;
 
 /** Words that only look alike, or grammatical words inside longer ones: not a leak. */
@@ -77,6 +85,9 @@ const UNRELATED = [
   ['filer', 'fille'],
   ['gérer', 'germer'],
   ['verre', 'versant'],
+  ['colère', 'colle'],
+  ['salle', 'salut'],
+  ['chance', 'chanter'],
 ] as const;
 
 describe('the leak check', () => {

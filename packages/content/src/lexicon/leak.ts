@@ -225,6 +225,22 @@ function rootOf(key: string): Root {
   return { root: key, derived: false };
 }
 
+/** Plural and feminine endings: removed alone, they leave the root a derivation goes on from. */
+const INFLECTIONS = ['es', 'e', 's', 'x'];
+
+/**
+ * The root by the longest ending, and the one left by a plural or feminine ending alone when it is longer.
+ * Derivation changes the end of a root, so the longest ending alone misses families: visible is « vis »
+ * by -ible but « visibl » by its -e, which visibilité's « visibil » starts with but for its last letter;
+ * musée is « mus » by -ée, « muse » by -e, the start of muséum (issue 41). Other endings are not tried:
+ * « miro » from miroir by -ir would start mirobolant.
+ */
+function rootsOf(key: string): Root[] {
+  const longest = rootOf(key);
+  const inflection = INFLECTIONS.find((ending) => key.endsWith(ending) && key.length - ending.length > longest.root.length);
+  return inflection ? [longest, { root: key.slice(0, -inflection.length), derived: true }] : [longest];
+}
+
 /** A word's root when it has four letters or more, else the word: "chanteur" -> "chant". */
 export function stemOf(word: string): string {
   const key = wordKey(word);
@@ -253,6 +269,8 @@ function sameRoot(a: Root, b: Root): boolean {
 interface Word {
   key: string;
   root: Root;
+  /** Every root its endings give (rootsOf), the longest ending's first. */
+  roots: Root[];
   /** Itself, its singular, its root, and for -ire verbs the participle (dire -> dit). */
   forms: string[];
   /** What is left after each prefix it starts with (at least three letters), with its root. */
@@ -273,13 +291,19 @@ function analyse(key: string): Word {
     const rest = key.slice(p.length);
     return { rest, root: rootOf(rest) };
   });
-  word = { key, root, forms: [...forms], rests };
+  word = { key, root, roots: rootsOf(key), forms: [...forms], rests };
   analysed.set(key, word);
   return word;
 }
 
+/**
+ * Which roots a word is compared by: since issue 41, each of `rootsOf`; before it, the longest ending's
+ * only (the days planned under those rules keep being checked by them: content/words/check.ts).
+ */
+export type RootRules = 'inflected' | 'longest-ending';
+
 /** Does the shorter word (or one of its forms) show in the longer one? */
-function shows(short: Word, long: Word): boolean {
+function shows(short: Word, long: Word, rules: RootRules): boolean {
   const shortKey = short.key;
   const longKey = long.key;
   // Its plural or feminine: mer / mers, ami / amie.
@@ -287,7 +311,7 @@ function shows(short: Word, long: Word): boolean {
   if (GRAMMAR_WORDS.has(shortKey)) {
     return (shortKey.length > MIN_INSIDE && longKey.includes(shortKey)) || long.rests.some(({ rest }) => rest.startsWith(shortKey));
   }
-  if (sameRoot(short.root, long.root)) return true;
+  if (rules === 'longest-ending' ? sameRoot(short.root, long.root) : short.roots.some((a) => long.roots.some((b) => sameRoot(a, b)))) return true;
   // A form that is itself a common ending ("ment" of mentir) says nothing inside another word.
   for (const form of short.forms) if (form.length >= MIN_INSIDE && !ENDING.has(form) && longKey.includes(form)) return true;
   for (const { rest, root } of long.rests) {
@@ -312,15 +336,42 @@ function keyOf(word: string): string {
 }
 
 /** True when two words are of one family or one shows the other; symmetric. */
-export function sameFamily(a: string, b: string): boolean {
+export function sameFamily(a: string, b: string, rules: RootRules = 'inflected'): boolean {
   const ka = keyOf(a);
   const kb = keyOf(b);
   if (ka === '' || kb === '') return false;
   if (ka === kb || listedTogether(ka, kb)) return true;
   if (ka.length < MIN_ROOT || kb.length < MIN_ROOT) return false;
-  if (ka.length !== kb.length) return ka.length < kb.length ? shows(analyse(ka), analyse(kb)) : shows(analyse(kb), analyse(ka));
+  if (ka.length !== kb.length) return ka.length < kb.length ? shows(analyse(ka), analyse(kb), rules) : shows(analyse(kb), analyse(ka), rules);
   // Two words of one length: either may show the other (the root "lent" of lentement is in turbulent).
-  return shows(analyse(ka), analyse(kb)) || shows(analyse(kb), analyse(ka));
+  return shows(analyse(ka), analyse(kb), rules) || shows(analyse(kb), analyse(ka), rules);
+}
+
+/**
+ * Whether a word of a clue names `answer` or its family by its root: the word itself, its plural or
+ * feminine, a listed family, or a root the two share (a root of four letters or fewer only when both are
+ * that root: « reste » does not name restaurant, nor « langage » langouste). Stricter than `sameFamily`,
+ * which also finds a word inside another or after a prefix: right for a clue and its own answer, but it
+ * would find « aire » in précaires or « pas » in repas for the other answers of the day (issue 41).
+ */
+export function namesFamily(word: string, answer: string): boolean {
+  const ka = keyOf(word);
+  const kb = keyOf(answer);
+  if (ka.length < MIN_ROOT || kb.length < MIN_ROOT) return false;
+  if (ka === kb || listedTogether(ka, kb)) return true;
+  const [short, long] = ka.length <= kb.length ? [ka, kb] : [kb, ka];
+  if (['s', 'x', 'e', 'es'].some((ending) => long === short + ending)) return true;
+  if (GRAMMAR_WORDS.has(short)) return false;
+  const a = analyse(ka);
+  const b = analyse(kb);
+  return a.roots.some((ra) =>
+    b.roots.some((rb) => (Math.min(ra.root.length, rb.root.length) <= MIN_INSIDE ? ra.root === rb.root && ra.derived && rb.derived : sameRoot(ra, rb))),
+  );
+}
+
+/** The first word of `text` that names `answer` or its family (namesFamily), or undefined. */
+export function namingWord(text: string, answer: string): string | undefined {
+  return text.split(/[^\p{L}]+/u).find((word) => word.length >= 2 && namesFamily(word, answer));
 }
 
 /** The first word of `text` that gives `answer` away, or undefined. */

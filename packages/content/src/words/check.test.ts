@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DailyRecord } from '../daily-record.ts';
 import { sameFamily } from '../lexicon/leak.ts';
 import { buildWordDay } from './build-record.ts';
-import { checkWordGames, failingPlannedDays, publicationProblems } from './check.ts';
+import { CLUE_RULES_FROM, checkWordGames, failingPlannedDays, publicationProblems } from './check.ts';
 import { committedWordContent, type WordContent } from './word-content.ts';
 import type { WordGame } from './word-games.ts';
 
@@ -80,18 +80,29 @@ describe('the category check', () => {
   });
 });
 
+/** A Prefixo day of `words` on `prefix`, each with a definition that shows none of them. */
+function prefixoDay(prefix: string, words: readonly string[]): DailyRecord {
+  return editedDay('prefixo', (data) => {
+    data.prefix = prefix;
+    data.words = words.map((word, index) => ({ id: index + 1, index, word, definition: `Définition numéro ${index + 1}` }));
+  });
+}
+
 describe('the same-day family check', () => {
   it('refuses two Prefixo words of one family on one day', () => {
-    const record = editedDay('prefixo', (data) => {
-      data.prefix = 'DU';
-      data.words = ['durée', 'durable', 'duvet', 'dubitatif', 'duplex'].map((word, index) => ({
-        id: index + 1,
-        index,
-        word,
-        definition: `Définition numéro ${index + 1}`,
-      }));
-    });
+    const record = prefixoDay('DU', ['durée', 'durable', 'duvet', 'dubitatif', 'duplex']);
     expect(publicationProblems(record, content)).toContain('« durée » et « durable » sont de la même famille');
+  });
+
+  it('refuses two Prefixo words whose roots part at their end (visible / visibilité, issue 41)', () => {
+    const record = prefixoDay('VI', ['visible', 'visibilité', 'vigne', 'village', 'vitesse']);
+    expect(publicationProblems(record, content)).toContain('« visible » et « visibilité » sont de la même famille');
+  });
+
+  it('keeps checking a day published before issue 41 by the rules it was planned under', () => {
+    const record = prefixoDay('VI', ['visible', 'visibilité', 'vigne', 'village', 'vitesse']);
+    const published = { ...record, date: addDays(CLUE_RULES_FROM, -1) };
+    expect(publicationProblems(published, content).filter((p) => p.includes('même famille'))).toEqual([]);
   });
 
   it('refuses a Synonymo day whose synonyms show each other', () => {
@@ -114,6 +125,39 @@ function withPlans(lines: Partial<Record<WordGame, Record<IsoDate, string[]>>>):
   for (const [game, days] of Object.entries(lines)) for (const [date, words] of Object.entries(days)) schedules.get(game as WordGame)?.set(date, words);
   return { ...content, schedules };
 }
+
+describe('clues against the other answers of the day (issue 41)', () => {
+  it('refuses a Prefixo definition that shows another answer of the day, or its family', () => {
+    const record = editedDay('prefixo', (data) => {
+      data.prefix = 'NA';
+      const words: [string, string][] = [
+        ['nautique', 'Qui concerne la navigation de plaisance'],
+        ['navigation', 'Art de conduire un bateau'],
+        ['nacelle', 'Panier suspendu sous un ballon'],
+        ['narine', 'Chacune des deux ouvertures du nez'],
+        ['nappe', 'Linge qui couvre la table'],
+      ];
+      data.words = words.map(([word, definition], index) => ({ id: index + 1, index, word, definition }));
+    });
+    expect(publicationProblems(record, content)).toContain(
+      "l'indice « Qui concerne la navigation de plaisance » de « nautique » révèle « navigation », autre réponse du jour (« navigation »)",
+    );
+  });
+
+  it('refuses a Motamo definition that spells a later word of the chain', () => {
+    const record = withFirstWord('photo', 'Image prise avec un appareil', 'loisirs');
+    const words = (record.publicData as { words: MotamoWord[] }).words;
+    words[1] = { ...(words[1] as MotamoWord), definition: `Contraire de ${(words[0] as MotamoWord).word}` };
+    const problems = publicationProblems(record, content);
+    expect(problems.some((p) => p.includes(`révèle « photo », autre réponse du jour`))).toBe(true);
+  });
+
+  it('lets clues mention words that are no answer of the day', () => {
+    const built = buildWordDay('prefixo', DAY, content);
+    if (!built.ok) throw new Error(built.problem);
+    expect(publicationProblems(built.record, content).filter((p) => p.includes('autre réponse du jour'))).toEqual([]);
+  });
+});
 
 describe('the same-day family check across games', () => {
   it("refuses an answer of one family with another game's answer that day (servir / serviable)", () => {

@@ -13,7 +13,7 @@ import {
 } from '@jdj/puzzles';
 import type { DailyRecord } from '../daily-record.ts';
 import { isFrenchWord } from '../lexicon/dictionary.ts';
-import { leakingWord, sameFamily } from '../lexicon/leak.ts';
+import { leakingWord, namingWord, type RootRules, sameFamily } from '../lexicon/leak.ts';
 import { isTheme } from '../lexicon/themes.ts';
 import { buildWordDay, targetHash } from './build-record.ts';
 import { sombreProblem } from './sombre-words.ts';
@@ -80,6 +80,16 @@ function categoryProblems(words: readonly MotamoWord[], content: WordContent): s
   return problems;
 }
 
+/**
+ * The first day planned under issue 41's rules: a word's roots by each ending (visible / visibilité), and
+ * no clue naming another answer of its game that day. The days before were published under the earlier
+ * rules and keep their words: they are checked by those.
+ */
+export const CLUE_RULES_FROM: IsoDate = '2026-12-07';
+
+/** The family rules a day was planned under. */
+export const rootRulesOn = (date: IsoDate): RootRules => (date >= CLUE_RULES_FROM ? 'inflected' : 'longest-ending');
+
 /** Publication rules a record parser cannot know: dictionary, leaks, families, approvals, the Proximo hash. */
 function checkDay(record: DailyRecord, content: WordContent): string[] {
   const problems: string[] = [];
@@ -96,8 +106,19 @@ function checkDay(record: DailyRecord, content: WordContent): string[] {
   }
   // Two answers of one family on one day: finding one gives the other away (durée / durable).
   const answers = answersWithClues.map((a) => a.word);
+  // A clue that names another answer of the day: NAUTIQUE « …navigation… » beside NAVIGATION (issue 41).
+  const rules = rootRulesOn(record.date);
+  for (const { word, clues } of rules === 'inflected' ? answersWithClues : []) {
+    for (const other of answers) {
+      if (other === word) continue;
+      for (const clue of clues) {
+        const leak = namingWord(clue, other);
+        if (leak) problems.push(`l'indice « ${clue} » de « ${word} » révèle « ${other} », autre réponse du jour (« ${leak} »)`);
+      }
+    }
+  }
   answers.forEach((word, i) => {
-    for (const other of answers.slice(i + 1)) if (sameFamily(word, other)) problems.push(`« ${word} » et « ${other} » sont de la même famille`);
+    for (const other of answers.slice(i + 1)) if (sameFamily(word, other, rules)) problems.push(`« ${word} » et « ${other} » sont de la même famille`);
   });
   if (record.game === 'motamo') problems.push(...categoryProblems(data.words as MotamoWord[], content));
   if (record.game === 'synonymo') {
@@ -156,7 +177,8 @@ function crossGameProblems(
     for (const theirs of plannedAnswers(content, other, date)) {
       for (const ours of answers) {
         if (toPlayableLetters(ours) === toPlayableLetters(theirs)) problems.push(`« ${ours} » est aussi une réponse de ${other} ce jour-là`);
-        else if (sameFamily(ours, theirs)) problems.push(`« ${ours} » et « ${theirs.toLowerCase()} » (${other}) sont de la même famille le même jour`);
+        else if (sameFamily(ours, theirs, rootRulesOn(date)))
+          problems.push(`« ${ours} » et « ${theirs.toLowerCase()} » (${other}) sont de la même famille le même jour`);
       }
     }
   }

@@ -1,6 +1,6 @@
 import type { IsoDate, Rng } from '@jdj/puzzles';
 import type { LexiconEntry } from '../lexicon/entry.ts';
-import { sameFamily } from '../lexicon/leak.ts';
+import { namesFamily, sameFamily } from '../lexicon/leak.ts';
 import { type AnswerUsage, answerKey } from './usage.ts';
 import { MOTAMO_MAX_SAME_INITIAL } from './motamo-balance.ts';
 
@@ -27,9 +27,29 @@ export interface PickContext {
 
 const length = (entry: LexiconEntry) => entry.letters.length;
 
-/** Two words of one family ("aimer", "aimable") would give each other away inside one day, in one game or two. */
+const clueWords = new WeakMap<LexiconEntry, string[]>();
+
+/** The words of everything a game may show beside an entry: its hint, its definitions and their themes. */
+function cluesOf(entry: LexiconEntry): string[] {
+  let words = clueWords.get(entry);
+  if (!words) {
+    const texts = [entry.hint, ...entry.senses.flatMap((sense) => [sense.definition, sense.theme])];
+    words = [...new Set(texts.flatMap((text) => text.split(/[^\p{L}]+/u)).filter((word) => word.length >= 2))];
+    clueWords.set(entry, words);
+  }
+  return words;
+}
+
+/** Whether a clue of one of the two names the other or its family (« navigation » beside NAVIGATION, issue 41). */
+const cluesName = (a: LexiconEntry, b: LexiconEntry): boolean =>
+  cluesOf(a).some((word) => namesFamily(word, b.lemma)) || cluesOf(b).some((word) => namesFamily(word, a.lemma));
+
+/**
+ * Two words of one family ("aimer", "aimable") would give each other away inside one day, in one game or
+ * two; so would a clue that names another answer of the same game.
+ */
 function relatedToAny(context: PickContext, entry: LexiconEntry, chosen: readonly LexiconEntry[]): boolean {
-  return chosen.some((other) => other === entry || sameFamily(entry.lemma, other.lemma)) || context.clashesToday(entry.lemma);
+  return chosen.some((other) => other === entry || sameFamily(entry.lemma, other.lemma) || cluesName(entry, other)) || context.clashesToday(entry.lemma);
 }
 
 /** Free = not played recently in this game and not the answer of another game today. */
