@@ -82,6 +82,38 @@ describe.each(databaseTargets())('the dashboard’s figures, built off the reque
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return answer.body.data;
   };
+  /** A score of today arriving now, from a new anonymous player. */
+  const arrives = async (game: string) => {
+    const anonymous = randomUUID();
+    await server.database.db
+      .insertInto('anonymous_user')
+      .values({ id: anonymous, local_user_id: randomUUID(), created_at: new Date().toISOString(), key_hash: null })
+      .execute();
+    await server.database.db
+      .insertInto('score')
+      .values({
+        id: randomUUID(),
+        game,
+        game_id: `${game}_${today}`,
+        puzzle_date: today,
+        user_id: null,
+        anonymous_user_id: anonymous,
+        provider_id: providerId,
+        score: 90,
+        played_at: new Date().toISOString(),
+        data: '{"won":true,"jokers":0}',
+        moves: '',
+        moves_packed: null,
+        client_play_id: randomUUID(),
+        // After the last build began, whatever the clock's resolution.
+        created_at: new Date(Date.now() + 1).toISOString(),
+        verified: 1,
+        streak_day: 1,
+        placed: 1,
+        stream: MAIN_STREAM,
+      })
+      .execute();
+  };
   /** A "process" of its own (its own connection and lock holder) building the figures, logging to `logs`. */
   const job = (db: DatabaseHandle, holder: string, logs: Record<string, unknown>[], onProgress?: () => Promise<void>) =>
     new StatsJob(db.db, {
@@ -237,41 +269,12 @@ describe.each(databaseTargets())('the dashboard’s figures, built off the reque
   });
 
   it('has a visit ask the running job for what arrived since, and say so without waiting for it', async () => {
-    const { db } = server.database;
     server.stats.start();
     try {
       await server.stats.settled();
       // Every score so far is in the figures (the builds above).
       const before = all.length + 2 * DAYS;
-      const anonymous = randomUUID();
-      await db
-        .insertInto('anonymous_user')
-        .values({ id: anonymous, local_user_id: randomUUID(), created_at: new Date().toISOString(), key_hash: null })
-        .execute();
-      await db
-        .insertInto('score')
-        .values({
-          id: randomUUID(),
-          game: 'motamo',
-          game_id: `motamo_${today}`,
-          puzzle_date: today,
-          user_id: null,
-          anonymous_user_id: anonymous,
-          provider_id: providerId,
-          score: 100,
-          played_at: new Date().toISOString(),
-          data: '{"won":true,"jokers":0}',
-          moves: '',
-          moves_packed: null,
-          client_play_id: randomUUID(),
-          // After the last build began, whatever the clock's resolution.
-          created_at: new Date(Date.now() + 1).toISOString(),
-          verified: 1,
-          streak_day: 1,
-          placed: 1,
-          stream: MAIN_STREAM,
-        })
-        .execute();
+      await arrives('motamo');
       // The visit answers with the figures it has, says more are coming, and has the job fetch them.
       const visit = await read();
       expect(visit.building).toBe(true);
@@ -284,6 +287,36 @@ describe.each(databaseTargets())('the dashboard’s figures, built off the reque
     } finally {
       server.stats.stop();
     }
+  });
+
+  it('runs once more when a visit comes during a build: a score that arrived meanwhile is in the figures', async () => {
+    const before = (await read()).totals.finished;
+    // The build pauses after its first batch, the days it builds already chosen, until the visit has come.
+    let paused!: () => void;
+    const pausing = new Promise<void>((resolve) => {
+      paused = resolve;
+    });
+    let resume!: () => void;
+    const resumed = new Promise<void>((resolve) => {
+      resume = resolve;
+    });
+    const visited = job(server.database, 'visited', [], async () => {
+      paused();
+      await resumed;
+    });
+    await arrives('sudoku');
+    visited.start();
+    try {
+      await pausing;
+      await arrives('motamo');
+      expect(visited.nudge()).toBe(true);
+      resume();
+      await visited.settled();
+    } finally {
+      resume();
+      visited.stop();
+    }
+    expect((await read()).totals.finished).toBe(before + 2);
   });
 
   it('counts what arrives after the clock ran a week ahead and came back (the watermark left in the future)', async () => {

@@ -50,6 +50,8 @@ export class StatsJob {
   private timer: NodeJS.Timeout | undefined;
   private stopping = false;
   private nudgedAt = Number.NEGATIVE_INFINITY;
+  /** A visit came while a run was going on: one more run follows it. */
+  private runAgain = false;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -74,20 +76,22 @@ export class StatsJob {
     this.stopping = true;
   }
 
-  /** Resolves once no run of this process is in progress. */
+  /** Resolves once no run of this process is in progress, nor one asked to follow it. */
   async settled(): Promise<void> {
-    await this.running?.catch(() => undefined);
+    while (this.running) await this.running.catch(() => undefined);
   }
 
   /**
    * A visit asks for fresh figures: starts a run and returns at once (a request never waits for the figures).
-   * True when it started one; not when the job is not started, a run is already going on here, or a visit
-   * started one less than NUDGE_GAP_MS ago.
+   * A run already going on may have read the scores before the ones this visit wants to see: then one more
+   * follows it. True when it started or queued one; not when the job is not started, or a visit asked less
+   * than NUDGE_GAP_MS ago.
    */
   nudge(now = Date.now()): boolean {
-    if (!this.timer || this.running || now - this.nudgedAt < NUDGE_GAP_MS) return false;
+    if (!this.timer || now - this.nudgedAt < NUDGE_GAP_MS) return false;
     this.nudgedAt = now;
-    this.runInBackground();
+    if (this.running) this.runAgain = true;
+    else this.runInBackground();
     return true;
   }
 
@@ -107,6 +111,10 @@ export class StatsJob {
       .runOnce(() => this.build())
       .finally(() => {
         this.running = undefined;
+        if (this.runAgain && !this.stopping) {
+          this.runAgain = false;
+          this.runInBackground();
+        }
       });
     return this.running;
   }
