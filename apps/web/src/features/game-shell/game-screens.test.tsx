@@ -239,11 +239,13 @@ describe('play screen', () => {
     serve();
     renderApp(`/sudoku/${TODAY}`, { registry: gameRegistry });
     const timer = await screen.findByRole('timer');
-    // Seconds shown: on a busy machine the game may already have run a few before the tab is hidden.
+    // Seconds shown: the game may already have run a few before the tab is hidden.
     const shown = () => {
       const [minutes, seconds] = (timer.textContent ?? '').split(':').map(Number);
       return (minutes ?? 0) * 60 + (seconds ?? 0);
     };
+    // The clock has started once it shows a second: on a busy machine its start may come after the first render.
+    await waitFor(() => expect(shown()).toBeGreaterThanOrEqual(1), { timeout: 5000 });
     const before = shown();
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
