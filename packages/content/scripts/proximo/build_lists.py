@@ -32,6 +32,9 @@ import unicodedata
 
 import numpy as np
 
+from list_io import read_head_lines
+from lookalikes import push_out, read_lookalikes
+
 LIST_SIZE = 1000
 
 PARAMS = {
@@ -48,13 +51,8 @@ FIELDS = os.path.join(os.path.dirname(os.path.abspath(__file__)), '../../data/pr
 
 
 def read_field_lines(path=FIELDS):
-    """fields.txt: target -> the members written on its own line."""
-    lines = {}
-    for line in open(path, encoding='utf-8'):
-        head, sep, members = line.split('#')[0].partition(':')
-        if sep:
-            lines[head.strip()] = set(members.split())
-    return lines
+    """fields.txt: target -> the members written on its own lines (a head may have two: château)."""
+    return read_head_lines(path)
 
 
 def spell(word):
@@ -173,6 +171,7 @@ class Ranker:
         sensitive_path = os.path.join(work, 'sensitive-words.txt')
         sensitive = set(open(sensitive_path, encoding='utf-8').read().split()) if os.path.exists(sensitive_path) else set()
         self.sensitive = [i for i, l in enumerate(self.lemmas) if l in sensitive]
+        self.lookalikes = read_lookalikes()
         self.field_lines = read_field_lines()
         ids = lambda strings: np.unique(np.asarray(strings), return_inverse=True)[1]
         self.suffix = ids([spell(l)[-4:] for l in self.lemmas])
@@ -205,6 +204,7 @@ class Ranker:
 
     def ranked(self, target, n=LIST_SIZE):
         sims = self.similarities(target)
+        unrelated = self.lookalikes.get(target, set())
         # Players type without accents, so "côte" and "cote" are one guess: keep the nearer
         # spelling only, and never a spelling of the target itself.
         seen = {key(target)}
@@ -216,8 +216,10 @@ class Ranker:
             if k not in seen:
                 seen.add(k)
                 order.append(i)
-                if len(order) == n:
+                if len(order) == n + len(unrelated):
                     break
+        # Look-alikes our editors judged unrelated wait below rank 100 (lookalikes.py, issue 41).
+        order = push_out(order, {i for i in order if self.lemmas[i] in unrelated})[:n]
         return [self.lemmas[i] for i in order], sims[order]
 
 

@@ -16,12 +16,12 @@ lemma not yet listed enters with the score of rank 1,000 plus its bonus. The 1,0
 
 Usage: rerank_lists.py WORK_DIR LISTS_DIR     (WORK_DIR: lexicon.json, relations.json, sensitive-words.txt)
 """
-import json
 import math
 import os
 import sys
 
 from build_lists import LIST_SIZE, key, read_field_lines
+from list_io import read_work_inputs, rewrite_list
 
 OLD_TOP = 0.55
 OLD_SLOPE = 0.1
@@ -37,9 +37,7 @@ def old_score(rank):
 
 def main():
     work, lists_dir = sys.argv[1:3]
-    lexicon = json.load(open(os.path.join(work, 'lexicon.json'), encoding='utf-8'))
-    relations = json.load(open(os.path.join(work, 'relations.json'), encoding='utf-8'))
-    sensitive = set(open(os.path.join(work, 'sensitive-words.txt'), encoding='utf-8').read().split())
+    lexicon, relations, sensitive = read_work_inputs(work)
     fields = read_field_lines()
     related = {}
     for kind, bonus in BONUS.items():
@@ -87,13 +85,7 @@ def main():
             if key(w) not in seen:
                 seen.add(key(w))
                 ranked.append(w)
-        ranked = ranked[:LIST_SIZE]
-        if len(ranked) < LIST_SIZE:
-            raise SystemExit(f'{target}: only {len(ranked)} words left')
-        if ranked != words:
-            changed += 1
-            with open(path, 'w', encoding='utf-8') as f:
-                f.write('\n'.join(ranked) + '\n')
+        changed += rewrite_list(path, target, ranked[:LIST_SIZE], words, LIST_SIZE)
     print(f'{changed} lists changed; {dropped} words dropped, {added} related words added, {filled} offered to fill', file=sys.stderr)
 
 

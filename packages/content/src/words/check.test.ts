@@ -2,8 +2,9 @@ import { addDays, type IsoDate, toPlayableLetters } from '@jdj/puzzles';
 import { describe, expect, it } from 'vitest';
 import type { DailyRecord } from '../daily-record.ts';
 import { sameFamily } from '../lexicon/leak.ts';
-import { buildWordDay } from './build-record.ts';
+import { buildWordDay, targetHash } from './build-record.ts';
 import { CLUE_RULES_FROM, checkWordGames, failingPlannedDays, publicationProblems } from './check.ts';
+import { LOOKALIKE_TOP, PROXIMO_LIST_RULES_FROM } from './proximo-guards.ts';
 import { committedWordContent, type WordContent } from './word-content.ts';
 import type { WordGame } from './word-games.ts';
 
@@ -218,5 +219,35 @@ describe('the editorial calendar (issue 41)', () => {
     expect(christmas).toContain("« cercueil » est un mot de deuil ou d'accident, un jour férié ou de commémoration (Noël)");
     expect(publicationProblems(proximoOn('2028-05-08', 'décès'), content).some((p) => p.includes('(Victoire du 8 mai 1945)'))).toBe(true);
     expect(publicationProblems(proximoOn('2027-12-27', 'cercueil'), content).some((p) => p.includes('deuil'))).toBe(false);
+  });
+});
+
+describe('Proximo lists (issue 41)', () => {
+  /** A Proximo day of `target` on `date` whose list is its committed one, edited. */
+  function listOn(date: IsoDate, target: string, edit: (words: string[]) => string[]): DailyRecord {
+    const built = buildWordDay('proximo', DAY, content);
+    if (!built.ok) throw new Error(built.problem);
+    const words = edit([...(content.proximoList(target) ?? [])]);
+    return { ...built.record, date, secretData: { target, target_hash: targetHash(target), words } };
+  }
+  const tomorrowOfRules = addDays(PROXIMO_LIST_RULES_FROM, 1);
+  const listProblems = (record: DailyRecord) => publicationProblems(record, content).filter((p) => /sensible|ressemble/.test(p));
+
+  it('passes the committed list of « retraite », which holds « retrait » only after rank 100', () => {
+    const list = content.proximoList('retraite') ?? [];
+    expect(list.indexOf('retrait')).toBeGreaterThanOrEqual(LOOKALIKE_TOP);
+    expect(listProblems(listOn(tomorrowOfRules, 'retraite', (words) => words))).toEqual([]);
+  });
+
+  it('refuses a look-alike judged unrelated in the top 100, and a violent word outside its field', () => {
+    const withRetrait = listOn(tomorrowOfRules, 'retraite', (words) => ['retrait', ...words.filter((w) => w !== 'retrait')]);
+    expect(listProblems(withRetrait)).toEqual(['« retrait » ressemble à « retraite » sans en être proche par le sens : rang 1, attendu après le rang 100']);
+    const withTuer = listOn(tomorrowOfRules, 'grêle', (words) => [...words.slice(0, 4), 'tuer', ...words.slice(4, 999)]);
+    expect(listProblems(withTuer)).toEqual(['« tuer », mot sensible, est au rang 5 sans être écrit dans le champ de « grêle »']);
+  });
+
+  it('keeps a day planned before the rules with the list it was built with', () => {
+    const before = addDays(PROXIMO_LIST_RULES_FROM, -1);
+    expect(listProblems(listOn(before, 'retraite', (words) => ['retrait', ...words.filter((w) => w !== 'retrait')]))).toEqual([]);
   });
 });

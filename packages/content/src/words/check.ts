@@ -17,6 +17,7 @@ import { leakingWord, namingWord, type RootRules, sameFamily } from '../lexicon/
 import { isTheme } from '../lexicon/themes.ts';
 import { buildWordDay, targetHash } from './build-record.ts';
 import { sombreProblem } from './sombre-words.ts';
+import { PROXIMO_LIST_RULES_FROM, proximoListProblems } from './proximo-guards.ts';
 import type { WordContent } from './word-content.ts';
 import { REUSE_GAP_DAYS, WORD_GAMES, type WordGame } from './word-games.ts';
 import { breaksMotamoBalance, MOTAMO_WINDOW_STREAMS, motamoBalanceProblems, motamoWindowProblems, windowFailingDays } from './motamo-balance.ts';
@@ -133,6 +134,7 @@ function checkDay(record: DailyRecord, content: WordContent): string[] {
     const invalid = words.filter((w) => !isFrenchWord(w));
     if (invalid.length > 0) problems.push(`${invalid.length} mot(s) de la liste absents du dictionnaire (${invalid.slice(0, 5).join(', ')}…)`);
     if (data.target_hash !== targetHash(data.target as string)) problems.push('target_hash ne correspond pas à la cible');
+    if (record.date >= PROXIMO_LIST_RULES_FROM) problems.push(...proximoListProblems(data.target as string, words, content.proximoGuards()));
   }
   return problems;
 }

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { isFrenchWord } from '../lexicon/dictionary.ts';
 import { buildWordDay } from './build-record.ts';
 import { checkWordGames, daysLeft, validateWordRecord } from './check.ts';
-import { PROXIMO_DIR, PROXIMO_SPOT_CHECKS, readProximoExcludedWords, readProximoFields, readProximoSensitiveWords, scoreSpotCheck } from './proximo-data.ts';
+import { PROXIMO_DIR, PROXIMO_SPOT_CHECKS, readProximoExcludedWords, scoreSpotCheck } from './proximo-data.ts';
+import { proximoListProblems } from './proximo-guards.ts';
 import { lastPlannedDate } from './schedule-file.ts';
 import { committedWordContent } from './word-content.ts';
 import { REUSE_GAP_DAYS, SCHEDULE_EPOCH, WORD_GAMES } from './word-games.ts';
@@ -67,13 +68,14 @@ describe('the committed Proximo lists', () => {
     }
   });
 
-  it("hold no insult, slur or atrocity word outside its target's own thematic field (issue 29)", () => {
-    const sensitive = readProximoSensitiveWords();
-    const fields = readProximoFields();
-    const outOfField = content.proximoTargets.flatMap((target) =>
-      (content.proximoList(target) ?? []).filter((word) => sensitive.has(word) && !fields.get(target)?.has(word)).map((word) => `${target} → ${word}`),
-    );
-    expect(outOfField).toEqual([]);
+  it("hold no insult, slur, atrocity or violence word outside its target's own thematic field, and no unrelated look-alike in a top 100 (issues 29, 41)", () => {
+    const guards = content.proximoGuards();
+    const problems = content.proximoTargets.flatMap((target) => proximoListProblems(target, content.proximoList(target) ?? [], guards));
+    expect(problems).toEqual([]);
+    // The audit of issue 41: « retrait » no longer leads « retraite », nor « tuer » sits near « grêle ».
+    expect(content.proximoList('retraite')?.slice(0, 10)).not.toContain('retrait');
+    expect(content.proximoList('pansement')?.slice(0, 100)).not.toContain('panse');
+    expect(content.proximoList('grêle')).not.toContain('tuer');
     // The audit's cases: nothing of the kind near pollution, jean or faible.
     for (const [target, word] of [
       ['pollution', 'pogrom'],

@@ -76,6 +76,7 @@ export const PROXIMO_SPOT_CHECKS = [
   { file: 'spot-check-modern.tsv', title: 'Contrôle 2 : 30 cibles modernes', acceptance: true },
   { file: 'spot-check-heldout.tsv', title: 'Contrôle témoin : 20 cibles, écrit avant les champs thématiques', acceptance: false },
   { file: 'spot-check-issue29.tsv', title: "Contrôle témoin 2 : 30 cibles, écrit avant le modèle de l'issue 29", acceptance: false },
+  { file: 'spot-check-issue41.tsv', title: "Contrôle témoin 3 : 30 cibles, écrit avant d'avoir lu leurs listes (issue 41)", acceptance: false },
 ] as const;
 
 /**
@@ -83,12 +84,28 @@ export const PROXIMO_SPOT_CHECKS = [
  * also reports the neighbours that are not written there, found by the model alone.
  */
 export function readProximoFields(dir = PROXIMO_DIR): Map<string, Set<string>> {
-  const fields = new Map<string, Set<string>>();
-  for (const line of fs.readFileSync(path.join(dir, 'fields.txt'), 'utf8').split(/\r?\n/)) {
-    const [head = '', members = ''] = (line.split('#')[0] ?? '').split(':');
-    if (head.trim() !== '') fields.set(head.trim(), new Set(members.split(/\s+/).filter((w) => w !== '')));
+  return readHeadLines(path.join(dir, 'fields.txt'));
+}
+
+/**
+ * Spelling look-alikes our editors judged unrelated to their target (« retraite » : retrait…): a list keeps
+ * them below its rank 100 (issue 41; scripts/proximo/lookalikes.py applies the same file).
+ */
+export function readProximoLookalikes(dir = PROXIMO_DIR): Map<string, Set<string>> {
+  return readHeadLines(path.join(dir, 'lookalikes.txt'));
+}
+
+/** "head : word word …" lines, "#" starting a comment; a head written twice gathers both lines. */
+function readHeadLines(file: string): Map<string, Set<string>> {
+  const lines = new Map<string, Set<string>>();
+  for (const line of fs.readFileSync(file, 'utf8').split(/\r?\n/)) {
+    const [head = '', words = ''] = (line.split('#')[0] ?? '').split(':');
+    if (head.trim() === '') continue;
+    const set = lines.get(head.trim()) ?? new Set<string>();
+    for (const word of words.split(/\s+/)) if (word !== '') set.add(word);
+    lines.set(head.trim(), set);
   }
-  return fields;
+  return lines;
 }
 
 /** Only the top of a list counts in a spot check. */

@@ -1,6 +1,7 @@
 import { loadLexicon, type Lexicon } from '../lexicon/load.ts';
 import { otherAnagrams } from '../lexicon/dictionary.ts';
 import { readProximoList, readProximoTargets } from './proximo-data.ts';
+import { type ProximoGuards, readProximoGuards } from './proximo-guards.ts';
 import { MAIN_STREAM, type StreamId } from '@jdj/puzzles';
 import { readSchedule, type Schedule, scheduleDirOf } from './schedule-file.ts';
 import { WORD_GAMES, type WordGame } from './word-games.ts';
@@ -13,6 +14,8 @@ export interface WordContent {
   schedules: Map<WordGame, Schedule>;
   proximoTargets: string[];
   proximoList(target: string): string[] | undefined;
+  /** What no list may hold: read on first use (only the checks need it). */
+  proximoGuards(): ProximoGuards;
   anagramsOf(word: string): string[];
   /** Problems met while reading the files (refused lexicon lines, malformed plan lines). */
   loadErrors: string[];
@@ -35,6 +38,7 @@ export function loadWordContent(dirs: WordContentDirs = {}, stream: StreamId = M
   const { lexicon, errors } = loadLexicon(dirs.lexicon);
   const schedules = readSchedules(stream, errors, dirs.schedule);
   const lists = new Map<string, string[] | undefined>();
+  let guards: ProximoGuards | undefined;
   return {
     stream,
     lexicon,
@@ -43,6 +47,10 @@ export function loadWordContent(dirs: WordContentDirs = {}, stream: StreamId = M
     proximoList(target) {
       if (!lists.has(target)) lists.set(target, readProximoList(target, dirs.proximo));
       return lists.get(target);
+    },
+    proximoGuards() {
+      guards ??= readProximoGuards(dirs.proximo);
+      return guards;
     },
     anagramsOf: otherAnagrams,
     loadErrors: errors,
