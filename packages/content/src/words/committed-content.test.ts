@@ -45,6 +45,24 @@ describe('the committed lexicon', () => {
     const unknown = content.lexicon.entries.flatMap((e) => [e.lemma, ...e.synonyms]).filter((word) => !isFrenchWord(word));
     expect(unknown).toEqual([]);
   });
+
+  it('approve synonyms, not kinds: the weak pairs of the issue-41 audit are gone (a Synonymo day using one is refused)', () => {
+    const synonymsOf = (word: string) => content.lexicon.byLetters.get(toPlayableLetters(word))?.synonyms ?? [];
+    for (const [word, kinds] of [
+      ['cuire', ['mijoter', 'rôtir', 'griller', 'bouillir']],
+      ['exposition', ['foire']],
+      ['pluie', ['averse', 'bruine']],
+      ['navire', ['paquebot']],
+      ['édifice', ['monument', 'immeuble']],
+    ] as const) {
+      expect(
+        synonymsOf(word).filter((synonym) => (kinds as readonly string[]).includes(synonym)),
+        word,
+      ).toEqual([]);
+    }
+    // True synonyms stay: the same reference keeps what a reader accepts in its place.
+    expect(synonymsOf('exposition')).toEqual(expect.arrayContaining(['salon', 'présentation']));
+  });
 });
 
 describe('the committed Proximo lists', () => {
