@@ -5,7 +5,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
-import { CONNECTIONS, type LoadResult, measure } from './load/measure.ts';
+import { type LoadResult, measure } from './load/measure.ts';
 import { postgresServer, startBare, startPortal, type Target } from './load/targets.ts';
 import { checkOneScore, daysOf, PlayPool, playStartRequest, puzzleRequest, SCORED_GAME, scoreRequest, servedWin } from './load/workloads.ts';
 import { freePorts } from './processes.ts';
@@ -20,7 +20,6 @@ export const MIX_PLAYS = Number(process.env.BENCH_MIX_PLAYS ?? 30_000);
 /** Scores sent to warm the server up before the verified scores' measure (their plays are taken from its pool). */
 const SCORE_WARM_UP = 1000;
 /** Each autocannon run builds a request per connection before its first answer and leaves as many unsent at its end. */
-const UNSENT_PER_RUN = 2 * CONNECTIONS;
 
 /** The workloads of issue 36 on one portal process, as the app sends them. */
 export interface PortalFigures {
@@ -118,23 +117,23 @@ async function measurePortal(target: Target, round: number, where: string): Prom
   // Not measured: the mix's plays, started while the first ones age.
   await measure({ name: 'parties du mélange', url: base, amount: MIX_PLAYS, warmUpAmount: 0, requests: [playStartRequest(today, forMix)] });
 
-  await agedFor(forScores, win.score);
+  await forScores.agedFor(win.score);
   await checkOneScore(base, { today, ...win }, forScores);
   const score = scoreRequest({ today, ...win }, forScores);
   const verified = await measure({
     name: 'POST /api/scores vérifié',
     url: base,
     warmUpAmount: SCORE_WARM_UP,
-    amount: Math.max(0, forScores.size - SCORE_WARM_UP - 2 * UNSENT_PER_RUN),
+    amount: forScores.scoresToSend(SCORE_WARM_UP),
     requests: [score],
   });
   progress(round, where, verified);
 
   // Each connection cycles four reads (the games of the day in turn) and one verified score: 80 % / 20 %.
-  await agedFor(forMix, win.score);
+  await forMix.agedFor(win.score);
   const read = puzzleRequest(games, today);
   const mixScore = scoreRequest({ today, ...win }, forMix);
-  const mixScores = Math.max(0, forMix.size - SCORE_WARM_UP - 2 * UNSENT_PER_RUN);
+  const mixScores = forMix.scoresToSend(SCORE_WARM_UP);
   const mix = await measure({
     name: `mélange 80/20 (${games.length} jeux)`,
     url: base,
@@ -147,13 +146,6 @@ async function measurePortal(target: Target, round: number, where: string): Prom
     figures: { get, plays, verified, mix },
     scored: { moves: win.moveCount, bytes: Buffer.byteLength(win.movesJson), columnBytes: Buffer.byteLength(win.columnsJson), score: win.score },
   };
-}
-
-/** Waits until the youngest play of `pool` has lasted `seconds` (and one more for the server's whole-second rounding). */
-async function agedFor(pool: PlayPool, seconds: number): Promise<void> {
-  const youngest = pool.youngestStart;
-  if (youngest === undefined) return;
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, youngest + (seconds + 1) * 1000 - Date.now())));
 }
 
 function isDatabaseUnavailable(error: unknown): boolean {

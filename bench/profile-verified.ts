@@ -63,13 +63,13 @@ try {
   const pool = new PlayPool();
   const plays = await measure({ name: 'POST /api/plays', url: base, durationS: PLAYS_S, requests: [playStartRequest(today, pool)] });
   // Each play must have lasted as long as its score claims, as in the api bench.
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, (pool.youngestStart ?? 0) + (win.score + 1) * 1000 - Date.now())));
+  await pool.agedFor(win.score);
   await checkOneScore(base, { today, ...win }, pool);
   const verified = await measure({
     name: 'POST /api/scores vérifié',
     url: base,
     warmUpAmount: WARM_UP,
-    amount: Math.max(0, pool.size - WARM_UP - 400),
+    amount: pool.scoresToSend(WARM_UP),
     requests: [scoreRequest({ today, ...win }, pool)],
   });
   for (const r of [plays, verified])

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getGameModule, type IsoDate, isInvalid, toMoveColumns } from '@jdj/puzzles';
 import { testPlaysOf, type TimedMove, timedWin } from '@jdj/puzzles/testing';
 import type autocannon from 'autocannon';
-import type { JudgedRequest } from './measure.ts';
+import { CONNECTIONS, type JudgedRequest } from './measure.ts';
 
 /** The game whose scores are posted: its public puzzle carries its solution, so the served day can be won. */
 export const SCORED_GAME = 'sudoku';
@@ -132,7 +132,25 @@ export class PlayPool {
   get youngestStart(): number | undefined {
     return this.plays.at(-1)?.startedAt;
   }
+
+  /** Waits until the youngest play has lasted `seconds` (and one more for the server's whole-second rounding). */
+  async agedFor(seconds: number): Promise<void> {
+    const youngest = this.youngestStart;
+    if (youngest === undefined) return;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, youngest + (seconds + 1) * 1000 - Date.now())));
+  }
+
+  /**
+   * How many scores a measured run may send after `warmUp`: autocannon keeps up to two requests a connection
+   * in flight past its amount, and each needs a play of its own.
+   */
+  scoresToSend(warmUp: number): number {
+    return Math.max(0, this.size - warmUp - 2 * UNSENT_PER_RUN);
+  }
 }
+
+/** Requests a run may have sent past its amount, per run (two a connection). */
+const UNSENT_PER_RUN = 2 * CONNECTIONS;
 
 /** POST /api/plays as the app sends it when a player opens the day's game: each request a new player. */
 export function playStartRequest(today: IsoDate, into: PlayPool): autocannon.Request {

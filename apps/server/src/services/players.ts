@@ -54,6 +54,14 @@ const insertUnlessKnown = prepare(4, (db, id: string, localUserId: string, creat
     .values({ id, local_user_id: localUserId, created_at: createdAt, key_hash: keyHash })
     .onConflict((oc) => oc.column('local_user_id').doNothing()),
 );
+/** The new row, or none when the browser's player was created meanwhile. */
+const insertReturning = prepare(4, (db, id: string, localUserId: string, createdAt: string, keyHash: string | null) =>
+  db
+    .insertInto('anonymous_user')
+    .values({ id, local_user_id: localUserId, created_at: createdAt, key_hash: keyHash })
+    .onConflict((oc) => oc.column('local_user_id').doNothing())
+    .returning(['id', 'key_hash']),
+);
 const selectByLocalId = prepare(1, (db, localUserId: string) =>
   db.selectFrom('anonymous_user').select(['id', 'key_hash']).where('local_user_id', '=', localUserId),
 );
@@ -73,7 +81,13 @@ async function createdOrFound(db: Kysely<Database>, localUserId: string, key: st
     // Created meanwhile by another transaction, the row is not in this statement's snapshot: read it again.
     const [row] = (await insertOrSelect(db, ...values)).rows;
     if (row) return row;
-  } else await insertUnlessKnown(db, ...values);
+  } else {
+    // SQLite: one statement in the common cases, a returning player (read) and a new one (created).
+    const [known] = (await selectByLocalId(db, localUserId)).rows;
+    if (known) return known;
+    const [created] = (await insertReturning(db, ...values)).rows;
+    if (created) return created;
+  }
   const [row] = (await selectByLocalId(db, localUserId)).rows;
   if (!row) throw new Error(`anonymous player ${localUserId} neither created nor found`);
   return row;
