@@ -118,6 +118,16 @@ describe('the same-day family check', () => {
     });
     expect(publicationProblems(related, content)).toContain('« sûr » et « assuré » sont de la même famille');
   });
+
+  it('refuses a kind the lexicon withdrew, except on a day published before (issue 41)', () => {
+    const kinds = editedDay('synonymo', (data) => {
+      data.reference = 'cuire';
+      data.words = ['mijoter', 'rôtir', 'griller'].map((word, index) => ({ id: index + 1, word }));
+    });
+    const refused = publicationProblems({ ...kinds, date: '2026-12-08' }, content).filter((p) => p.includes('approuvé'));
+    expect(refused).toEqual(['mijoter', 'rôtir', 'griller'].map((word) => `« ${word} » n'est pas un synonyme approuvé de « cuire »`));
+    expect(publicationProblems({ ...kinds, date: '2026-12-07' }, content).filter((p) => p.includes('approuvé'))).toEqual([]);
+  });
 });
 
 /** The committed content with some plan lines changed: the checks read plans, so a test writes its own. */

@@ -15,6 +15,7 @@ import type { DailyRecord } from '../daily-record.ts';
 import { isFrenchWord } from '../lexicon/dictionary.ts';
 import { leakingWord, namingWord, type RootRules, sameFamily } from '../lexicon/leak.ts';
 import { isTheme } from '../lexicon/themes.ts';
+import { approvedThen } from '../lexicon/withdrawn.ts';
 import { buildWordDay, targetHash } from './build-record.ts';
 import { sombreProblem } from './sombre-words.ts';
 import { PROXIMO_LIST_RULES_FROM, proximoListProblems } from './proximo-guards.ts';
@@ -126,7 +127,8 @@ function checkDay(record: DailyRecord, content: WordContent): string[] {
     const reference = content.lexicon.byLetters.get(toPlayableLetters(data.reference as string));
     const approved = new Set((reference?.synonyms ?? []).map(toPlayableLetters));
     for (const { word } of data.words as { word: string }[]) {
-      if (!approved.has(toPlayableLetters(word))) problems.push(`« ${word} » n'est pas un synonyme approuvé de « ${data.reference} »`);
+      if (!approved.has(toPlayableLetters(word)) && !approvedThen(data.reference as string, word, record.date))
+        problems.push(`« ${word} » n'est pas un synonyme approuvé de « ${data.reference} »`);
     }
   }
   if (record.game === 'proximo') {
