@@ -19,7 +19,7 @@ export { answersOf, checkWordGames, daysLeft, failingPlannedDays, publicationPro
 export { alternativeDays, type DayNeighbourhood, repeatProblems, replacementProblems } from './words/alternatives.ts';
 export { buildWordDay, buildWordDayOf } from './words/build-record.ts';
 export { committedWordContent, loadWordContent, type WordContent, withStream } from './words/word-content.ts';
-export { extendPlans } from './words/planner.ts';
+export { extendPlans, type PlanResult } from './words/planner.ts';
 export { proximoWords } from './words/proximo-words.ts';
 export { type Schedule, scheduleDirOf, writeSchedule } from './words/schedule-file.ts';
 export { isWordGame, WORD_GAMES, type WordGame } from './words/word-games.ts';

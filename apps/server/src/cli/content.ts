@@ -12,6 +12,7 @@ import {
   extendPlans,
   failingPlannedDays,
   isWordGame,
+  type PlanResult,
   type Schedule,
   WORD_GAMES,
   type WordGame,
@@ -121,6 +122,9 @@ function otherStreamsPlans(): Map<WordGame, Schedule> {
   return merged;
 }
 
+/** How many times `plan --replace-from` chooses again the days that still fail. */
+const REPLAN_TRIES = 12;
+
 function planCommand(stream: StreamId, until: IsoDate, today: IsoDate, replaceFrom: IsoDate | undefined): number {
   const content = committedWordContent(stream);
   if (content.loadErrors.length > 0) {
@@ -135,30 +139,44 @@ function planCommand(stream: StreamId, until: IsoDate, today: IsoDate, replaceFr
   // The main stream avoids the other streams' answers just as they avoid its own: a day replaced there may
   // not take a word a partner stream plays around it (its published days cannot move).
   const avoid = stream === MAIN_STREAM ? otherStreamsPlans() : committedWordContent().schedules;
-  const replace = replaceFrom === undefined ? undefined : failingPlannedDays(content, replaceFrom, undefined, avoid);
-  const result = extendPlans({
-    stream,
-    ...(avoid ? { avoid } : {}),
-    entries: content.lexicon.entries,
-    proximoTargets: content.proximoTargets,
-    anagramsOf: content.anagramsOf,
-    schedules: content.schedules,
-    until,
-    replace,
-    onDate: (date) => {
-      if (date.endsWith('-01')) process.stderr.write(`\rplanification : ${date.slice(0, 7)}…`);
-    },
-  });
+  const sizes = new Map(WORD_GAMES.map((game) => [game, content.schedules.get(game)?.size ?? 0]));
+  const replacedDays = new Map<WordGame, Set<IsoDate>>(WORD_GAMES.map((game) => [game, new Set()]));
+  let replace = replaceFrom === undefined ? undefined : failingPlannedDays(content, replaceFrom, undefined, avoid);
+  let result: PlanResult;
+  // A day chosen again may fail again (a Motamo window that lacks a letter is chosen again whole): each
+  // new try draws its days from other seeds, until every day passes or REPLAN_TRIES have been made.
+  for (let attempt = 0; ; attempt++) {
+    result = extendPlans({
+      stream,
+      ...(avoid ? { avoid } : {}),
+      entries: content.lexicon.entries,
+      proximoTargets: content.proximoTargets,
+      anagramsOf: content.anagramsOf,
+      schedules: content.schedules,
+      until,
+      replace,
+      attempt,
+      onDate: (date) => {
+        if (date.endsWith('-01')) process.stderr.write(`\rplanification : ${date.slice(0, 7)}…`);
+      },
+    });
+    for (const game of WORD_GAMES) {
+      content.schedules.set(game, result.schedules.get(game)!);
+      for (const date of result.replaced[game] ?? []) replacedDays.get(game)!.add(date);
+    }
+    if (replaceFrom === undefined || attempt + 1 >= REPLAN_TRIES) break;
+    replace = failingPlannedDays(content, replaceFrom, undefined, avoid);
+    if (![...replace.values()].some((dates) => dates.size > 0)) break;
+  }
   process.stderr.write('\n');
   let unreplaced = 0;
   for (const game of WORD_GAMES) {
     const schedule = result.schedules.get(game)!;
-    const added = schedule.size - (content.schedules.get(game)?.size ?? 0);
+    const added = schedule.size - sizes.get(game)!;
     writeSchedule(game, schedule, scheduleDirOf(stream));
-    content.schedules.set(game, schedule);
     const stopped = result.stoppedAt[game];
     const notes = [stopped ? `lexique épuisé le ${stopped} : ajoutez des mots` : ''];
-    const replaced = result.replaced[game] ?? [];
+    const replaced = [...replacedDays.get(game)!].sort();
     if (replaced.length > 0) notes.push(`${replaced.length} jour(s) remplacé(s) : ${replaced.join(', ')}`);
     const kept = result.unreplaced[game] ?? [];
     if (kept.length > 0) notes.push(`${kept.length} jour(s) en échec sans remplaçant : ${kept.join(', ')}`);

@@ -137,6 +137,22 @@ describe('the word-game planner', () => {
     prefixes.forEach((prefix, i) => expect(prefixes.slice(i + 1, i + 15)).not.toContain(prefix));
   });
 
+  it('draws a replaced day from other seeds on a second try, the same way each time, and no other day', () => {
+    const until = addDays(SCHEDULE_EPOCH, 29);
+    const published = plan({ until }).schedules;
+    const redo = new Set([addDays(SCHEDULE_EPOCH, 12)]);
+    const replace = new Map<WordGame, Set<string>>([['anagrammo', redo]]);
+    const tries = [0, 1, 2].map((attempt) => plan({ schedules: published, until, replace, attempt }).schedules.get('anagrammo') as Schedule);
+    const day = [...redo][0]!;
+    // Three tries, three words (a try that failed would otherwise be made again word for word).
+    expect(new Set(tries.map((schedule) => schedule.get(day)?.join()))).toHaveProperty('size', 3);
+    expect(plan({ schedules: published, until, replace, attempt: 1 }).schedules.get('anagrammo')).toEqual(tries[1]);
+    for (const schedule of tries)
+      for (const [date, words] of published.get('anagrammo') as Schedule) if (date !== day) expect(schedule.get(date), date).toEqual(words);
+    // Days only extended are drawn as before, whatever the try.
+    expect(plan({ until, attempt: 2 }).schedules).toEqual(published);
+  });
+
   it('stops a game the first day its words run out, leaving no hole behind', () => {
     const few = lexicon.entries.filter((e) => e.letters.length >= 6 && e.letters.length <= 10).slice(0, 4);
     const { schedules, stoppedAt } = plan({ entries: few, until: addDays(SCHEDULE_EPOCH, 9) });

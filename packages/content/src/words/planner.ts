@@ -25,6 +25,11 @@ export interface PlanInput {
   /** The stream planned (core/streams.ts): its choices are drawn from seeds of its own. */
   stream?: StreamId;
   /**
+   * The try of a replacement (0 the first): a day chosen again after a try that still failed is drawn from
+   * other seeds, or it would come out the same (each day's seed is otherwise its game, stream and date).
+   */
+  attempt?: number;
+  /**
    * Another stream's plans (the main one's, for any other stream): a word they play the day before, the day
    * or the day after is not chosen, so the two streams never share an answer on the same day.
    */
@@ -39,6 +44,13 @@ export interface PlanResult {
   replaced: Partial<Record<WordGame, IsoDate[]>>;
   /** Days of `replace` no choice could fill: they keep their words, and still fail. */
   unreplaced: Partial<Record<WordGame, IsoDate[]>>;
+}
+
+/** A day's seed: its game and date, its stream's name outside the main one, and the try of a replacement after the first. */
+function daySeed(input: PlanInput, game: WordGame, date: IsoDate, replacing: boolean): string {
+  const stream = input.stream && input.stream !== MAIN_STREAM ? `${input.stream}:` : '';
+  const attempt = replacing && input.attempt ? `:${input.attempt}` : '';
+  return `plan:${stream}${game}:${date}${attempt}`;
 }
 
 /** Prefixo does not offer the same two letters twice in a fortnight. */
@@ -111,7 +123,7 @@ export function extendPlans(input: PlanInput): PlanResult {
       const clashes = new Map<string, boolean>();
       const context: PickContext = {
         date,
-        rng: createRng(input.stream && input.stream !== MAIN_STREAM ? `plan:${input.stream}:${game}:${date}` : `plan:${game}:${date}`),
+        rng: createRng(daySeed(input, game, date, replacing)),
         entries: input.entries,
         usage: usage.get(game) as AnswerUsage,
         takenToday,
