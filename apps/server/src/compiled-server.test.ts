@@ -48,9 +48,9 @@ describe('the compiled server (apps/server/dist/main.js)', () => {
   it('loads no TypeScript and no tsx: from node_modules, only native addons and data files', () => {
     const specifiers = importedSpecifiers(fs.readFileSync(entry, 'utf8'));
     const fromNodeModules = specifiers.filter((specifier) => !specifier.startsWith('node:') && !builtinModules.includes(specifier));
-    // The native addons left out of the bundle; the content package's folder (for its data/ files) and the
-    // French word list, both read from disk.
-    expect(fromNodeModules).toEqual(['@jdj/content/package.json', 'an-array-of-french-words', ...EXTERNAL_PACKAGES].sort());
+    // The native addons left out of the bundle; the content package's folder (for its data/ files), the
+    // French word list and the insult list a Proximo list is checked against, all read from disk.
+    expect(fromNodeModules).toEqual(['@jdj/content/package.json', 'an-array-of-french-words', 'french-badwords-list/list.txt', ...EXTERNAL_PACKAGES].sort());
     expect(specifiers.filter((specifier) => /\.[mc]?tsx?$/.test(specifier) || specifier.startsWith('.'))).toEqual([]);
     // What `npm ci --omit=dev` installs is enough to run it (pg-native is pg's optional addon, loaded only if asked for).
     const dependencies = (workspace: string) =>
@@ -58,7 +58,7 @@ describe('the compiled server (apps/server/dist/main.js)', () => {
         (JSON.parse(fs.readFileSync(path.join(repoRoot, workspace, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies,
       );
     expect(dependencies('apps/server')).toEqual(expect.arrayContaining(['better-sqlite3', '@jdj/content']));
-    expect(dependencies('packages/content')).toContain('an-array-of-french-words');
+    expect(dependencies('packages/content')).toEqual(expect.arrayContaining(['an-array-of-french-words', 'french-badwords-list']));
   });
 
   it('holds no absolute path of this checkout, so builds of one commit on two machines are the same bytes', () => {
