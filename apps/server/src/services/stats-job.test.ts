@@ -289,6 +289,25 @@ describe.each(databaseTargets())('the dashboard’s figures, built off the reque
     }
   });
 
+  it('has a visit soon after another read again while a score is not yet counted (the screen never stops at old figures)', async () => {
+    server.stats.start();
+    try {
+      await server.stats.settled();
+      await read();
+      await server.stats.settled();
+      const before = (await read()).totals.finished;
+      // A score after the last build, then the screen's « Afficher » right after its first load: that visit may
+      // not start a run itself (one was asked a moment ago), yet it must not say the figures are done.
+      await arrives('motamo');
+      const soon = await read();
+      expect(soon.totals.finished).toBe(before);
+      expect(soon.building).toBe(true);
+      await server.stats.settled();
+    } finally {
+      server.stats.stop();
+    }
+  });
+
   it('runs once more when a visit comes during a build: a score that arrived meanwhile is in the figures', async () => {
     const before = (await read()).totals.finished;
     // The build pauses after its first batch, the days it builds already chosen, until the visit has come.
