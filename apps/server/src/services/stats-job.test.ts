@@ -302,7 +302,10 @@ describe.each(databaseTargets())('the dashboard’s figures, built off the reque
       const soon = await read();
       expect(soon.totals.finished).toBe(before);
       expect(soon.building).toBe(true);
+      // The next run (the next read's nudge, or the interval's) counts it.
+      await server.stats.run();
       await server.stats.settled();
+      expect((await read()).totals.finished).toBe(before + 1);
     } finally {
       server.stats.stop();
     }
