@@ -6,6 +6,8 @@
  *
  *   npm run build && npx tsx bench/profile-verified.ts [postgres]
  *
+ * EXTRA_NODE_ARGS (space-separated) go to the portal's Node too, e.g. `--max-semi-space-size=64` to compare.
+ *
  * PostgreSQL needs BENCH_DATABASE_URL or TEST_DATABASE_URL, as the api bench does. The profiles stay in
  * the printed folder (open them in Chrome's DevTools, « Performance »).
  */
@@ -55,7 +57,11 @@ function selfTimes(profile: CpuProfile): { totalMs: number; functions: [string, 
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jdj-profile-'));
-const target = await startPortal((await freePorts(1))[0]!, database(), ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+const target = await startPortal((await freePorts(1))[0]!, database(), [
+  '--cpu-prof',
+  `--cpu-prof-dir=${dir}`,
+  ...(process.env.EXTRA_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+]);
 try {
   const base = target.baseUrl;
   const { today } = await daysOf(base);

@@ -1,8 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { prepare } from '../db/prepared.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { timeOrderedId } from './time-ordered-id.ts';
 
 /**
  * Anonymous players are known by the UUID their browser keeps (document 1 §3) AND a key kept beside it,
@@ -76,7 +77,7 @@ const insertOrSelect = prepare(
 
 /** The anonymous player of a browser, created with its key unless it exists already (then nothing changes). */
 async function createdOrFound(db: Kysely<Database>, localUserId: string, key: string | undefined): Promise<Found> {
-  const values = [randomUUID(), localUserId, new Date().toISOString(), key ? hashOf(key) : null] as const;
+  const values = [timeOrderedId(), localUserId, new Date().toISOString(), key ? hashOf(key) : null] as const;
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     // Created meanwhile by another transaction, the row is not in this statement's snapshot: read it again.
     const [row] = (await insertOrSelect(db, ...values)).rows;
@@ -95,7 +96,7 @@ async function createdOrFound(db: Kysely<Database>, localUserId: string, key: st
 
 /** Creates the anonymous player of a browser with its key, unless it exists already (then nothing changes). */
 export async function createAnonymousUser(db: Kysely<Database>, localUserId: string, key: string | undefined): Promise<void> {
-  await insertUnlessKnown(db, randomUUID(), localUserId, new Date().toISOString(), key ? hashOf(key) : null);
+  await insertUnlessKnown(db, timeOrderedId(), localUserId, new Date().toISOString(), key ? hashOf(key) : null);
 }
 
 async function bindKey(db: Kysely<Database>, id: string, key: string): Promise<void> {

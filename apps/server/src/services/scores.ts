@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { computeStreak, dateInTimeZone, getGameModule, type IsoDate, type MoveColumns, type StreamId, TIER_UPPER_BOUND, unplacedReason } from '@jdj/puzzles';
 import type { Kysely } from 'kysely';
 import type { PlayerScoresDto, ProviderDto, ScoreDto, ScoreSubmission } from '@jdj/api';
@@ -13,6 +12,7 @@ import { anonymousUserId, findAnonymousUserId, keyHashOf } from './players.ts';
 import { storeInOneStatement, takesOneStatement } from './score-one-statement.ts';
 import { packColumns, packMoves } from './move-log-codec.ts';
 import { replayMoves } from './replay.ts';
+import { timeOrderedId } from './time-ordered-id.ts';
 import type { NetworkKey } from './network-key.ts';
 
 /** A device clock a little ahead of ours is tolerated; a game finished in the future is not. */
@@ -128,7 +128,7 @@ export async function submitScore(
   const claimant = { userId, localUserId: submission.local_user_id, localUserKey: context.localUserKey };
   // The one place a score's row is built: what the judgement of its play changes is set once it is known.
   const row: ScoreTable = {
-    id: randomUUID(),
+    id: timeOrderedId(now.getTime()),
     game: submission.game,
     game_id: gameIdOf(game.name, submission.date),
     puzzle_date: submission.date,
@@ -157,7 +157,12 @@ export async function submitScore(
       owners: ownersOf(claimant),
       player: userId
         ? { userId }
-        : { localUserId: submission.local_user_id, keyHash: keyHashOf(context.localUserKey as string), newId: randomUUID(), createdAt: now.toISOString() },
+        : {
+            localUserId: submission.local_user_id,
+            keyHash: keyHashOf(context.localUserKey as string),
+            newId: timeOrderedId(now.getTime()),
+            createdAt: now.toISOString(),
+          },
       now: now.getTime(),
       playSeconds: submission.score - replay.penalties,
       slackSeconds: START_SLACK_S,
