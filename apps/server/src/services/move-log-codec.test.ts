@@ -1,5 +1,6 @@
 import { contentKeyOf, dailyBuilder } from '@jdj/content';
-import { getGameModule, implementedGameSlugs } from '@jdj/puzzles';
+import { deflateRawSync } from 'node:zlib';
+import { getGameModule, implementedGameSlugs, toMoveColumns } from '@jdj/puzzles';
 import { testPlaysOf } from '@jdj/puzzles/testing';
 import { describe, expect, it } from 'vitest';
 import type { LoggedMove } from '@jdj/api';
@@ -34,6 +35,14 @@ describe('packed move logs', () => {
     expect(logs.length).toBeGreaterThanOrEqual(10);
     const total = logs.reduce((sum, { log }) => sum + packMoves(log).length, 0);
     expect(total / logs.length).toBeLessThanOrEqual(600);
+  });
+
+  it('unpacks the logs stored before packing took a small window (zlib defaults)', () => {
+    for (const { log } of logs) {
+      const { keys, moves, at, deltas } = toMoveColumns(log);
+      const packedWithDefaults = Buffer.concat([Buffer.of(1), deflateRawSync(JSON.stringify({ keys, moves, at, deltas }))]);
+      expect(unpackMoves(packedWithDefaults)).toEqual(log);
+    }
   });
 
   it('keeps timers that are not whole seconds, moves that are not objects, and keys in their order', () => {

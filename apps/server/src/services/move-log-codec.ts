@@ -9,6 +9,12 @@ import type { LoggedMove } from '@jdj/api';
  * exact moves that were replayed when the score was accepted.
  */
 const FORMAT = 1;
+/**
+ * A log is a few kilobytes at most: a 1 kB window and small hash tables pack it as well as zlib's defaults
+ * (within a few bytes) without setting up their 256 kB for each score, memory V8 is told of and collects
+ * (issue 36). Inflate reads any window size, so logs packed before unpack the same.
+ */
+const DEFLATE_OPTIONS = { windowBits: 10, memLevel: 4 } as const;
 
 export function packMoves(log: readonly LoggedMove[]): Buffer {
   return packColumns(toMoveColumns(log));
@@ -16,7 +22,7 @@ export function packMoves(log: readonly LoggedMove[]): Buffer {
 
 /** Packs a log already in columns (the web app sends them so); only the four columns are kept. */
 export function packColumns({ keys, moves, at, deltas }: MoveColumns): Buffer {
-  return Buffer.concat([Buffer.of(FORMAT), deflateRawSync(JSON.stringify({ keys, moves, at, deltas }))]);
+  return Buffer.concat([Buffer.of(FORMAT), deflateRawSync(JSON.stringify({ keys, moves, at, deltas }), DEFLATE_OPTIONS)]);
 }
 
 export function unpackMoves(packed: Uint8Array): LoggedMove[] {

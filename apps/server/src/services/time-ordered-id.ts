@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
 /**
  * A UUID of version 7 (RFC 9562): the creation time in milliseconds first, then 74 random bits. Ids of
@@ -8,10 +8,10 @@ import { randomBytes } from 'node:crypto';
  * millisecond); tokens that grant something (a play's start token) stay fully random.
  */
 export function timeOrderedId(now = Date.now()): string {
-  const bytes = randomBytes(16);
-  bytes.writeUIntBE(now, 0, 6);
-  bytes[6] = ((bytes[6] as number) & 0x0f) | 0x70;
-  bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  // A version 4 UUID's random digits (Node draws them from a pooled buffer: a fresh randomBytes(16) per id
+  // cost 2.7 % of the score path's main thread), behind the time and the version digit 7. Its variant
+  // bits are already RFC 9562's.
+  const random = randomUUID();
+  const time = now.toString(16).padStart(12, '0');
+  return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${random.slice(15)}`;
 }
