@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { comparableCount, openDatabase, rowsNaming } from '@jdj/server/database-probes';
+import { SERVER_NODE_FLAGS } from '@jdj/server/node-flags';
 import { SmtpCapture } from '@jdj/server/test-kit';
 import { E2E_AUTH_SECRET, E2E_PUSH_HOST, e2eDataDir, OIDC_CLIENT, OIDC_NAME, mailsPort } from './tests/e2e-env.ts';
 
@@ -114,7 +115,7 @@ await new Promise<void>((resolve) => side.listen(mailsPort(port), '127.0.0.1', (
 const dataDir = e2eDataDir(port);
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
-const server = spawn(process.execPath, [compiledServer], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, compiledServer], {
   cwd: path.dirname(compiledServer),
   env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1' },
   stdio: 'inherit',

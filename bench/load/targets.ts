@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '@jdj/server/node-flags';
 import { repoRoot, startProcess, stopProcess } from '../processes.ts';
 import type { ScaleDatabase } from '../scale/database.ts';
 
@@ -29,7 +30,8 @@ export async function startBare(port: number): Promise<Target> {
  * The portal as deployed, on a fresh SQLite file, or on a fresh PostgreSQL database when `database` is
  * given. TRUST_PROXY: the load comes from many players, each at its own address (X-Forwarded-For), as
  * behind the reverse proxy of a busy morning; the rate limits then count each player's own requests.
- * `nodeArgs` go to Node before the entry (`--cpu-prof`: bench/profile-verified.ts).
+ * `nodeArgs` go to Node after the server's own flags (SERVER_NODE_FLAGS), before the entry (`--cpu-prof`:
+ * bench/profile-verified.ts).
  */
 export async function startPortal(port: number, database?: ScaleDatabase, nodeArgs: readonly string[] = []): Promise<Target> {
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -51,7 +53,7 @@ export async function startPortal(port: number, database?: ScaleDatabase, nodeAr
         DATABASE_URL: database?.url ?? '',
       },
       `${baseUrl}/api/health`,
-      nodeArgs,
+      [...SERVER_NODE_FLAGS, ...nodeArgs],
     );
   } catch (error) {
     await cleanUp(undefined, dataDir, database);

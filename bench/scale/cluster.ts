@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import { SERVER_NODE_FLAGS } from '@jdj/server/node-flags';
 import { repoRoot } from '../processes.ts';
 
 export type LogLine = Record<string, unknown> & { msg: string; level: string; time: string };
@@ -46,7 +47,7 @@ export class ServerProcess {
   async start(timeoutMs = 180_000): Promise<void> {
     this.incarnation += 1;
     const incarnation = this.incarnation;
-    const child = spawn(process.execPath, [this.spec.serverEntry], {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, this.spec.serverEntry], {
       cwd: repoRoot,
       env: {
         ...process.env,

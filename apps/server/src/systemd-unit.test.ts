@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './config.ts';
 import { EXIT } from './exit-codes.ts';
+import { SERVER_NODE_FLAGS } from './node-flags.ts';
 
 const run = promisify(execFile);
 
@@ -52,6 +53,10 @@ describe('the systemd unit of docs/operations.md', () => {
     expect(directive(unit, 'RestartPreventExitStatus')).toBe(String(EXIT.configuration));
     // The start may wait DATABASE_WAIT_SECONDS (60 s) for the database, then migrate: systemd must wait longer.
     expect(Number(directive(unit, 'TimeoutStartSec'))).toBeGreaterThan(60);
+  });
+
+  it('runs the compiled server with the Node flags every launcher gives it', () => {
+    expect(commandOf(unit, 'ExecStart', 3001)).toMatch(new RegExp(`exec /usr/bin/node ${SERVER_NODE_FLAGS.join(' ')} apps/server/dist/main\\.js$`));
   });
 
   it('is a unit systemd accepts without a warning', async () => {
