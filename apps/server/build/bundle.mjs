@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * Builds the server to one JavaScript file, apps/server/dist/main.js, which production runs with plain
+ * Builds the server to one JavaScript file, apps/server/dist/main.js (and beside it the score worker a
+ * thread of it loads, score-worker.js: services/score-checker.ts), which production runs with plain
  * Node (no TypeScript compiler at run time): our TypeScript, the workspace packages it imports
  * (@jdj/puzzles, @jdj/content, TypeScript sources too) and the npm packages, but for the native
  * better-sqlite3 (and pg's optional pg-native), which stay in node_modules. One file starts in half the
@@ -20,6 +21,9 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const repoRoot = path.resolve(serverDir, '../..');
 export const SERVER_DIST = path.join(serverDir, 'dist');
 
+const SERVER_ENTRY = 'apps/server/src/main.ts';
+const SCORE_WORKER_ENTRY = 'apps/server/src/score-worker.ts';
+
 /** Packages left to Node at run time: native addons (SQLite, the image library), and an optional addon pg loads only on demand. */
 export const EXTERNAL_PACKAGES = ['better-sqlite3', 'pg-native', 'sharp'];
 
@@ -30,12 +34,13 @@ export const EXTERNAL_PACKAGES = ['better-sqlite3', 'pg-native', 'sharp'];
  * @param {string} [outDir]
  * @param {string} [source] relative to the checkout
  */
-export async function bundleServer(outDir = SERVER_DIST, source = 'apps/server/src/main.ts') {
+export async function bundleServer(outDir = SERVER_DIST, source = SERVER_ENTRY) {
   const outName = path.basename(source).replace(/\.ts$/, '.js');
   const result = await esbuild.build({
     absWorkingDir: repoRoot,
-    entryPoints: [source],
-    outfile: path.join(outDir, outName),
+    // The server comes with its score worker (src/score-worker.ts), a file of its own that a thread loads.
+    entryPoints: source === SERVER_ENTRY ? [source, SCORE_WORKER_ENTRY] : [source],
+    outdir: outDir,
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -41,6 +41,7 @@ import { MEASUREMENT_SOURCES, siteConfigRoutes } from './routes/site-config.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 import { CatalogueCache, pageProviderSlug, snapshotJson } from './services/catalogue.ts';
 import { vapidKeysOf } from './services/reminders/vapid.ts';
+import type { ScoreChecker } from './services/score-checker.ts';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -80,6 +81,8 @@ export interface AppDeps {
    * derived from the network secret and the browsers' services only.
    */
   reminders?: { publicKey: string; extraPushHosts: readonly string[] };
+  /** Where scores are read and replayed (services/score-checker.ts): the main thread by default. */
+  scoreChecker?: ScoreChecker;
 }
 
 const API_BODY_LIMIT = 64 * 1024;
@@ -128,6 +131,7 @@ export function createApp(deps: AppDeps): Hono {
         networkSecret,
         ...(sessionUser ? { sessionUserOf: sessionUser } : {}),
         ...(deps.metrics ? { onOutcome: deps.metrics.countScore.bind(deps.metrics) } : {}),
+        ...(deps.scoreChecker ? { checker: deps.scoreChecker } : {}),
       }),
     )
     .route('/tracking', trackingRoutes(db, resolver, { trustProxy }))

@@ -61,11 +61,17 @@ describe('the compiled server (apps/server/dist/main.js)', () => {
     expect(dependencies('packages/content')).toEqual(expect.arrayContaining(['an-array-of-french-words', 'french-badwords-list']));
   });
 
+  it('comes with its score worker, which loads only the modules of Node itself', () => {
+    const worker = path.join(outDir, 'score-worker.js');
+    expect(importedSpecifiers(fs.readFileSync(worker, 'utf8')).filter((specifier) => !specifier.startsWith('node:'))).toEqual([]);
+    expect(fs.readFileSync(worker, 'utf8')).not.toContain(repoRoot);
+  });
+
   it('holds no absolute path of this checkout, so builds of one commit on two machines are the same bytes', () => {
     expect(fs.readFileSync(entry, 'utf8')).not.toContain(repoRoot);
   });
 
-  it('starts with plain Node on a built tree and answers the health check and a game day', async () => {
+  it('starts with plain Node on a built tree, answers the health check and a game day, and replays scores on its worker', async () => {
     const webDist = tempDir();
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Jeux du Jour</title>');
     fs.writeFileSync(path.join(webDist, 'build.json'), JSON.stringify({ version: APP_VERSION, commit: null, date: null, dirty: false }));
@@ -74,9 +80,11 @@ describe('the compiled server (apps/server/dist/main.js)', () => {
     const { NODE_OPTIONS: _loader, ...env } = process.env;
     const child = spawn(process.execPath, [entry], {
       cwd: os.tmpdir(),
-      env: { ...env, WEB_DIST: webDist, DATA_DIR: tempDir(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...env, WEB_DIST: webDist, DATA_DIR: tempDir(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    let log = '';
+    child.stdout?.on('data', (chunk: Buffer) => (log += chunk));
     try {
       const base = `http://127.0.0.1:${port}`;
       await answering(child, `${base}/api/health`);
@@ -85,6 +93,23 @@ describe('the compiled server (apps/server/dist/main.js)', () => {
       const day = await fetch(`${base}/api/games/sudoku/puzzles/${today}`);
       expect(day.status).toBe(200);
       expect(((await day.json()) as { data: { date: string } }).data.date).toBe(today);
+      // A score whose first move the rules refuse: the refusal is the replay's, run on the worker thread.
+      expect(log).toContain('"thread":"worker"');
+      const score = await fetch(`${base}/api/scores`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          game: 'sudoku',
+          date: today,
+          local_user_id: crypto.randomUUID(),
+          score: 300,
+          played_at: new Date().toISOString(),
+          moves: [{ move: { nonsense: true }, at: 1 }],
+          client_play_id: crypto.randomUUID(),
+        }),
+      });
+      expect(score.status).toBe(422);
+      expect(((await score.json()) as { message: string }).message).toMatch(/^Coup n°1 invalide/);
     } finally {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

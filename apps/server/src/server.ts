@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { contentKeyOf } from '@jdj/content';
@@ -27,6 +29,7 @@ import type { PuzzleWindow } from './services/puzzle-window.ts';
 import { jobSucceeded } from './services/job-events.ts';
 import { applyRetention } from './services/retention.ts';
 import { StatsJob } from './services/stats-job.ts';
+import { inlineScoreChecker, type ScoreChecker, workerScoreChecker } from './services/score-checker.ts';
 import { readBuildManifest } from './web-build.ts';
 import { createLogger, type Logger } from './logger.ts';
 
@@ -66,6 +69,17 @@ export interface StartOptions {
   backgroundJobs?: boolean;
   /** Every /api answer checked against the API's contract (tests: http/contract-check.ts). */
   checkContract?: boolean;
+  /**
+   * The compiled score worker to check scores on (services/score-checker.ts): by default the one built beside
+   * this file (dist/score-worker.js, the compiled server), else none (TypeScript sources: the main thread).
+   */
+  scoreWorker?: URL | false;
+}
+
+/** The worker the compiled server runs beside it (build/bundle.mjs), when this file is the compiled one. */
+function builtScoreWorker(): URL | false {
+  const entry = new URL('./score-worker.js', import.meta.url);
+  return fs.existsSync(fileURLToPath(entry)) ? entry : false;
 }
 
 const DEFAULT_WINDOW: PuzzleWindow = { pastDays: 60, futureDays: 30 };
@@ -135,6 +149,9 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const vapidKeys = vapidKeysOf(secret);
   const site = StaticSite.load(config.webDist, logger);
   const firstPaint = await FirstPaint.load(config.webDist, logger);
+  const scoreWorker = options.scoreWorker ?? builtScoreWorker();
+  const scoreChecker: ScoreChecker = scoreWorker ? workerScoreChecker(scoreWorker, logger) : inlineScoreChecker;
+  logger.info('score checks', { thread: scoreWorker ? 'worker' : 'main' });
   const app = createApp({
     database,
     logger,
@@ -153,6 +170,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     puzzles: { nudge: () => nudgeTopUp(database.db, topUpOptions) },
     networkSecret: networkSecretOf(secret),
     reminders: { publicKey: vapidKeys.publicKey, extraPushHosts: config.pushHosts },
+    scoreChecker,
   });
 
   let metricsServer: http.Server | undefined;
@@ -168,6 +186,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     // A port already taken: say so, and leave nothing open behind.
     metricsServer?.close();
     metrics?.stop();
+    await scoreChecker.close();
     await database.close();
     throw error;
   }
@@ -208,6 +227,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       closing ??= draining
         .drain({ leaveIdleToClients: closeOptions.drain === true })
         .then(() => handlers.idle())
+        .then(() => scoreChecker.close())
         .then(() => mailer.close())
         // A build ends after its batch and releases its lock: another process takes over at once.
         .then(() => stats.settled())

@@ -78,16 +78,30 @@ const NUL_REFUSED = 'Requête invalide : caractère nul refusé';
 
 /** Reads a JSON body and validates it; malformed JSON and wrong shapes are French 400s. */
 export async function parseJsonBody<S extends Schema>(c: Context, schema: S): Promise<z.output<S>> {
-  let text: string;
+  return parseJsonText(await requestBodyText(c), schema, fieldWordsOf(c));
+}
+
+/** The text of a request's body: the one its reader kept (request-body.ts), else read now. */
+export async function requestBodyText(c: Context): Promise<string> {
+  try {
+    return bodyTextOf(c) ?? (await c.req.text());
+  } catch {
+    throw new HttpError(400, JSON_EXPECTED);
+  }
+}
+
+const JSON_EXPECTED = 'Corps de requête invalide : JSON attendu';
+
+/** Parses and validates a body's text as parseJsonBody does: what the score worker runs (score-checks.ts). */
+export function parseJsonText<S extends Schema>(text: string, schema: S, words?: FieldWords): z.output<S> {
   let body: unknown;
   try {
-    text = bodyTextOf(c) ?? (await c.req.text());
     body = JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'Corps de requête invalide : JSON attendu');
+    throw new HttpError(400, JSON_EXPECTED);
   }
   if (hasNulCharacter(text)) throw new HttpError(400, NUL_REFUSED);
-  return validate(schema, body, 'Champ', fieldWordsOf(c));
+  return validate(schema, body, 'Champ', words);
 }
 
 /** What a player reads while the database is away (API answers and pages alike). */

@@ -1,30 +1,19 @@
 import { type Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import { fromMoveColumns, type MoveColumns } from '@jdj/puzzles';
-import { type ApiSuccess, API_ROUTES, type LoggedMove, MAX_LOGGED_MOVES, MAX_TIMER_S, type PlayerScoresDto, type ScoreDto } from '@jdj/api';
-import type * as z from 'zod/mini';
+import { type ApiSuccess, API_ROUTES, type PlayerScoresDto, type ScoreDto } from '@jdj/api';
 import type { Database } from '../db/schema.ts';
-import { HttpError, parseJsonBody, parseParams, parseQuery } from '../http/errors.ts';
+import { HttpError, parseParams, parseQuery, requestBodyText } from '../http/errors.ts';
 import { type ProviderResolver, providerOfRequest } from '../http/provider-of-request.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { type ScoreResult, scoreAccepted, scoreRefusal } from '../http/score-outcome.ts';
 import { enforceRateStages, type RateRule } from '../services/rate-limit.ts';
 import { keyHashOf, localUserKeyOf } from '../services/players.ts';
 import { playerScores, scoreOfDay, submitScore } from '../services/scores.ts';
+import type { WholePuzzle } from '../services/puzzle-cache.ts';
 import { networkKeyOf } from '../services/network-key.ts';
+import { inlineScoreChecker, type ScoreChecker } from '../services/score-checker.ts';
 
 const contract = API_ROUTES.scores;
-
-/** The log of a submission, sent as a list of moves or as columns (exactly one of them). */
-function submittedLog(body: z.output<typeof contract.submit.body>): { moves: LoggedMove[]; columns?: MoveColumns } {
-  if ((body.moves === undefined) === (body.move_columns === undefined)) {
-    throw new HttpError(400, 'Champ « moves » ou « move_columns » attendu (l’un des deux)');
-  }
-  if (body.moves) return { moves: body.moves };
-  const read = fromMoveColumns(body.move_columns, { maxMoves: MAX_LOGGED_MOVES, maxAt: MAX_TIMER_S });
-  if (!read.ok) throw new HttpError(400, read.error);
-  return { moves: read.log, columns: body.move_columns as MoveColumns };
-}
 
 /** The signed-in account of a request, if any (scores are then the account's). */
 export type SessionUserOf = (c: Context) => Promise<string | undefined>;
@@ -38,6 +27,8 @@ export interface ScoreRouteOptions {
   networkSecret: string;
   /** Told what became of each score sent (metrics: jdj_scores_total). */
   onOutcome?: (game: string | undefined, result: ScoreResult) => void;
+  /** Where scores' bodies are read and their moves replayed (a worker thread in production); the main thread by default. */
+  checker?: ScoreChecker;
 }
 
 /**
@@ -56,6 +47,7 @@ export const provenPlayerKey = (userId: string | undefined, localUserId: string,
 export function scoreRoutes(db: Kysely<Database>, resolver: ProviderResolver, options: ScoreRouteOptions): Hono {
   const sessionUserOf = options.sessionUserOf ?? (async () => undefined);
   const keyOf = (c: Context) => localUserKeyOf(c.req.raw.headers);
+  const checker = options.checker ?? inlineScoreChecker;
   return new Hono()
     .post('/', async (c) => {
       let game: string | undefined;
@@ -91,11 +83,14 @@ export function scoreRoutes(db: Kysely<Database>, resolver: ProviderResolver, op
 
   /** Checks and stores one submission; `named` learns its game as soon as the body is read (metrics). */
   async function submit(c: Context, named: (game: string) => void) {
-    const received = await parseJsonBody(c, contract.submit.body);
-    named(received.game);
-    const log = submittedLog(received);
-    const { move_columns: _sentAsColumns, ...fields } = received;
-    const submission = { ...fields, moves: log.moves };
+    const text = await requestBodyText(c);
+    const read = await checker.read(text);
+    if (!read.ok) {
+      if (read.game) named(read.game);
+      throw new HttpError(read.status, read.message);
+    }
+    const submission = read.value;
+    named(submission.game);
     const address = clientAddress(c, options.trustProxy);
     const userId = await sessionUserOf(c);
     const localUserKey = keyOf(c);
@@ -107,7 +102,11 @@ export function scoreRoutes(db: Kysely<Database>, resolver: ProviderResolver, op
     ]);
     const provider = await providerOfRequest(c, resolver, submission.provider);
     const network = networkKeyOf(options.networkSecret, address, submission.date);
-    const context = { debugAnswers: options.debugAnswers, userId, localUserKey, network, ...(log.columns ? { columns: log.columns } : {}) };
-    return submitScore(db, await resolver.catalogue.get(), provider, submission, context);
+    const judge = async (stored: WholePuzzle) => {
+      const judged = await checker.judge(text, submission.game, stored);
+      if (!judged.ok) throw new HttpError(judged.status, judged.message);
+      return judged.value;
+    };
+    return submitScore(db, await resolver.catalogue.get(), provider, submission, { debugAnswers: options.debugAnswers, userId, localUserKey, network, judge });
   }
 }

@@ -1,26 +1,11 @@
-import { contentKeyOf, dailyBuilder } from '@jdj/content';
 import { deflateRawSync } from 'node:zlib';
-import { getGameModule, implementedGameSlugs, toMoveColumns } from '@jdj/puzzles';
-import { testPlaysOf } from '@jdj/puzzles/testing';
+import { toMoveColumns } from '@jdj/puzzles';
 import { describe, expect, it } from 'vitest';
 import type { LoggedMove } from '@jdj/api';
-import { contentDay } from '../testing/content-day.ts';
+import { winningDays } from '../testing/winning-days.ts';
 import { packMoves, storedMoves, unpackMoves } from './move-log-codec.ts';
 
-/** Each game's winning test play on real content (today's while the plans reach it), timed as a person plays (a few seconds a move). */
-function winningLogs(): { slug: string; log: LoggedMove[] }[] {
-  const day = contentDay();
-  return implementedGameSlugs().flatMap((slug) => {
-    const module = getGameModule(slug)!;
-    const record = dailyBuilder(slug)?.build(day, { contentKey: contentKeyOf('a secret of this test only, never deployed') });
-    const plays = testPlaysOf(slug);
-    if (!record || !plays) return [];
-    const puzzle = module.parse({ ...(record.publicData as object), ...(record.secretData as object) });
-    if (!puzzle.ok) throw new Error(puzzle.error);
-    let at = 0;
-    return [{ slug, log: plays.win(puzzle.value).map((move, i) => ({ move, at: (at += 1 + ((i * 7) % 5)) })) }];
-  });
-}
+const winningLogs = () => winningDays().map(({ slug, log }) => ({ slug, log }));
 
 describe('packed move logs', () => {
   const logs = winningLogs();

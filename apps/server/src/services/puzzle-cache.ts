@@ -7,13 +7,24 @@ export interface WholePuzzle {
   /** The module's parsed puzzle, secret parts included: never sent as such to a browser. */
   puzzle: unknown;
   difficulty: string | null;
+  /** The stored texts it was parsed from (the score worker parses its own copy: score-checker.ts). */
+  publicData: string;
+  secretData: string;
+  /** `stream/game/date`, and which parse of it this is (a replaced day's next parse has a new one). */
+  key: string;
+  version: number;
 }
 
 interface Entry extends WholePuzzle {
-  publicData: string;
-  secretData: string;
   /** When the stored row was last compared with this entry (ms). */
   checkedAt: number;
+}
+
+let lastVersion = 0;
+
+/** A stored day's puzzle as its game reads it: the public and secret parts together. */
+export function parseStoredPuzzle(module: AnyGameModule, publicData: string, secretData: string): ReturnType<AnyGameModule['parse']> {
+  return module.parse({ ...(JSON.parse(publicData) as object), ...(JSON.parse(secretData) as object) });
 }
 
 /** How long a parsed day is served without looking at its row again. */
@@ -69,9 +80,17 @@ export async function wholePuzzle(
     return cached;
   }
 
-  const parsed = module.parse({ ...(JSON.parse(row.public_data) as object), ...(JSON.parse(row.secret_data) as object) });
+  const parsed = parseStoredPuzzle(module, row.public_data, row.secret_data);
   if (!parsed.ok) throw new Error(`stored ${module.slug} puzzle of ${date} (${stream}) is invalid: ${parsed.error}`);
-  const entry: Entry = { puzzle: parsed.value, difficulty: row.difficulty, publicData: row.public_data, secretData: row.secret_data, checkedAt: now };
+  const entry: Entry = {
+    puzzle: parsed.value,
+    difficulty: row.difficulty,
+    publicData: row.public_data,
+    secretData: row.secret_data,
+    key,
+    version: ++lastVersion,
+    checkedAt: now,
+  };
   cache.delete(key);
   cache.set(key, entry);
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);

@@ -1,17 +1,16 @@
-import { computeStreak, dateInTimeZone, getGameModule, type IsoDate, type MoveColumns, type StreamId, TIER_UPPER_BOUND, unplacedReason } from '@jdj/puzzles';
+import { computeStreak, dateInTimeZone, getGameModule, type IsoDate, type StreamId, TIER_UPPER_BOUND, unplacedReason } from '@jdj/puzzles';
 import type { Kysely } from 'kysely';
-import type { PlayerScoresDto, ProviderDto, ScoreDto, ScoreSubmission } from '@jdj/api';
+import type { LoggedMove, PlayerScoresDto, ProviderDto, ScoreDto } from '@jdj/api';
 import type { Database, ScoreTable } from '../db/schema.ts';
 import { insertRow } from '../db/prepared.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { HttpError } from '../http/errors.ts';
 import type { CatalogueSnapshot } from './catalogue.ts';
 import { type ConsumedPlay, consumePlay, hintCount, ownersOf } from './plays.ts';
-import { wholePuzzle } from './puzzle-cache.ts';
+import { type WholePuzzle, wholePuzzle } from './puzzle-cache.ts';
 import { anonymousUserId, findAnonymousUserId, keyHashOf } from './players.ts';
 import { storeInOneStatement, takesOneStatement } from './score-one-statement.ts';
-import { packColumns, packMoves } from './move-log-codec.ts';
-import { replayMoves } from './replay.ts';
+import { type Judged, judgeMoves, type ReplaySuccess, type ScoreFields } from './score-checks.ts';
 import { timeOrderedId } from './time-ordered-id.ts';
 import type { NetworkKey } from './network-key.ts';
 
@@ -63,9 +62,15 @@ export interface Player {
   userId?: string | undefined;
 }
 
+/** A submission as the service takes it: the log is the judge's (the route's), or these moves replayed here. */
+export type Submitted = ScoreFields & { moves?: readonly LoggedMove[] };
+
 export interface ScoreContext {
-  /** The log as the client sent it in columns (checked by fromMoveColumns): packed as it is. */
-  columns?: MoveColumns;
+  /**
+   * Replays the log on its puzzle and packs it, refusing it (HttpError 422) if the rules do: the route's
+   * runs on the score worker (score-checker.ts). Without it, `submission.moves` are replayed here.
+   */
+  judge?: (stored: WholePuzzle) => Promise<Judged>;
   /** The operator turned debug answers on (DEBUG_ANSWERS): a debug provider's « Résoudre » plays exist. */
   debugAnswers: boolean;
   now?: Date;
@@ -79,7 +84,7 @@ export async function submitScore(
   db: Kysely<Database>,
   catalogue: CatalogueSnapshot,
   provider: ProviderDto,
-  submission: ScoreSubmission,
+  submission: Submitted,
   context: ScoreContext,
 ): Promise<SubmitResult> {
   const now = context.now ?? new Date();
@@ -104,8 +109,7 @@ export async function submitScore(
   const stored = await wholePuzzle(db, provider.stream, module, submission.date);
   if (!stored) throw new HttpError(404, 'Aucune grille pour cette date');
 
-  const replay = replayMoves(module, stored.puzzle, submission.moves);
-  if (!replay.ok) throw new HttpError(422, replay.error);
+  const { replay, packed } = context.judge ? await context.judge(stored) : judgeMoves(module, stored.puzzle, submission.moves ?? []);
   const hintPenalty = module.questions?.hintPenalty ?? 0;
   if (submission.score < replay.penalties) {
     throw new HttpError(422, `Temps impossible : ${submission.score} s pour ${replay.penalties} s de pénalités`);
@@ -139,7 +143,8 @@ export async function submitScore(
     played_at: playedAt.toISOString(),
     data: JSON.stringify({ ...replay.scoreData, ...replay.counters, won: replay.status === 'won', ...(unplaced ? { unplaced } : {}) }),
     moves: '',
-    moves_packed: context.columns ? packColumns(context.columns) : packMoves(submission.moves),
+    // From the worker it arrives as a plain Uint8Array: the drivers bind Buffers.
+    moves_packed: Buffer.isBuffer(packed) ? packed : Buffer.from(packed.buffer, packed.byteOffset, packed.byteLength),
     client_play_id: submission.client_play_id,
     created_at: now.toISOString(),
     verified: 0,
@@ -222,7 +227,7 @@ export async function submitScore(
 }
 
 /** The scores in the way of a submission: the same play stored already, or its player's score of that day. */
-function earlierScores(db: Kysely<Database>, submission: ScoreSubmission, player: { column: 'user_id' | 'anonymous_user_id'; id: string }) {
+function earlierScores(db: Kysely<Database>, submission: ScoreFields, player: { column: 'user_id' | 'anonymous_user_id'; id: string }) {
   return db
     .selectFrom('score')
     .selectAll()
@@ -234,8 +239,6 @@ function earlierScores(db: Kysely<Database>, submission: ScoreSubmission, player
     )
     .execute();
 }
-
-type Replayed = Extract<ReturnType<typeof replayMoves>, { ok: true }>;
 
 /**
  * What the server can vouch for about a score's time, penalties and day, from the play it consumed:
@@ -249,7 +252,7 @@ type Replayed = Extract<ReturnType<typeof replayMoves>, { ok: true }>;
  *   score sent without a start token (which could claim any day), is a played day in the calendar, not a
  *   streak day.
  */
-function judgePlay(submission: ScoreSubmission, replay: Replayed, play: ConsumedPlay | undefined, hintPenalty: number, now: Date, timeZone: string) {
+function judgePlay(submission: ScoreFields, replay: ReplaySuccess, play: ConsumedPlay | undefined, hintPenalty: number, now: Date, timeZone: string) {
   const unlogged = play ? hintCount(play.hints & ~replay.hintBits) : 0;
   const score = submission.score + unlogged * hintPenalty;
   if (play) {
@@ -272,7 +275,7 @@ interface Owner {
   anonymousId: string | undefined;
 }
 
-function sameOrConflict(existing: ScoreTable, owner: Owner, submission: ScoreSubmission): SubmitResult {
+function sameOrConflict(existing: ScoreTable, owner: Owner, submission: ScoreFields): SubmitResult {
   const mine =
     (owner.userId !== undefined && existing.user_id === owner.userId) || (owner.anonymousId !== undefined && existing.anonymous_user_id === owner.anonymousId);
   const samePlay = mine && existing.game === submission.game && existing.puzzle_date === submission.date;
