@@ -24,6 +24,7 @@ import * as providerArchive from './migrations/0021-provider-archive.ts';
 import * as catalogueTexts from './migrations/0022-catalogue-texts.ts';
 import * as pushReminders from './migrations/0023-push-reminders.ts';
 import * as scoreFinderOrder from './migrations/0024-score-finder-order.ts';
+import * as scoreGameDayDropped from './migrations/0025-score-game-day-dropped.ts';
 import { APP_VERSION, ConfigError } from '../config.ts';
 import type { Database } from './schema.ts';
 
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022-catalogue-texts': catalogueTexts,
   '0023-push-reminders': pushReminders,
   '0024-score-finder-order': scoreFinderOrder,
+  '0025-score-game-day-dropped': scoreGameDayDropped,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

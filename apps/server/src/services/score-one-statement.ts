@@ -150,13 +150,17 @@ const forAccount = prepare(VALUES, (_db, ...values: unknown[]) => {
 /**
  * The anonymous player: the one known by its browser's id and holding this key (a keyless one, created
  * before keys, goes through the transaction, which binds it), or a new one, created only with the score.
+ * Its score of the day is looked for with `= (SELECT id FROM existing)` (one id at most: local_user_id is
+ * unique), a value the index on (game, puzzle_date, anonymous_user_id) is searched with; `IN (SELECT …)`
+ * was planned as a scan of the whole day's scores joined afterwards, a cost growing with every score of the
+ * day (issue 36: 386 rows read for one score early in the api bench, thousands later).
  * Created meanwhile by another request, the insert meets its unique key: the statement fails whole.
  */
 const forAnonymous = prepare(VALUES + 4, (_db, ...values: unknown[]) => {
   const v = values.slice(0, VALUES) as Values;
   const [localUserId, keyHash, newId, playerCreatedAt] = values.slice(VALUES);
   return sql<Stored>`WITH existing AS (SELECT id, key_hash FROM anonymous_user WHERE local_user_id = ${localUserId}),
-    ${consumedCte(v, sql`anonymous_user_id IN (SELECT id FROM existing)`, sql`NOT EXISTS (SELECT 1 FROM existing WHERE key_hash IS DISTINCT FROM ${keyHash})`)},
+    ${consumedCte(v, sql`anonymous_user_id = (SELECT id FROM existing)`, sql`NOT EXISTS (SELECT 1 FROM existing WHERE key_hash IS DISTINCT FROM ${keyHash})`)},
     created AS (
       INSERT INTO anonymous_user (id, local_user_id, created_at, key_hash)
       SELECT ${newId}, ${localUserId}, ${playerCreatedAt}, ${keyHash} WHERE EXISTS (SELECT 1 FROM consumed) AND NOT EXISTS (SELECT 1 FROM existing)
