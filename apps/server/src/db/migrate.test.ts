@@ -39,6 +39,28 @@ describe.skipIf(!postgres)('migrations on a PostgreSQL database shared with othe
       await client.end();
     }
   });
+
+  it('keeps the rate limits in an unlogged table (a crash empties their windows; no write of theirs waits for the disk), and the scores logged', async () => {
+    const server = await startTestServer(postgres!, { puzzleWindow: { pastDays: 0, futureDays: 0 } });
+    const client = new pg.Client({ connectionString: postgres!.url });
+    await client.connect();
+    try {
+      const persistence = await client.query<{ relname: string; relpersistence: string }>(
+        `SELECT c.relname, c.relpersistence FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+         WHERE n.nspname = $1 AND c.relname IN ('api_rate_limit', 'score', 'play') ORDER BY c.relname`,
+        [server.schema],
+      );
+      // u: unlogged, p: permanent.
+      expect(persistence.rows).toEqual([
+        { relname: 'api_rate_limit', relpersistence: 'u' },
+        { relname: 'play', relpersistence: 'p' },
+        { relname: 'score', relpersistence: 'p' },
+      ]);
+    } finally {
+      await client.end();
+      await server.stop();
+    }
+  });
 });
 
 describe('a schema another installation drops while the migrator reads the tables', () => {

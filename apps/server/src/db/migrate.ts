@@ -25,6 +25,7 @@ import * as catalogueTexts from './migrations/0022-catalogue-texts.ts';
 import * as pushReminders from './migrations/0023-push-reminders.ts';
 import * as scoreFinderOrder from './migrations/0024-score-finder-order.ts';
 import * as scoreGameDayDropped from './migrations/0025-score-game-day-dropped.ts';
+import * as rateLimitUnlogged from './migrations/0026-rate-limit-unlogged.ts';
 import { APP_VERSION, ConfigError } from '../config.ts';
 import type { Database } from './schema.ts';
 
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-push-reminders': pushReminders,
   '0024-score-finder-order': scoreFinderOrder,
   '0025-score-game-day-dropped': scoreGameDayDropped,
+  '0026-rate-limit-unlogged': rateLimitUnlogged,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -12,6 +12,21 @@ const preparedTexts = new Set<string>();
 /** Whether a statement's text is one of the prepared statements' (PostgreSQL then parses and plans it once per connection). */
 export const isPreparedText = (sql: string): boolean => preparedTexts.has(sql);
 
+/** The prepared writes whose commit nobody waits for (PrepareOptions.awaitCommit false). */
+const unawaitedTexts = new Set<string>();
+
+/** Whether a write may return before its commit (SQLite's group commit then commits it with the group open); known by its SQL text. */
+export const commitNotAwaited = (sql: string): boolean => unawaitedTexts.has(sql);
+
+export interface PrepareOptions {
+  /**
+   * False for counters a crash may lose without harm (the rate limits'): on SQLite the statement returns as
+   * soon as it has run, and is committed with the group of writes then open, instead of waiting for that
+   * commit as every other write does. A score thus waits for one commit, not two (issue 36).
+   */
+  awaitCommit?: boolean;
+}
+
 /** A query builder's query, or a raw \`sql\` one (compiled against its database). */
 interface Buildable<R> {
   compile(db: Kysely<Database>): CompiledQuery<R>;
@@ -27,7 +42,11 @@ export type Prepared<A extends readonly unknown[], R> = (db: Kysely<Database>, .
  * place of the values: they are only put where values go (compared, inserted), never looked at, and the
  * statement's shape (its columns, the length of an `in` list) never depends on them.
  */
-export function prepare<A extends readonly unknown[], R>(arity: A['length'], build: (db: Kysely<Database>, ...values: A) => Buildable<R>): Prepared<A, R> {
+export function prepare<A extends readonly unknown[], R>(
+  arity: A['length'],
+  build: (db: Kysely<Database>, ...values: A) => Buildable<R>,
+  options: PrepareOptions = {},
+): Prepared<A, R> {
   // Keyed by the dialect's adapter, which a transaction shares with its database.
   const templates = new WeakMap<object, CompiledQuery<R>>();
   const slots = Array.from({ length: arity }, (_, index) => new Slot(index)) as unknown as A;
@@ -38,6 +57,7 @@ export function prepare<A extends readonly unknown[], R>(arity: A['length'], bui
       template = build(db, ...slots).compile(db);
       templates.set(adapter, template);
       preparedTexts.add(template.sql);
+      if (options.awaitCommit === false) unawaitedTexts.add(template.sql);
     }
     const parameters = template.parameters.map((parameter) => (parameter instanceof Slot ? values[parameter.index] : parameter));
     return db.executeQuery<R>({ ...template, parameters });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { prepare } from './prepared.ts';
 import { FastSqliteDialect, FifoLock } from './sqlite-dialect.ts';
 
 describe('the SQLite dialect of the server', () => {
@@ -97,6 +98,34 @@ describe('the SQLite dialect of the server', () => {
         );
         expect(commits() - before).toBe(1);
         expect(Math.min(...seenAtAcknowledgement)).toBe(50);
+      } finally {
+        reader.close();
+        await db.destroy();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    it('returns a counter that says so before its commit, and commits it with the group then open', async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jdj-sqlite-'));
+      const { db, commits } = open(dir);
+      const reader = new SqliteDatabase(path.join(dir, 'test.sqlite'), { readonly: true });
+      const count = () => (reader.prepare('SELECT (SELECT count(*) FROM t) + (SELECT count(*) FROM c) AS c').get() as { c: number }).c;
+      // Known by its SQL text: the counter writes to a table of its own.
+      const counter = prepare(1, (database, n: unknown) => database.insertInto('c' as never).values({ n } as never), { awaitCommit: false });
+      try {
+        await sql`CREATE TABLE t (n integer PRIMARY KEY)`.execute(db);
+        await sql`CREATE TABLE c (n integer PRIMARY KEY)`.execute(db);
+        const before = commits();
+        await counter(db as never, 1);
+        // Written, not committed yet: no other connection sees it.
+        expect([count(), commits() - before]).toEqual([0, 0]);
+        // A write that waits for its commit, sent now, is acknowledged with the counter in the same commit.
+        await db.insertInto('t').values({ n: 2 }).execute();
+        expect([count(), commits() - before]).toEqual([2, 1]);
+        // Alone, the counter still gets its commit, at the end of the turn.
+        await counter(db as never, 3);
+        await new Promise((resolve) => setImmediate(resolve));
+        expect([count(), commits() - before]).toEqual([3, 2]);
       } finally {
         reader.close();
         await db.destroy();

@@ -11,6 +11,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
+import { commitNotAwaited } from './prepared.ts';
 
 /**
  * Kysely's SQLite dialect with three changes measured on the busiest routes (issue 16):
@@ -20,7 +21,8 @@ import {
  * - group commit: the writes of every request handled in one turn of the event loop share one commit.
  *   Each SQLite commit writes every page it touched to the WAL again (a score touches its table and four
  *   indexes); a hundred scores in one commit write those pages once. A write's promise resolves only
- *   after its commit, so nothing is acknowledged before it is in the WAL.
+ *   after its commit, so nothing is acknowledged before it is in the WAL — but for the counters that
+ *   say so (prepared.ts, awaitCommit: the rate limits), committed with the group yet not waited for.
  * better-sqlite3 runs each statement synchronously, so only an explicit transaction needs the connection
  * across awaits: other queries wait for it to end, then run at once.
  */
@@ -140,8 +142,11 @@ export class GroupCommitSqliteDriver implements Driver {
       if (!this.db.inTransaction) this.groupLost(error);
       throw error;
     }
-    // Inside an explicit transaction the write is acknowledged with the transaction's commit.
-    if (handle !== this.explicit) await this.committed();
+    // Inside an explicit transaction the write is acknowledged with the transaction's commit; a counter
+    // nobody waits for (prepared.ts, awaitCommit) only makes sure the group it joined gets committed.
+    if (handle === this.explicit) return result;
+    if (commitNotAwaited(compiled.sql)) this.scheduleCommit();
+    else await this.committed();
     return result;
   }
 

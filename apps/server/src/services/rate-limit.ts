@@ -111,36 +111,42 @@ const stagedStatements = new Map<string, ReturnType<typeof stagedStatement>>();
  * statement (SQLite reads them before writing; PostgreSQL reads its snapshot): so a request refused at its
  * address still writes no row for the keys it names. Values go as the shape's parameters, in order: per key
  * its name, then the window (start, previous start, previous window's weight), then each gating key's limit.
+ * Its commit is not waited for: a count a crash loses is harmless, and the score or play it guards then waits
+ * for one commit, its own, instead of two.
  */
 function stagedStatement(shape: readonly number[]) {
   const keyCount = shape.reduce((sum, n) => sum + n, 0);
   const gateCount = shape.slice(0, -1).reduce((sum, n) => sum + n, 0);
-  return prepare(keyCount + 3 + gateCount, (_db, ...values: unknown[]) => {
-    const keys = values.slice(0, keyCount);
-    const [start, before, weight] = values.slice(keyCount, keyCount + 3);
-    const limits = values.slice(keyCount + 3);
-    const weighted = sql`CAST(${weight} AS DOUBLE PRECISION)`;
-    // The estimate of a key once this request is counted, from its row as it stands (1 without one).
-    const after = (key: unknown) =>
-      sql`COALESCE((SELECT CASE WHEN r.window_start = ${start} THEN r.count + 1 + r.previous_count * ${weighted} WHEN r.window_start = ${before} THEN 1 + r.count * ${weighted} ELSE 1 END FROM api_rate_limit AS r WHERE r.key = ${key}), 1)`;
-    const rows: RawBuilder<unknown>[] = [];
-    let next = 0;
-    shape.forEach((size, stage) => {
-      const gates = keys.slice(0, next).map((key, i) => sql`${after(key)} <= ${limits[i]}`);
-      for (let i = 0; i < size; i++) {
-        const key = keys[next++];
-        const row = sql`SELECT CAST(${key} AS TEXT) AS key, CAST(${start} AS BIGINT) AS window_start, 1 AS count, 0 AS previous_count`;
-        rows.push(stage === 0 ? row : sql`${row} WHERE ${sql.join(gates, sql` AND `)}`);
-      }
-    });
-    return sql<{ key: string; count: number; previous_count: number }>`INSERT INTO api_rate_limit (key, window_start, count, previous_count)
+  return prepare(
+    keyCount + 3 + gateCount,
+    (_db, ...values: unknown[]) => {
+      const keys = values.slice(0, keyCount);
+      const [start, before, weight] = values.slice(keyCount, keyCount + 3);
+      const limits = values.slice(keyCount + 3);
+      const weighted = sql`CAST(${weight} AS DOUBLE PRECISION)`;
+      // The estimate of a key once this request is counted, from its row as it stands (1 without one).
+      const after = (key: unknown) =>
+        sql`COALESCE((SELECT CASE WHEN r.window_start = ${start} THEN r.count + 1 + r.previous_count * ${weighted} WHEN r.window_start = ${before} THEN 1 + r.count * ${weighted} ELSE 1 END FROM api_rate_limit AS r WHERE r.key = ${key}), 1)`;
+      const rows: RawBuilder<unknown>[] = [];
+      let next = 0;
+      shape.forEach((size, stage) => {
+        const gates = keys.slice(0, next).map((key, i) => sql`${after(key)} <= ${limits[i]}`);
+        for (let i = 0; i < size; i++) {
+          const key = keys[next++];
+          const row = sql`SELECT CAST(${key} AS TEXT) AS key, CAST(${start} AS BIGINT) AS window_start, 1 AS count, 0 AS previous_count`;
+          rows.push(stage === 0 ? row : sql`${row} WHERE ${sql.join(gates, sql` AND `)}`);
+        }
+      });
+      return sql<{ key: string; count: number; previous_count: number }>`INSERT INTO api_rate_limit (key, window_start, count, previous_count)
       SELECT key, window_start, count, previous_count FROM (${sql.join(rows, sql` UNION ALL `)}) AS counted WHERE 1 = 1
       ON CONFLICT (key) DO UPDATE SET
         previous_count = CASE WHEN api_rate_limit.window_start = ${start} THEN api_rate_limit.previous_count WHEN api_rate_limit.window_start = ${before} THEN api_rate_limit.count ELSE 0 END,
         count = CASE WHEN api_rate_limit.window_start = ${start} THEN api_rate_limit.count + 1 ELSE 1 END,
         window_start = excluded.window_start
       RETURNING key, count, previous_count`;
-  });
+    },
+    { awaitCommit: false },
+  );
 }
 
 /** Counts one request under every key of the stages (one window length), and returns each written key's estimate. */
