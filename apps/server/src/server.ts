@@ -69,14 +69,12 @@ export interface StartOptions {
   backgroundJobs?: boolean;
   /** Every /api answer checked against the API's contract (tests: http/contract-check.ts). */
   checkContract?: boolean;
-  /**
-   * The compiled score worker to check scores on (services/score-checker.ts): by default the one built beside
-   * this file (dist/score-worker.js, the compiled server), else none (TypeScript sources: the main thread).
-   */
-  scoreWorker?: URL | false;
 }
 
-/** The worker the compiled server runs beside it (build/bundle.mjs), when this file is the compiled one. */
+/**
+ * The score worker the compiled server checks scores on (services/score-checker.ts), built beside it
+ * (build/bundle.mjs); none when this file runs from the TypeScript sources, which check on the main thread.
+ */
 function builtScoreWorker(): URL | false {
   const entry = new URL('./score-worker.js', import.meta.url);
   return fs.existsSync(fileURLToPath(entry)) ? entry : false;
@@ -149,7 +147,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const vapidKeys = vapidKeysOf(secret);
   const site = StaticSite.load(config.webDist, logger);
   const firstPaint = await FirstPaint.load(config.webDist, logger);
-  const scoreWorker = options.scoreWorker ?? builtScoreWorker();
+  const scoreWorker = builtScoreWorker();
   const scoreChecker: ScoreChecker = scoreWorker ? workerScoreChecker(scoreWorker, logger) : inlineScoreChecker;
   logger.info('score checks', { thread: scoreWorker ? 'worker' : 'main' });
   const app = createApp({
