@@ -377,6 +377,9 @@ describe.each(databaseTargets())('the dashboard’s figures, built off the reque
     // Back on time, a visit cannot tell what arrived since that build: it says the figures are building…
     const visit = await visitState(db, { nudge: () => true });
     expect(visit.building).toBe(true);
+    // So does the screen's re-read a second later, which the job declines to run for (its nudge gap): the
+    // figures it would show are still those of next week's build, and a screen told « built » stops reading.
+    expect((await visitState(db, { nudge: () => false })).building).toBe(true);
     // …and the next build reads everything again rather than nothing, and sets the watermark back.
     await refreshStats(db);
     expect((await read()).totals.finished).toBe(before + 1);

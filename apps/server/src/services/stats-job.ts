@@ -176,11 +176,12 @@ async function recordProgress(db: Kysely<Database>, progress: { done: number; to
  */
 export async function visitState(db: Kysely<Database>, job: Pick<StatsJob, 'nudge'>, now = Date.now()): Promise<StatsState> {
   const state = await statsState(db, now);
-  const nudged = job.nudge(now);
+  job.nudge(now);
   if (state.building || !state.refreshedAt) return state;
-  // Built by a process whose clock ran ahead: what arrived since cannot be told, and the run just started
-  // reads everything again (stats-refresh.ts).
-  if (state.refreshedAt.getTime() > now) return nudged ? { ...state, building: true } : state;
+  // Built by a process whose clock ran ahead: what arrived since cannot be told. Building, whether or not this
+  // visit started the run (one started within NUDGE_GAP_MS, or the schedule's, reads everything again and sets
+  // the time back, stats-refresh.ts): a screen told « built » would stop reading and keep the old figures.
+  if (state.refreshedAt.getTime() > now) return { ...state, building: true };
   // Asked again within NUDGE_GAP_MS (the screen's first load, then « Afficher »): the run the first visit
   // started may not hold the lock yet, or may have ended before the scores it was asked for. While
   // something arrived since the last build, the screen is told to read again; a later read nudges again.
