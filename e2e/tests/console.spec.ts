@@ -18,7 +18,7 @@ import { leastTime, newPlayer, storeWin } from './player-kit.ts';
 const today = () => dateInTimeZone(new Date(), 'Europe/Paris');
 
 /** A second server process (compiled, as production runs it) on the same database with its clock `days` ahead (libfaketime), until stopped. */
-async function serverInDays(days: number): Promise<{ url: string; stop(): void }> {
+async function serverInDays(days: number): Promise<{ url: string; stop(): Promise<void> }> {
   // Within the ten ports a run on E2E_PORT has to itself (+1 the side server, +5 and +6 the embed test's sites).
   const port = E2E_PORT + 7;
   const child: ChildProcess = spawn('faketime', ['-f', `+${days}d`, process.execPath, 'apps/server/dist/main.js'], {
@@ -46,7 +46,15 @@ async function serverInDays(days: number): Promise<{ url: string; stop(): void }
       { timeout: 30_000 },
     )
     .toBe(200);
-  return { url, stop: () => process.kill(-child.pid!, 'SIGINT') };
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Stopped once it has exited: its background work (a stats build on its clock) is over before the test goes on.
+  return {
+    url,
+    stop: async () => {
+      process.kill(-child.pid!, 'SIGINT');
+      await exited;
+    },
+  };
 }
 
 const SCREENS = ['Tableau de bord', 'Calendrier', 'Fournisseurs', 'Jeux', 'Joueurs', 'Journal'];
@@ -118,7 +126,7 @@ test('an administrator named from the command line runs the portal from the cons
     // Today, that day is still the future's: not served.
     expect((await page.request.get(`/api/games/motamo/puzzles/${day}`)).status()).toBe(404);
   } finally {
-    later.stop();
+    await later.stop();
   }
 
   // Yesterday's players on the dashboard, once their scores were posted.
