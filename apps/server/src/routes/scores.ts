@@ -6,7 +6,8 @@ import { HttpError, parseParams, parseQuery, requestBodyText } from '../http/err
 import { type ProviderResolver, providerOfRequest } from '../http/provider-of-request.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { type ScoreResult, scoreAccepted, scoreRefusal } from '../http/score-outcome.ts';
-import { enforceRateStages, type RateRule } from '../services/rate-limit.ts';
+import { DeferredRateLimits, enforceRateStages, type RateRule } from '../services/rate-limit.ts';
+import { takesOneStatement } from '../services/score-one-statement.ts';
 import { keyHashOf, localUserKeyOf } from '../services/players.ts';
 import { playerScores, scoreOfDay, submitScore } from '../services/scores.ts';
 import type { WholePuzzle } from '../services/puzzle-cache.ts';
@@ -96,17 +97,27 @@ export function scoreRoutes(db: Kysely<Database>, resolver: ProviderResolver, op
     const localUserKey = keyOf(c);
     // The address first; then the player the request proves (the account, or the id with the key it
     // sent): a stranger naming a victim's id counts under their own key, never the victim's.
-    await enforceRateStages(db, [
+    const stages = [
       address ? [{ key: `score:a:${address}`, rule: SCORE_LIMITS.address }] : [],
       [{ key: `score:p:${provenPlayerKey(userId, submission.local_user_id, localUserKey)}`, rule: SCORE_LIMITS.player }],
-    ]);
-    const provider = await providerOfRequest(c, resolver, submission.provider);
-    const network = networkKeyOf(options.networkSecret, address, submission.date);
-    const judge = async (stored: WholePuzzle) => {
-      const judged = await checker.judge(text, submission.game, stored);
-      if (!judged.ok) throw new HttpError(judged.status, judged.message);
-      return judged.value;
-    };
-    return submitScore(db, await resolver.catalogue.get(), provider, submission, { debugAnswers: options.debugAnswers, userId, localUserKey, network, judge });
+    ];
+    // PostgreSQL counts them within the score's statement (a round trip less per score, issue 36); any
+    // refusal found before it counts them first, so a request past its limit still hears 429 first.
+    const limits = takesOneStatement(db) ? new DeferredRateLimits(db, stages) : undefined;
+    if (!limits) await enforceRateStages(db, stages);
+    try {
+      const provider = await providerOfRequest(c, resolver, submission.provider);
+      const network = networkKeyOf(options.networkSecret, address, submission.date);
+      const judge = async (stored: WholePuzzle) => {
+        const judged = await checker.judge(text, submission.game, stored);
+        if (!judged.ok) throw new HttpError(judged.status, judged.message);
+        return judged.value;
+      };
+      const context = { debugAnswers: options.debugAnswers, userId, localUserKey, network, judge, ...(limits ? { limits } : {}) };
+      return await submitScore(db, await resolver.catalogue.get(), provider, submission, context);
+    } catch (error) {
+      await limits?.countOnce();
+      throw error;
+    }
   }
 }

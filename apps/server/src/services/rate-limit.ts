@@ -90,79 +90,148 @@ export interface RateCheck {
  * every key has the same window (the plays' and the scores' limits), all stages are one statement (issue 36).
  */
 export async function enforceRateStages(db: Kysely<Database>, stages: readonly (readonly RateCheck[])[], now = Date.now()): Promise<void> {
-  const counted = stages.filter((checks) => checks.length > 0);
-  const rule = counted[0]?.[0]?.rule;
-  if (!rule) return;
-  if (!counted.flat().every((check) => check.rule.windowSeconds === rule.windowSeconds)) {
-    for (const checks of counted) await enforceRateLimits(db, checks, now);
+  const staged = stagedCount(stages, now);
+  if (!staged) {
+    for (const checks of stages) if (checks.length > 0) await enforceRateLimits(db, checks, now);
     return;
   }
-  const counts = await countStages(db, counted, rule.windowSeconds, now);
-  // A stage refused stopped the next ones from being written: their keys have no count, and pass here.
-  for (const { key, rule: keyRule } of counted.flat()) if ((counts.get(key) ?? 0) > keyRule.limit) throw tooManyRequests(keyRule, now);
+  const refusal = await countStages(db, staged);
+  if (refusal) throw refusal;
 }
 
 /** The statement counting staged keys, one per shape (how many keys each stage has). */
 const stagedStatements = new Map<string, ReturnType<typeof stagedStatement>>();
+
+/** How many values `stagedUpsert` takes for a shape: per key its name, the window's three, each gating key's limit. */
+export const stagedValueCount = (shape: readonly number[]): number => {
+  const keyCount = shape.reduce((sum, n) => sum + n, 0);
+  return keyCount + 3 + (keyCount - (shape.at(-1) ?? 0));
+};
 
 /**
  * One multi-row upsert for every stage. A stage's rows are selected only when each key of the stages
  * before it is within its limit once this request is counted, as the stored rows stood before the
  * statement (SQLite reads them before writing; PostgreSQL reads its snapshot): so a request refused at its
  * address still writes no row for the keys it names. Values go as the shape's parameters, in order: per key
- * its name, then the window (start, previous start, previous window's weight), then each gating key's limit.
- * Its commit is not waited for: a count a crash loses is harmless, and the score or play it guards then waits
- * for one commit, its own, instead of two.
+ * its name, then the window (start, previous start, previous window's weight), then each gating key's limit
+ * (`stagedValues`). Returns each written key's row. Also a part of the one-statement score on PostgreSQL
+ * (score-one-statement.ts), which counts the request and stores the score in one round trip.
  */
-function stagedStatement(shape: readonly number[]) {
+export function stagedUpsert(shape: readonly number[], values: readonly unknown[]): RawBuilder<{ key: string; count: number; previous_count: number }> {
   const keyCount = shape.reduce((sum, n) => sum + n, 0);
-  const gateCount = shape.slice(0, -1).reduce((sum, n) => sum + n, 0);
-  return prepare(
-    keyCount + 3 + gateCount,
-    (_db, ...values: unknown[]) => {
-      const keys = values.slice(0, keyCount);
-      const [start, before, weight] = values.slice(keyCount, keyCount + 3);
-      const limits = values.slice(keyCount + 3);
-      const weighted = sql`CAST(${weight} AS DOUBLE PRECISION)`;
-      // The estimate of a key once this request is counted, from its row as it stands (1 without one).
-      const after = (key: unknown) =>
-        sql`COALESCE((SELECT CASE WHEN r.window_start = ${start} THEN r.count + 1 + r.previous_count * ${weighted} WHEN r.window_start = ${before} THEN 1 + r.count * ${weighted} ELSE 1 END FROM api_rate_limit AS r WHERE r.key = ${key}), 1)`;
-      const rows: RawBuilder<unknown>[] = [];
-      let next = 0;
-      shape.forEach((size, stage) => {
-        const gates = keys.slice(0, next).map((key, i) => sql`${after(key)} <= ${limits[i]}`);
-        for (let i = 0; i < size; i++) {
-          const key = keys[next++];
-          const row = sql`SELECT CAST(${key} AS TEXT) AS key, CAST(${start} AS BIGINT) AS window_start, 1 AS count, 0 AS previous_count`;
-          rows.push(stage === 0 ? row : sql`${row} WHERE ${sql.join(gates, sql` AND `)}`);
-        }
-      });
-      return sql<{ key: string; count: number; previous_count: number }>`INSERT INTO api_rate_limit (key, window_start, count, previous_count)
+  const keys = values.slice(0, keyCount);
+  const [start, before, weight] = values.slice(keyCount, keyCount + 3);
+  const limits = values.slice(keyCount + 3);
+  const weighted = sql`CAST(${weight} AS DOUBLE PRECISION)`;
+  // The estimate of a key once this request is counted, from its row as it stands (1 without one).
+  const after = (key: unknown) =>
+    sql`COALESCE((SELECT CASE WHEN r.window_start = ${start} THEN r.count + 1 + r.previous_count * ${weighted} WHEN r.window_start = ${before} THEN 1 + r.count * ${weighted} ELSE 1 END FROM api_rate_limit AS r WHERE r.key = ${key}), 1)`;
+  const rows: RawBuilder<unknown>[] = [];
+  let next = 0;
+  shape.forEach((size, stage) => {
+    const gates = keys.slice(0, next).map((key, i) => sql`${after(key)} <= ${limits[i]}`);
+    for (let i = 0; i < size; i++) {
+      const key = keys[next++];
+      const row = sql`SELECT CAST(${key} AS TEXT) AS key, CAST(${start} AS BIGINT) AS window_start, 1 AS count, 0 AS previous_count`;
+      rows.push(stage === 0 ? row : sql`${row} WHERE ${sql.join(gates, sql` AND `)}`);
+    }
+  });
+  return sql<{ key: string; count: number; previous_count: number }>`INSERT INTO api_rate_limit (key, window_start, count, previous_count)
       SELECT key, window_start, count, previous_count FROM (${sql.join(rows, sql` UNION ALL `)}) AS counted WHERE 1 = 1
       ON CONFLICT (key) DO UPDATE SET
         previous_count = CASE WHEN api_rate_limit.window_start = ${start} THEN api_rate_limit.previous_count WHEN api_rate_limit.window_start = ${before} THEN api_rate_limit.count ELSE 0 END,
         count = CASE WHEN api_rate_limit.window_start = ${start} THEN api_rate_limit.count + 1 ELSE 1 END,
         window_start = excluded.window_start
       RETURNING key, count, previous_count`;
-    },
-    { awaitCommit: false },
-  );
 }
 
-/** Counts one request under every key of the stages (one window length), and returns each written key's estimate. */
-async function countStages(db: Kysely<Database>, stages: readonly (readonly RateCheck[])[], windowSeconds: number, now: number): Promise<Map<string, number>> {
-  const { start, previousWeight } = windowOf({ limit: 0, windowSeconds }, now);
-  const shape = stages.map((checks) => checks.length);
-  const id = shape.join(',');
-  let statement = stagedStatements.get(id);
-  if (!statement) stagedStatements.set(id, (statement = stagedStatement(shape)));
-  const keys = stages.flat().map((check) => check.key);
-  const gatingLimits = stages
+/**
+ * The staged upsert as a statement of its own. Its commit is not waited for: a count a crash loses is
+ * harmless, and the score or play it guards then waits for one commit, its own, instead of two.
+ */
+function stagedStatement(shape: readonly number[]) {
+  return prepare(stagedValueCount(shape), (_db, ...values: unknown[]) => stagedUpsert(shape, values), { awaitCommit: false });
+}
+
+/**
+ * Stages of one window length, ready to count: the shape of their statement, its values in order, and how
+ * to read its rows. Undefined when nothing is to be counted, or the keys' windows differ (counted one rule
+ * at a time by enforceRateLimits).
+ */
+export interface StagedCount {
+  shape: number[];
+  values: unknown[];
+  /** Each key's limit, in the keys' order. */
+  limits: number[];
+  /** Each written key's sliding estimate, once its row is returned. */
+  estimates(rows: readonly { key: string; count: number | string; previous_count: number | string }[]): Map<string, number>;
+  /** The 429 of the first key past its limit, if any. */
+  refusal(estimates: ReadonlyMap<string, number>): HttpError | undefined;
+}
+
+export function stagedCount(stages: readonly (readonly RateCheck[])[], now = Date.now()): StagedCount | undefined {
+  const counted = stages.filter((checks) => checks.length > 0);
+  const rule = counted[0]?.[0]?.rule;
+  if (!rule || !counted.flat().every((check) => check.rule.windowSeconds === rule.windowSeconds)) return undefined;
+  const { start, previousWeight } = windowOf({ limit: 0, windowSeconds: rule.windowSeconds }, now);
+  const gatingLimits = counted
     .slice(0, -1)
     .flat()
     .map((check) => check.rule.limit);
-  const { rows } = await statement(db, ...keys, start, start - windowSeconds, previousWeight, ...gatingLimits);
-  return new Map(rows.map((row) => [row.key, estimate(Number(row.count), Number(row.previous_count), previousWeight)]));
+  return {
+    shape: counted.map((checks) => checks.length),
+    values: [...counted.flat().map((check) => check.key), start, start - rule.windowSeconds, previousWeight, ...gatingLimits],
+    limits: counted.flat().map((check) => check.rule.limit),
+    estimates: (rows) => new Map(rows.map((row) => [row.key, estimate(Number(row.count), Number(row.previous_count), previousWeight)])),
+    // A stage refused stopped the next ones from being written: their keys have no count, and pass here.
+    refusal: (estimates) => {
+      const over = counted.flat().find(({ key, rule: keyRule }) => (estimates.get(key) ?? 0) > keyRule.limit);
+      return over ? tooManyRequests(over.rule, now) : undefined;
+    },
+  };
+}
+
+/** Counts one request under every key of the stages (one window length), and returns the 429 it earns, if any. */
+async function countStages(db: Kysely<Database>, staged: StagedCount): Promise<HttpError | undefined> {
+  const id = staged.shape.join(',');
+  let statement = stagedStatements.get(id);
+  if (!statement) stagedStatements.set(id, (statement = stagedStatement(staged.shape)));
+  const { rows } = await statement(db, ...staged.values);
+  return staged.refusal(staged.estimates(rows));
+}
+
+/**
+ * A request's rate limits whose counting waits (a score on PostgreSQL, issue 36): counted within the
+ * score's own statement, saving a round trip, or else once on their own before any refusal is answered, so
+ * a request past its limit hears 429 first, whatever else is wrong with it, and every request is counted once.
+ */
+export class DeferredRateLimits {
+  private counted = false;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly stages: readonly (readonly RateCheck[])[],
+  ) {}
+
+  /** The stages for a statement that counts them (once); undefined when counted already or not of one window. */
+  forStatement(now = Date.now()): StagedCount | undefined {
+    if (this.counted) return undefined;
+    const staged = stagedCount(this.stages, now);
+    if (staged) this.counted = true;
+    return staged;
+  }
+
+  /** That statement failed whole: its counts are undone with it. */
+  statementFailed(): void {
+    this.counted = false;
+  }
+
+  /** Counts them now unless counted already: a 429 past a limit. */
+  async countOnce(now = Date.now()): Promise<void> {
+    if (this.counted) return;
+    this.counted = true;
+    await enforceRateStages(this.db, this.stages, now);
+  }
 }
 
 /**

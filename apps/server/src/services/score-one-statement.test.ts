@@ -6,6 +6,7 @@ import type { LoggedMove, ScoreDto, ScoreSubmission } from '@jdj/api';
 import { databaseTargets, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { startedPlay, testPlayer, type TestPlayer } from '../testing/plays.ts';
 import { findPuzzle } from './daily-puzzles.ts';
+import { provenPlayerKey, SCORE_LIMITS } from '../routes/scores.ts';
 import { endOfDay } from './score-one-statement.ts';
 
 describe('the end of a puzzle day', () => {
@@ -98,6 +99,46 @@ describe.each(databaseTargets())('verified scores stored at once on $name', (tar
     expect([first.status, again.status]).toEqual([201, 200]);
     expect(again.body.data.id).toBe(first.body.data.id);
     expect(again.body.data.verified).toBe(true);
+  });
+
+  /** The player's count in the current window of the scores' limit (issue 36: PostgreSQL counts it in the score's statement). */
+  const playerKey = (player: TestPlayer) => `score:p:${provenPlayerKey(undefined, player.id, player.key)}`;
+  const windowStart = () => Math.floor(Date.now() / 1000 / SCORE_LIMITS.player.windowSeconds) * SCORE_LIMITS.player.windowSeconds;
+  /** What the player's row counted, this window and the one before (the same total if a window ends meanwhile). */
+  const countOf = async (player: TestPlayer) => {
+    const row = await server.database.db
+      .selectFrom('api_rate_limit')
+      .select(['count', 'previous_count'])
+      .where('key', '=', playerKey(player))
+      .executeTakeFirst();
+    return row ? Number(row.count) + Number(row.previous_count) : 0;
+  };
+
+  it('counts a stored score once under its player’s limit', async () => {
+    const player = testPlayer();
+    expect((await post(await wonPlay('sudoku', player), player)).status).toBe(201);
+    expect((await post(await wonPlay('binero', player), player)).status).toBe(201);
+    expect(await countOf(player)).toBe(2);
+  });
+
+  it('refuses a score past its player’s limit with 429, whatever else it is, storing nothing and leaving its play open', async () => {
+    const player = testPlayer();
+    // The player at its limit in this window, then its scores: a good one, then a bad one, both refused.
+    await server.database.db
+      .insertInto('api_rate_limit')
+      .values({ key: playerKey(player), window_start: windowStart(), count: SCORE_LIMITS.player.limit, previous_count: 0 })
+      .execute();
+    const play = await wonPlay('sudoku', player);
+    const refused = await post(play, player);
+    expect(refused.status).toBe(429);
+    const bad = await post({ ...(await wonPlay('binero', player)), score: 1 }, player);
+    expect(bad.status).toBe(429);
+    expect(await countOf(player)).toBe(SCORE_LIMITS.player.limit + 2);
+    const stored = await server.database.db.selectFrom('score').select('id').where('client_play_id', '=', play.client_play_id).execute();
+    expect(stored).toEqual([]);
+    const open = await server.database.db.selectFrom('play').select('used_at').where('id', '=', play.start_token!).executeTakeFirstOrThrow();
+    expect(open.used_at).toBeNull();
+    expect(await server.database.db.selectFrom('anonymous_user').select('id').where('local_user_id', '=', player.id).execute()).toEqual([]);
   });
 
   it('creates no player for a score whose time does not fit since its play began', async () => {

@@ -1,8 +1,10 @@
 import { dateInTimeZone, type IsoDate, nextDayStart } from '@jdj/puzzles';
 import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
-import { prepare } from '../db/prepared.ts';
+import { type Prepared, prepare } from '../db/prepared.ts';
 import type { Database, ScoreTable } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
+import type { HttpError } from '../http/errors.ts';
+import { type StagedCount, stagedUpsert, stagedValueCount } from './rate-limit.ts';
 
 /**
  * A verified score stored on PostgreSQL in one statement (issue 36): the play consumed, the anonymous
@@ -139,13 +141,42 @@ function rowValues(v: Values) {
     CASE WHEN ${arrived}::boolean AND consumed.started_at < ${dayEnd}::bigint THEN 1 ELSE 0 END`;
 }
 
-const forAccount = prepare(VALUES, (_db, ...values: unknown[]) => {
-  const v = values as Values;
-  return sql<Stored>`WITH ${consumedCte(v, sql`user_id = ${v[11]}`)}
-    INSERT INTO score (${rowColumns}, anonymous_user_id)
-    SELECT ${rowValues(v)}, NULL FROM consumed
-    RETURNING score, verified, streak_day`;
-});
+/**
+ * The request's rate limits, counted in the same statement (PostgreSQL, issue 36): the staged upsert of
+ * rate-limit.ts as the first CTE, and `over` holding a row when a counted key is past its limit; the play
+ * is then not consumed, and nothing is stored. The statement returns the counted rows after the score's.
+ * `values` are the staged upsert's, then each key's limit.
+ */
+function limitCtes(shape: readonly number[], values: readonly unknown[]) {
+  const keyCount = shape.reduce((sum, n) => sum + n, 0);
+  const staged = values.slice(0, stagedValueCount(shape));
+  const limits = values.slice(stagedValueCount(shape));
+  const weight = staged[keyCount + 2];
+  const most = staged.slice(0, keyCount).map((key, i) => sql`(CAST(${key} AS TEXT), CAST(${limits[i]} AS DOUBLE PRECISION))`);
+  return sql`counted AS (${stagedUpsert(shape, staged)}),
+    over AS (SELECT 1 FROM counted JOIN (VALUES ${sql.join(most)}) AS most(key, limit_of) ON most.key = counted.key
+      WHERE counted.count + counted.previous_count * CAST(${weight} AS DOUBLE PRECISION) > most.limit_of),`;
+}
+
+/** The score's insert: returning its row alone, or followed by the counted rows when the limits are counted with it. */
+function storedAndCounted(insert: RawBuilder<unknown>, limited: boolean) {
+  if (!limited) return sql<Stored>`${insert} RETURNING score, verified, streak_day`;
+  return sql<Stored & Partial<CountedRow>>`, stored AS (${insert} RETURNING score, verified, streak_day)
+    SELECT score, verified, streak_day, NULL::text AS key, NULL::int AS count, NULL::int AS previous_count FROM stored
+    UNION ALL SELECT NULL::int, NULL::int, NULL::int, key, count, previous_count FROM counted`;
+}
+
+type CountedRow = { key: string; count: number | string; previous_count: number | string };
+
+function accountStatement(v: Values, limits?: RawBuilder<unknown>) {
+  const insert = sql`INSERT INTO score (${rowColumns}, anonymous_user_id)
+    SELECT ${rowValues(v)}, NULL FROM consumed`;
+  const guard = limits ? sql`NOT EXISTS (SELECT 1 FROM over)` : sql`TRUE`;
+  const body = sql`${consumedCte(v, sql`user_id = ${v[11]}`, guard)}`;
+  return limits ? sql`WITH ${limits} ${body} ${storedAndCounted(insert, true)}` : sql`WITH ${body} ${storedAndCounted(insert, false)}`;
+}
+
+const forAccount = prepare(VALUES, (_db, ...values: unknown[]) => accountStatement(values as Values));
 
 /**
  * The anonymous player: the one known by its browser's id and holding this key (a keyless one, created
@@ -156,29 +187,57 @@ const forAccount = prepare(VALUES, (_db, ...values: unknown[]) => {
  * day (issue 36: 386 rows read for one score early in the api bench, thousands later).
  * Created meanwhile by another request, the insert meets its unique key: the statement fails whole.
  */
-const forAnonymous = prepare(VALUES + 4, (_db, ...values: unknown[]) => {
+function anonymousStatement(values: readonly unknown[], limits?: RawBuilder<unknown>) {
   const v = values.slice(0, VALUES) as Values;
-  const [localUserId, keyHash, newId, playerCreatedAt] = values.slice(VALUES);
-  return sql<Stored>`WITH existing AS (SELECT id, key_hash FROM anonymous_user WHERE local_user_id = ${localUserId}),
-    ${consumedCte(v, sql`anonymous_user_id = (SELECT id FROM existing)`, sql`NOT EXISTS (SELECT 1 FROM existing WHERE key_hash IS DISTINCT FROM ${keyHash})`)},
+  const [localUserId, keyHash, newId, playerCreatedAt] = values.slice(VALUES, VALUES + 4);
+  const guard = sql`NOT EXISTS (SELECT 1 FROM existing WHERE key_hash IS DISTINCT FROM ${keyHash})${limits ? sql` AND NOT EXISTS (SELECT 1 FROM over)` : sql``}`;
+  const insert = sql`INSERT INTO score (${rowColumns}, anonymous_user_id)
+    SELECT ${rowValues(v)}, player.id FROM consumed CROSS JOIN player`;
+  return sql`WITH ${limits ?? sql``} existing AS (SELECT id, key_hash FROM anonymous_user WHERE local_user_id = ${localUserId}),
+    ${consumedCte(v, sql`anonymous_user_id = (SELECT id FROM existing)`, guard)},
     created AS (
       INSERT INTO anonymous_user (id, local_user_id, created_at, key_hash)
       SELECT ${newId}, ${localUserId}, ${playerCreatedAt}, ${keyHash} WHERE EXISTS (SELECT 1 FROM consumed) AND NOT EXISTS (SELECT 1 FROM existing)
       RETURNING id),
     player AS (SELECT id FROM existing UNION ALL SELECT id FROM created)
-    INSERT INTO score (${rowColumns}, anonymous_user_id)
-    SELECT ${rowValues(v)}, player.id FROM consumed CROSS JOIN player
-    RETURNING score, verified, streak_day`;
-});
+    ${storedAndCounted(insert, limits !== undefined)}`;
+}
+
+const forAnonymous = prepare(VALUES + 4, (_db, ...values: unknown[]) => anonymousStatement(values));
+
+/** The statements that count the rate limits too, one per player kind and stages' shape. */
+const limitedStatements = new Map<string, Prepared<unknown[], Stored & Partial<CountedRow>>>();
+
+function limitedStatement(account: boolean, shape: readonly number[]) {
+  const id = `${account ? 'account' : 'anonymous'}:${shape.join(',')}`;
+  let statement = limitedStatements.get(id);
+  if (!statement) {
+    const own = account ? VALUES : VALUES + 4;
+    const keyCount = shape.reduce((sum, n) => sum + n, 0);
+    statement = prepare(own + stagedValueCount(shape) + keyCount, (_db, ...values: unknown[]) => {
+      const limits = limitCtes(shape, values.slice(own));
+      return account ? accountStatement(values.slice(0, VALUES) as Values, limits) : anonymousStatement(values.slice(0, own), limits);
+    }) as Prepared<unknown[], Stored & Partial<CountedRow>>;
+    limitedStatements.set(id, statement);
+  }
+  return statement;
+}
 
 /**
- * Stores the score in one statement and returns its row as stored, or undefined when the common case does
- * not hold (nothing is written then: the caller runs the transaction).
+ * What the statement did: the score stored; or, with the limits counted in it, the 429 they earn (nothing
+ * stored); or neither, the common case not holding (nothing written but the counts, when `counted`: the
+ * caller runs the transaction).
  */
-export async function storeInOneStatement(db: Kysely<Database>, score: OneStatementScore): Promise<ScoreTable | undefined> {
+export type OneStatementOutcome = { stored: ScoreTable; counted: boolean } | { refusal: HttpError } | { stored?: undefined; counted: boolean };
+
+/**
+ * Stores the score in one statement, counting the request's rate limits in it when `limits` are given
+ * (their 429 comes before the score is looked at further).
+ */
+export async function storeInOneStatement(db: Kysely<Database>, score: OneStatementScore, limits?: StagedCount): Promise<OneStatementOutcome> {
   const { row, owners, player } = score;
   const [owner, otherOwner = owner] = owners;
-  if (owner === undefined || otherOwner === undefined) return undefined;
+  if (owner === undefined || otherOwner === undefined) return { counted: false };
   const values: Values = [
     score.now,
     score.token,
@@ -208,17 +267,29 @@ export async function storeInOneStatement(db: Kysely<Database>, score: OneStatem
     score.arrivedInTime,
     endOfDay(row.puzzle_date, score.timeZone),
   ];
+  const own: unknown[] = 'userId' in player ? values : [...values, player.localUserId, player.keyHash, player.newId, player.createdAt];
   try {
-    const result =
-      'userId' in player
+    const result = limits
+      ? await limitedStatement('userId' in player, limits.shape)(db, ...own, ...limits.values, ...limits.limits)
+      : 'userId' in player
         ? await forAccount(db, ...values)
-        : await forAnonymous(db, ...values, player.localUserId, player.keyHash, player.newId, player.createdAt);
-    const [stored] = result.rows;
-    if (!stored) return undefined;
-    return { ...row, score: Number(stored.score), verified: Number(stored.verified), streak_day: Number(stored.streak_day) };
+        : await forAnonymous(db, ...(own as [...Values, string, string, string, string]));
+    const rows = result.rows as (Stored & Partial<CountedRow>)[];
+    const stored = rows.find((r) => r.score !== null && r.score !== undefined);
+    if (limits) {
+      const refusal = limits.refusal(limits.estimates(rows.filter((r): r is Stored & CountedRow => typeof r.key === 'string')));
+      // Past a limit the statement stored nothing; the refusal is answered whatever the rest would have been.
+      if (refusal && !stored) return { refusal };
+    }
+    if (!stored) return { counted: limits !== undefined };
+    return {
+      stored: { ...row, score: Number(stored.score), verified: Number(stored.verified), streak_day: Number(stored.streak_day) },
+      counted: limits !== undefined,
+    };
   } catch (error) {
-    // Two requests at once for one play or one new player: the unique keys let one in; the other takes the transaction.
-    if (isUniqueViolation(error)) return undefined;
+    // Two requests at once for one play or one new player: the unique keys let one in; the other takes the
+    // transaction. The statement failed whole: its counts too.
+    if (isUniqueViolation(error)) return { counted: false };
     throw error;
   }
 }

@@ -10,6 +10,7 @@ import { type ConsumedPlay, consumePlay, hintCount, ownersOf } from './plays.ts'
 import { type WholePuzzle, wholePuzzle } from './puzzle-cache.ts';
 import { anonymousUserId, findAnonymousUserId, keyHashOf } from './players.ts';
 import { storeInOneStatement, takesOneStatement } from './score-one-statement.ts';
+import type { DeferredRateLimits } from './rate-limit.ts';
 import { type Judged, judgeMoves, type ReplaySuccess, type ScoreFields } from './score-checks.ts';
 import { timeOrderedId } from './time-ordered-id.ts';
 import type { NetworkKey } from './network-key.ts';
@@ -78,6 +79,11 @@ export interface ScoreContext {
   localUserKey?: string | undefined;
   /** The sender's network for the day's comparison (services/network-key.ts); null when unknown. */
   network?: NetworkKey | null;
+  /**
+   * The request's rate limits, not counted yet (PostgreSQL): counted in the one-statement score, or before
+   * the transaction. A refusal thrown before either is the caller's to count (its 429 first).
+   */
+  limits?: DeferredRateLimits;
 }
 
 export async function submitScore(
@@ -156,29 +162,37 @@ export async function submitScore(
   // PostgreSQL: the common case in one statement, a round trip instead of five; anything else comes back
   // undefined, having written nothing, and takes the transaction below.
   if (submission.start_token && !debug && takesOneStatement(db) && (userId || context.localUserKey)) {
-    const stored = await storeInOneStatement(db, {
-      row,
-      token: submission.start_token,
-      owners: ownersOf(claimant),
-      player: userId
-        ? { userId }
-        : {
-            localUserId: submission.local_user_id,
-            keyHash: keyHashOf(context.localUserKey as string),
-            newId: timeOrderedId(now.getTime()),
-            createdAt: now.toISOString(),
-          },
-      now: now.getTime(),
-      playSeconds: submission.score - replay.penalties,
-      slackSeconds: START_SLACK_S,
-      hintBits: replay.hintBits,
-      hintPenalty,
-      answers: replay.answers,
-      arrivedInTime: arrivedInTime(now, provider.timezone, submission.date),
-      timeZone: provider.timezone,
-    });
-    if (stored) return { score: toDto(stored), created: true };
+    const limits = context.limits?.forStatement(now.getTime());
+    const outcome = await storeInOneStatement(
+      db,
+      {
+        row,
+        token: submission.start_token,
+        owners: ownersOf(claimant),
+        player: userId
+          ? { userId }
+          : {
+              localUserId: submission.local_user_id,
+              keyHash: keyHashOf(context.localUserKey as string),
+              newId: timeOrderedId(now.getTime()),
+              createdAt: now.toISOString(),
+            },
+        now: now.getTime(),
+        playSeconds: submission.score - replay.penalties,
+        slackSeconds: START_SLACK_S,
+        hintBits: replay.hintBits,
+        hintPenalty,
+        answers: replay.answers,
+        arrivedInTime: arrivedInTime(now, provider.timezone, submission.date),
+        timeZone: provider.timezone,
+      },
+      limits,
+    );
+    if ('refusal' in outcome) throw outcome.refusal;
+    if (limits && !outcome.counted) context.limits!.statementFailed();
+    if (outcome.stored) return { score: toDto(outcome.stored), created: true };
   }
+  await context.limits?.countOnce(now.getTime());
   let owner: Owner = { userId, anonymousId: undefined };
   try {
     // One transaction per score: its player, its play consumed and its row stored together, or nothing (a
