@@ -159,8 +159,9 @@ export async function submitScore(
     placed: unplaced ? 0 : 1,
     stream: provider.stream,
   };
-  // PostgreSQL: the common case in one statement, a round trip instead of five; anything else comes back
-  // undefined, having written nothing, and takes the transaction below.
+  // PostgreSQL: the common case in one statement, a round trip instead of five, the rate limits counted in
+  // it; anything else comes back without a row, having written nothing but those counts, and takes the
+  // transaction below.
   if (submission.start_token && !debug && takesOneStatement(db) && (userId || context.localUserKey)) {
     const limits = context.limits?.forStatement(now.getTime());
     const outcome = await storeInOneStatement(
