@@ -30,11 +30,20 @@ port.on('message', (request: ScoreWorkerRequest) => {
     return;
   }
   let reply: ScoreWorkerAnswer;
+  let moved: ArrayBuffer[] = [];
   try {
-    const answer = request.kind === 'read' ? readSubmission(request.text) : judgeSubmission(request.text, request.game, puzzleOf(request.game, request.puzzle));
+    let answer = request.kind === 'read' ? readSubmission(request.text) : judgeSubmission(request.text, request.game, puzzleOf(request.game, request.puzzle));
+    // The packed log goes in a buffer of its own size, moved rather than copied. A small Buffer is a view on
+    // Node's 8 kB pool, and a message copies a view's whole buffer: 8 kB per score reached the main thread,
+    // memory outside V8's heap that started a full collection there every few seconds under load (issue 36).
+    if (answer.ok && 'packed' in answer.value) {
+      const packed = new Uint8Array(answer.value.packed);
+      answer = { ...answer, value: { ...answer.value, packed } };
+      moved = [packed.buffer as ArrayBuffer];
+    }
     reply = { id: request.id, answer };
   } catch (error) {
     reply = { id: request.id, failure: error instanceof Error ? error.message : String(error) };
   }
-  port.postMessage(reply);
+  port.postMessage(reply, moved);
 });

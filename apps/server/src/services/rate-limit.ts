@@ -114,7 +114,7 @@ export const stagedValueCount = (shape: readonly number[]): number => {
  * statement (SQLite reads them before writing; PostgreSQL reads its snapshot): so a request refused at its
  * address still writes no row for the keys it names. Values go as the shape's parameters, in order: per key
  * its name, then the window (start, previous start, previous window's weight), then each gating key's limit
- * (`stagedValues`). Returns each written key's row. Also a part of the one-statement score on PostgreSQL
+ * (`stagedCount`). Returns each written key's row. Also a part of the one-statement score on PostgreSQL
  * (score-one-statement.ts), which counts the request and stores the score in one round trip.
  */
 export function stagedUpsert(shape: readonly number[], values: readonly unknown[]): RawBuilder<{ key: string; count: number; previous_count: number }> {

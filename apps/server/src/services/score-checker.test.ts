@@ -50,6 +50,17 @@ describe('scores checked on the worker thread', () => {
     }
   });
 
+  it('hands each packed log over in a buffer of its own size, not a view on the worker’s 8 kB pool', async () => {
+    // A message copies a view's whole buffer: 8 kB per score outside V8's heap, which under load started a
+    // full collection every few seconds on the main thread, the scores' p99 (issue 36).
+    for (const day of days) {
+      const judged = await checker.judge(bodyOf(day.slug, { move_columns: toMoveColumns(day.log) }), day.slug, day.stored);
+      if (!judged.ok) throw new Error(`${day.slug}: ${JSON.stringify(judged)}`);
+      expect(judged.value.packed.byteLength).toBeGreaterThan(0);
+      expect(judged.value.packed.buffer.byteLength).toBe(judged.value.packed.byteLength);
+    }
+  });
+
   it('gives the same French refusals, and answers many scores at once each with its own', async () => {
     const sudoku = days.find((day) => day.slug === 'sudoku')!;
     const texts = [
