@@ -102,9 +102,12 @@ export async function enforceRateStages(db: Kysely<Database>, stages: readonly (
 /** The statement counting staged keys, one per shape (how many keys each stage has). */
 const stagedStatements = new Map<string, ReturnType<typeof stagedStatement>>();
 
+/** How many keys a shape counts (the sum of its stages' sizes). */
+export const keyCountOf = (shape: readonly number[]): number => shape.reduce((sum, n) => sum + n, 0);
+
 /** How many values `stagedUpsert` takes for a shape: per key its name, the window's three, each gating key's limit. */
 export const stagedValueCount = (shape: readonly number[]): number => {
-  const keyCount = shape.reduce((sum, n) => sum + n, 0);
+  const keyCount = keyCountOf(shape);
   return keyCount + 3 + (keyCount - (shape.at(-1) ?? 0));
 };
 
@@ -118,7 +121,7 @@ export const stagedValueCount = (shape: readonly number[]): number => {
  * (score-one-statement.ts), which counts the request and stores the score in one round trip.
  */
 export function stagedUpsert(shape: readonly number[], values: readonly unknown[]): RawBuilder<{ key: string; count: number; previous_count: number }> {
-  const keyCount = shape.reduce((sum, n) => sum + n, 0);
+  const keyCount = keyCountOf(shape);
   const keys = values.slice(0, keyCount);
   const [start, before, weight] = values.slice(keyCount, keyCount + 3);
   const limits = values.slice(keyCount + 3);

@@ -4,7 +4,7 @@ import { type Prepared, prepare } from '../db/prepared.ts';
 import type { Database, ScoreTable } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import type { HttpError } from '../http/errors.ts';
-import { type StagedCount, stagedUpsert, stagedValueCount } from './rate-limit.ts';
+import { keyCountOf, type StagedCount, stagedUpsert, stagedValueCount } from './rate-limit.ts';
 
 /**
  * A verified score stored on PostgreSQL in one statement (issue 36): the play consumed, the anonymous
@@ -148,7 +148,7 @@ function rowValues(v: Values) {
  * `values` are the staged upsert's, then each key's limit.
  */
 function limitCtes(shape: readonly number[], values: readonly unknown[]) {
-  const keyCount = shape.reduce((sum, n) => sum + n, 0);
+  const keyCount = keyCountOf(shape);
   const staged = values.slice(0, stagedValueCount(shape));
   const limits = values.slice(stagedValueCount(shape));
   const weight = staged[keyCount + 2];
@@ -172,8 +172,7 @@ function accountStatement(v: Values, limits?: RawBuilder<unknown>) {
   const insert = sql`INSERT INTO score (${rowColumns}, anonymous_user_id)
     SELECT ${rowValues(v)}, NULL FROM consumed`;
   const guard = limits ? sql`NOT EXISTS (SELECT 1 FROM over)` : sql`TRUE`;
-  const body = sql`${consumedCte(v, sql`user_id = ${v[11]}`, guard)}`;
-  return limits ? sql`WITH ${limits} ${body} ${storedAndCounted(insert, true)}` : sql`WITH ${body} ${storedAndCounted(insert, false)}`;
+  return sql`WITH ${limits ?? sql``} ${consumedCte(v, sql`user_id = ${v[11]}`, guard)} ${storedAndCounted(insert, limits !== undefined)}`;
 }
 
 const forAccount = prepare(VALUES, (_db, ...values: unknown[]) => accountStatement(values as Values));
@@ -213,8 +212,7 @@ function limitedStatement(account: boolean, shape: readonly number[]) {
   let statement = limitedStatements.get(id);
   if (!statement) {
     const own = account ? VALUES : VALUES + 4;
-    const keyCount = shape.reduce((sum, n) => sum + n, 0);
-    statement = prepare(own + stagedValueCount(shape) + keyCount, (_db, ...values: unknown[]) => {
+    statement = prepare(own + stagedValueCount(shape) + keyCountOf(shape), (_db, ...values: unknown[]) => {
       const limits = limitCtes(shape, values.slice(own));
       return account ? accountStatement(values.slice(0, VALUES) as Values, limits) : anonymousStatement(values.slice(0, own), limits);
     }) as Prepared<unknown[], Stored & Partial<CountedRow>>;
