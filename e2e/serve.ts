@@ -7,7 +7,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { comparableCount, openDatabase, rowsNaming } from '@jdj/server/database-probes';
 import { SERVER_NODE_FLAGS } from '@jdj/server/node-flags';
 import { SmtpCapture } from '@jdj/server/test-kit';
-import { E2E_AUTH_SECRET, E2E_PUSH_HOST, e2eDataDir, OIDC_CLIENT, OIDC_NAME, mailsPort } from './tests/e2e-env.ts';
+import { E2E_AUTH_SECRET, E2E_KEEP_ALIVE_SECONDS, E2E_PUSH_HOST, e2eDataDir, OIDC_CLIENT, OIDC_NAME, mailsPort } from './tests/e2e-env.ts';
 
 // The end-to-end server: what production runs, the compiled server (apps/server/dist/main.js) serving the
 // built app, on a fresh SQLite database; a real SMTP listener and a real OpenID Connect provider run in
@@ -43,6 +43,8 @@ process.env.TRUST_PROXY = '1';
 process.env.DEBUG_ANSWERS = '1';
 // Reminders' subscriptions name the tests' stand-in push service (reminders.spec.ts).
 process.env.PUSH_HOSTS = E2E_PUSH_HOST;
+// Playwright's API client never closes its idle connections: the server must not close them under it.
+process.env.KEEP_ALIVE_SECONDS = String(E2E_KEEP_ALIVE_SECONDS);
 
 /**
  * Side server for the tests (never part of the product): GET /mails?to=… lists the mails captured for an
@@ -109,6 +111,7 @@ const side = http.createServer((request, response) => {
   }
   json(404, { error: 'not found' });
 });
+side.keepAliveTimeout = E2E_KEEP_ALIVE_SECONDS * 1000;
 await new Promise<void>((resolve) => side.listen(mailsPort(port), '127.0.0.1', () => resolve()));
 
 // A known folder (emptied first), so a test can run the server's command line on the same database.

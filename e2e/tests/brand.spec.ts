@@ -93,15 +93,6 @@ async function partnerPages(browser: Browser, site: string, slug: string, theme:
     // The app runs now: the partner's colours still (in the dark theme, the dark ones the brand sets).
     const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-brand').trim());
     expect(brand, `${path} (${theme})`).toBe(PRIMARY);
-    // Colours are measured at rest: a definition sliding in is half transparent for a moment.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-          .map((a) => a.finished),
-      ),
-    );
     await expectAccessible(page, `${path} du partenaire (${theme === 'light' ? 'thème clair' : 'thème sombre'})`);
   }
   await context.close();

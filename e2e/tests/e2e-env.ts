@@ -8,6 +8,14 @@ export const OIDC_NAME = 'Compte Démo';
 /** The e2e server's secret: tests that seed a day's scores sign their plays' starts with it. */
 export const E2E_AUTH_SECRET = 'secret-du-serveur-e2e-pour-les-departs-signes';
 
+/**
+ * How long serve.ts's servers keep an idle connection. Playwright's API client keeps its sockets for as long
+ * as they stay open (Node 20's agent ignores the server's Keep-Alive hint when it has no timeout of its own):
+ * a request written on one just as the server closes it at 5 s is reset (ECONNRESET). The client must close
+ * first, as nginx's upstream does in production; no test's context stays idle this long.
+ */
+export const E2E_KEEP_ALIVE_SECONDS = 600;
+
 /** The side server of serve.ts (captured mails, OIDC identity) listens next to the site. */
 export function mailsPort(sitePort: number): number {
   return sitePort + 1;

@@ -107,8 +107,20 @@ export async function expectWonEndScreen(page: Page, slug: GameSlug, date: strin
   await expect(page.locator('.end__time')).toHaveText(mmss(score.score));
 }
 
-/** axe in this page's state: no violation of impact serious or critical. */
+/**
+ * axe in this page's state, at rest: no violation of impact serious or critical. Colours are measured once the
+ * finite animations are over: a dialog fading in is half transparent for a moment, its contrast with it.
+ */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        // A cancelled one (its element gone) is at rest too.
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -78,6 +78,7 @@ describe('configuration from the environment', () => {
       'Configuration invalide : PUBLIC_URL vaut « ftp://jeux.exemple.fr », attendu une URL http:// ou https:// complète, par exemple https://jeux.exemple.fr',
     ],
     [{ DATABASE_WAIT_SECONDS: '-1' }, 'Configuration invalide : DATABASE_WAIT_SECONDS vaut « -1 », attendu un nombre entier de secondes de 0 à 3600'],
+    [{ KEEP_ALIVE_SECONDS: '0' }, 'Configuration invalide : KEEP_ALIVE_SECONDS vaut « 0 », attendu un nombre entier de secondes de 1 à 3600'],
   ])('stops with one French line naming the value and what it must be: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
@@ -109,6 +110,11 @@ describe('configuration from the environment', () => {
     expect(loadConfig({}).metrics).toBeUndefined();
     expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
     expect(loadConfig({}).puzzleTopUpSeconds).toBe(6 * 3600);
+  });
+
+  it('keeps an idle connection open 5 s unless told otherwise', () => {
+    expect(loadConfig({}).keepAliveSeconds).toBe(5);
+    expect(loadConfig({ KEEP_ALIVE_SECONDS: '65' }).keepAliveSeconds).toBe(65);
   });
 
   it('waits a minute for an unreachable database at start unless told otherwise', () => {

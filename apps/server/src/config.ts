@@ -48,6 +48,12 @@ export interface AppConfig {
   puzzleTopUpSeconds: number;
   /** How long a starting process waits for an unreachable database before giving up (exit code 75). */
   databaseWaitSeconds: number;
+  /**
+   * How long an idle keep-alive connection stays open. Longer than any client's own idle limit (nginx's
+   * upstream 4 s, a load balancer's 60 s): the client then closes first, and never writes a request on a
+   * connection this process is closing at that moment (the request would be reset, a POST lost).
+   */
+  keepAliveSeconds: number;
   /** PostgreSQL: a statement's limit on the server, and the client's own wait for its answer (ms). */
   databaseTimeouts: { statementMs: number; queryMs: number };
   /**
@@ -137,6 +143,7 @@ const envSchema = z.object({
     .max(7 * 86_400)
     .default(6 * 3600),
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(200).max(3_700_000).optional(),
   DEBUG_ANSWERS: z.enum(['0', '1', 'false', 'true']).default('0'),
@@ -178,6 +185,7 @@ const EXPECTED: Record<EnvKey, string> = {
   METRICS_HOST: 'une adresse d’écoute',
   PUZZLE_TOP_UP_SECONDS: 'un nombre entier de secondes de 1 à 604800',
   DATABASE_WAIT_SECONDS: 'un nombre entier de secondes de 0 à 3600',
+  KEEP_ALIVE_SECONDS: 'un nombre entier de secondes de 1 à 3600',
   DATABASE_STATEMENT_TIMEOUT_MS: 'un nombre entier de millisecondes de 100 à 3600000',
   DATABASE_QUERY_TIMEOUT_MS: 'un nombre entier de millisecondes de 200 à 3700000, plus grand que DATABASE_STATEMENT_TIMEOUT_MS',
   ANALYTICS_MEASUREMENT_ID: 'un identifiant de mesure Google Analytics 4, G-XXXXXXXXXX',
@@ -245,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     puzzleTopUpSeconds: e.PUZZLE_TOP_UP_SECONDS,
     databaseWaitSeconds: e.DATABASE_WAIT_SECONDS,
+    keepAliveSeconds: e.KEEP_ALIVE_SECONDS,
     databaseTimeouts: databaseTimeouts(e.DATABASE_STATEMENT_TIMEOUT_MS, e.DATABASE_QUERY_TIMEOUT_MS),
     debugAnswers,
     production: e.NODE_ENV === 'production',

@@ -178,6 +178,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     metricsServer = metrics && config.metrics ? await metrics.listen(config.metrics.host, config.metrics.port, logger) : undefined;
     server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const s = serve({ fetch: handlers.track(app.fetch), port: config.port, hostname: config.host }, () => resolve(s));
+      (s as http.Server).keepAliveTimeout = config.keepAliveSeconds * 1000;
       s.once('error', reject);
     });
   } catch (error) {
