@@ -49,10 +49,10 @@ test('every play screen fits a phone with controls for thumbs', async ({ page, r
           ({ control, box }) =>
             `${control.tagName.toLowerCase()}.${control.className.split(' ')[0] ?? ''} « ${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 30)} » ${Math.round(box.width)}×${Math.round(box.height)}`,
         );
-      return { scroll: document.documentElement.scrollHeight, height: innerHeight, small: [...new Set([...small, ...notSquare])] };
+      return { scroll: document.documentElement.scrollHeight, height: innerHeight, faults: [...new Set([...small, ...notSquare])] };
     });
     if (screen.scroll > screen.height) faults.push(`${slug}: ${screen.scroll} px for a ${screen.height} px screen`);
-    for (const control of screen.small) faults.push(`${slug}: ${control}`);
+    for (const fault of screen.faults) faults.push(`${slug}: ${fault}`);
   }
   expect(faults).toEqual([]);
 });
